@@ -1,0 +1,131 @@
+//! Per-example maps over a leading axis: `batch_map` over a batch, `per_token` over the rows
+//! of a matrix. Parameter gradients are the SUM over examples (seed 002's `Σ_n Σ_j`).
+
+use crate::dim::Dim;
+use crate::error::{Error, Result};
+use crate::scalar::Scalar;
+use crate::shape::{LeadingAxis, Prepend, Shape};
+use crate::tensor::Tensor;
+use crate::value::Differentiable;
+use crate::witness::{Params, Vjp};
+
+/// Applies `per_example` to every entry along the leading axis, with shared parameters.
+#[derive(Clone, Debug)]
+pub struct BatchMap<F> {
+    /// The map applied to each example.
+    pub per_example: F,
+}
+
+/// `[B, ...] ↦ [B, ...]`, `per_example` applied to each example. Its input backward stacks
+/// the per-example backwards; its parameter gradient sums the per-example gradients.
+pub fn batch_map<F>(per_example: F) -> BatchMap<F> {
+    BatchMap { per_example }
+}
+
+/// The row-wise (per-token) lift of a map on vectors: `[N, A] ↦ [N, B]`, one row at a time.
+/// It is [`batch_map`] over the rows.
+pub fn per_token<F>(per_row: F) -> BatchMap<F> {
+    batch_map(per_row)
+}
+
+/// What a [`BatchMap`] forward keeps: each example's saved values and the example shapes.
+#[derive(Clone, Debug)]
+pub struct BatchSaved<Saved, SIn, SOut> {
+    per_example: Vec<Saved>,
+    input_shape: SIn,
+    example_output: SOut,
+}
+
+impl<T: Scalar, F: Params<T>> Params<T> for BatchMap<F> {
+    type Grads = F::Grads;
+    fn visit_params<'a>(&'a self, f: &mut dyn FnMut(&'a [T])) {
+        self.per_example.visit_params(f)
+    }
+    fn visit_params_mut(&mut self, f: &mut dyn FnMut(&mut [T])) {
+        self.per_example.visit_params_mut(f)
+    }
+    fn zero_grads(&self) -> Self::Grads {
+        self.per_example.zero_grads()
+    }
+}
+
+impl<T, S, SO, F> Vjp<T, Tensor<T, S>> for BatchMap<F>
+where
+    T: Scalar,
+    S: LeadingAxis,
+    SO: Prepend<S::Lead>,
+    F: Vjp<T, Tensor<T, S::Rest>, Output = Tensor<T, SO>>,
+{
+    type Output = Tensor<T, SO::Out>;
+    type Saved = BatchSaved<F::Saved, S, SO>;
+
+    fn forward(&self, x: Tensor<T, S>) -> Result<(Self::Output, Self::Saved)> {
+        let (lead, rest) = x.shape().split();
+        let (batch, n) = (lead.size(), rest.numel());
+        let mut per_example = Vec::with_capacity(batch);
+        let mut data = Vec::new();
+        let mut example_output: Option<SO> = None;
+        for i in 0..batch {
+            let example = Tensor::from_vec(rest, x.data()[i * n..(i + 1) * n].to_vec())?;
+            let (y, saved) = self.per_example.forward(example)?;
+            match example_output {
+                None => example_output = Some(y.shape()),
+                Some(first) if first != y.shape() => {
+                    return Err(Error::mismatch(
+                        "batch_map",
+                        first.dims(),
+                        y.dims(),
+                        "every example must give an output of one shape",
+                    ));
+                }
+                Some(_) => {}
+            }
+            data.extend_from_slice(y.data());
+            per_example.push(saved);
+        }
+        let Some(example_output) = example_output else {
+            return Err(Error::invalid("batch_map", "the batch is empty"));
+        };
+        let y = Tensor::from_vec(example_output.prepend(lead), data)?;
+        let saved = BatchSaved {
+            per_example,
+            input_shape: x.shape(),
+            example_output,
+        };
+        Ok((y, saved))
+    }
+
+    fn backward(&self, saved: &Self::Saved, dy: &Self::Output) -> Result<(Tensor<T, S>, F::Grads)> {
+        let (lead, rest) = saved.input_shape.split();
+        let expected = saved.example_output.prepend(lead);
+        if dy.shape() != expected {
+            return Err(Error::mismatch(
+                "batch_map backward",
+                expected.dims(),
+                dy.dims(),
+                "the cotangent must have the output's shape",
+            ));
+        }
+        let (n_in, n_out) = (rest.numel(), saved.example_output.numel());
+        let mut dx = Tensor::zeros(saved.input_shape);
+        let mut grads = self.per_example.zero_grads();
+        for (i, example_saved) in saved.per_example.iter().enumerate() {
+            let dy_i = Tensor::from_vec(
+                saved.example_output,
+                dy.data()[i * n_out..(i + 1) * n_out].to_vec(),
+            )?;
+            let (dx_i, grads_i) = self.per_example.backward(example_saved, &dy_i)?;
+            if dx_i.shape() != rest {
+                return Err(Error::mismatch(
+                    "batch_map backward",
+                    rest.dims(),
+                    dx_i.dims(),
+                    "an example's input cotangent must have the example's shape",
+                ));
+            }
+            dx.data_mut()[i * n_in..(i + 1) * n_in].copy_from_slice(dx_i.data());
+            grads.add_assign(&grads_i)?;
+        }
+        Ok((dx, grads))
+    }
+}

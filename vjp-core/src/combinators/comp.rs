@@ -1,0 +1,72 @@
+//! Composition: `g ∘ f`, whose backward is the chain rule.
+
+use crate::error::Result;
+use crate::scalar::Scalar;
+use crate::value::Differentiable;
+use crate::witness::{Params, Vjp};
+
+/// `x ↦ g(f(x))`. Its backward is `f.backward(x, g.backward(f(x), dy))`; its parameter
+/// gradients are `(f's, g's)`.
+#[derive(Clone, Debug)]
+pub struct Comp<F, G> {
+    /// The stage applied first.
+    pub first: F,
+    /// The stage applied to the first's output.
+    pub second: G,
+}
+
+/// `second ∘ first`: `first` runs first. The composition type-checks only when `second`
+/// takes `first`'s output.
+///
+/// ```
+/// use vjp_core::{comp, Dense, Gelu, Matrix, Vjp};
+/// let mut rng = rand::rng();
+/// let mlp = comp(comp(Dense::<f64, _, _>::glorot(4usize, 8usize, &mut rng), Gelu::default()),
+///                Dense::glorot(8usize, 4usize, &mut rng));
+/// let y = mlp.apply(Matrix::<f64, usize, usize>::zeros((3, 4)))?;
+/// assert_eq!(y.dims(), vec![3, 4]);
+/// # Ok::<(), vjp_core::Error>(())
+/// ```
+pub fn comp<F, G>(first: F, second: G) -> Comp<F, G> {
+    Comp { first, second }
+}
+
+impl<T: Scalar, F: Params<T>, G: Params<T>> Params<T> for Comp<F, G> {
+    type Grads = (F::Grads, G::Grads);
+    fn visit_params<'a>(&'a self, f: &mut dyn FnMut(&'a [T])) {
+        self.first.visit_params(f);
+        self.second.visit_params(f);
+    }
+    fn visit_params_mut(&mut self, f: &mut dyn FnMut(&mut [T])) {
+        self.first.visit_params_mut(f);
+        self.second.visit_params_mut(f);
+    }
+    fn zero_grads(&self) -> Self::Grads {
+        (self.first.zero_grads(), self.second.zero_grads())
+    }
+}
+
+impl<T, X, F, G> Vjp<T, X> for Comp<F, G>
+where
+    T: Scalar,
+    X: Differentiable<T>,
+    F: Vjp<T, X>,
+    G: Vjp<T, F::Output>,
+{
+    type Output = G::Output;
+    type Saved = (F::Saved, G::Saved);
+    fn forward(&self, x: X) -> Result<(Self::Output, Self::Saved)> {
+        let (mid, saved_f) = self.first.forward(x)?;
+        let (y, saved_g) = self.second.forward(mid)?;
+        Ok((y, (saved_f, saved_g)))
+    }
+    fn backward(
+        &self,
+        (saved_f, saved_g): &Self::Saved,
+        dy: &Self::Output,
+    ) -> Result<(X, Self::Grads)> {
+        let (dmid, grads_g) = self.second.backward(saved_g, dy)?;
+        let (dx, grads_f) = self.first.backward(saved_f, &dmid)?;
+        Ok((dx, (grads_f, grads_g)))
+    }
+}

@@ -1,0 +1,62 @@
+//! One input fed to k branches whose outputs are kept apart: `x ↦ (f₁(x), …, f_k(x))`.
+//! Its backward is the k-way fan-in: the branches' input cotangents summed (the Q/K/V
+//! projections of attention fan in this way into the LayerNorm output).
+
+use crate::error::Result;
+use crate::scalar::Scalar;
+use crate::value::Differentiable;
+use crate::witness::{Params, Vjp};
+
+/// `x ↦ (f₁(x), …, f_k(x))` for a tuple of 2 or 3 branches; backward `Σ_i f_i.backward(dy_i)`.
+#[derive(Clone, Debug)]
+pub struct FanOut<Branches> {
+    /// The branches, as a tuple.
+    pub branches: Branches,
+}
+
+/// The k-way fan-out of a tuple of branches, e.g. `fan_out((q, k, v))`.
+pub fn fan_out<Branches>(branches: Branches) -> FanOut<Branches> {
+    FanOut { branches }
+}
+
+macro_rules! fan_out_impl {
+    ($f0:ident $i0:tt $(, $f:ident $i:tt)+) => {
+        impl<T: Scalar, $f0: Params<T> $(, $f: Params<T>)+> Params<T> for FanOut<($f0, $($f,)+)> {
+            type Grads = ($f0::Grads, $($f::Grads,)+);
+            fn visit_params<'a>(&'a self, f: &mut dyn FnMut(&'a [T])) {
+                self.branches.$i0.visit_params(f);
+                $(self.branches.$i.visit_params(f);)+
+            }
+            fn visit_params_mut(&mut self, f: &mut dyn FnMut(&mut [T])) {
+                self.branches.$i0.visit_params_mut(f);
+                $(self.branches.$i.visit_params_mut(f);)+
+            }
+            fn zero_grads(&self) -> Self::Grads {
+                (self.branches.$i0.zero_grads(), $(self.branches.$i.zero_grads(),)+)
+            }
+        }
+
+        impl<T: Scalar, X: Differentiable<T>, $f0: Vjp<T, X> $(, $f: Vjp<T, X>)+> Vjp<T, X>
+            for FanOut<($f0, $($f,)+)>
+        {
+            type Output = ($f0::Output, $($f::Output,)+);
+            type Saved = ($f0::Saved, $($f::Saved,)+);
+            fn forward(&self, x: X) -> Result<(Self::Output, Self::Saved)> {
+                let outs = (self.branches.$i0.forward(x.clone())?, $(self.branches.$i.forward(x.clone())?,)+);
+                Ok(((outs.$i0.0, $(outs.$i.0,)+), (outs.$i0.1, $(outs.$i.1,)+)))
+            }
+            fn backward(&self, saved: &Self::Saved, dy: &Self::Output) -> Result<(X, Self::Grads)> {
+                let (mut dx, grads0) = self.branches.$i0.backward(&saved.$i0, &dy.$i0)?;
+                let grads = (grads0, $({
+                    let (dx_branch, grads_branch) = self.branches.$i.backward(&saved.$i, &dy.$i)?;
+                    dx.add_assign(&dx_branch)?;
+                    grads_branch
+                },)+);
+                Ok((dx, grads))
+            }
+        }
+    };
+}
+
+fan_out_impl!(F0 0, F1 1);
+fan_out_impl!(F0 0, F1 1, F2 2);

@@ -1,0 +1,234 @@
+//! The per-head (column-slab) lift: one map applied to each head's block of columns, outputs
+//! concatenated by head. Parameter gradients are summed over heads.
+
+use crate::dim::Dim;
+use crate::error::{Error, Result};
+use crate::ops::slice::copy_columns;
+use crate::scalar::Scalar;
+use crate::tensor::Matrix;
+use crate::value::Differentiable;
+use crate::witness::{Params, Vjp};
+use std::marker::PhantomData;
+
+/// Applies `per_head` to each of `heads` column slabs of `[N, D_in]`, giving `[N, D_out]`.
+///
+/// The input's columns are `groups` consecutive blocks, each split into `heads` slabs: head
+/// `h` sees the `h`-th slab of every group side by side. With `groups = 3` this reads a fused
+/// `[q | k | v]` projection as timm lays it out, so head `h` gets `[q_h | k_h | v_h]`. Output
+/// columns are the heads' outputs concatenated. The per-head map sees run-time widths.
+#[derive(Clone, Debug)]
+pub struct PerHead<F, DOut> {
+    /// The map applied to each head.
+    pub per_head: F,
+    heads: usize,
+    groups: usize,
+    output: PhantomData<DOut>,
+}
+
+/// The per-head lift of `per_head` over `heads` heads reading `groups` column groups. An
+/// error if `heads` or `groups` is zero, or a static output width is not divisible by
+/// `heads`.
+pub fn per_head<F, DOut: Dim>(
+    per_head: F,
+    heads: usize,
+    groups: usize,
+) -> Result<PerHead<F, DOut>> {
+    if heads == 0 || groups == 0 {
+        return Err(Error::invalid(
+            "per_head",
+            "heads and groups must be positive",
+        ));
+    }
+    if let Some(width) = DOut::STATIC
+        && width % heads != 0
+    {
+        return Err(Error::invalid(
+            "per_head",
+            format!("output width {width} is not divisible by {heads} heads"),
+        ));
+    }
+    Ok(PerHead {
+        per_head,
+        heads,
+        groups,
+        output: PhantomData,
+    })
+}
+
+impl<F, DOut> PerHead<F, DOut> {
+    /// The number of heads.
+    pub fn heads(&self) -> usize {
+        self.heads
+    }
+
+    /// The number of column groups each head reads from.
+    pub fn groups(&self) -> usize {
+        self.groups
+    }
+}
+
+/// What a [`PerHead`] forward keeps: each head's saved values and the widths involved.
+#[derive(Clone, Debug)]
+pub struct HeadsSaved<Saved, N, DIn> {
+    per_head: Vec<Saved>,
+    rows: N,
+    input_width: DIn,
+    slab: usize,
+    head_output: usize,
+}
+
+impl<T: Scalar, F: Params<T>, DOut> Params<T> for PerHead<F, DOut> {
+    type Grads = F::Grads;
+    fn visit_params<'a>(&'a self, f: &mut dyn FnMut(&'a [T])) {
+        self.per_head.visit_params(f)
+    }
+    fn visit_params_mut(&mut self, f: &mut dyn FnMut(&mut [T])) {
+        self.per_head.visit_params_mut(f)
+    }
+    fn zero_grads(&self) -> Self::Grads {
+        self.per_head.zero_grads()
+    }
+}
+
+impl<T, N, DIn, DOut, F> Vjp<T, Matrix<T, N, DIn>> for PerHead<F, DOut>
+where
+    T: Scalar,
+    N: Dim,
+    DIn: Dim,
+    DOut: Dim,
+    F: Vjp<T, Matrix<T, N, usize>, Output = Matrix<T, N, usize>>,
+{
+    type Output = Matrix<T, N, DOut>;
+    type Saved = HeadsSaved<F::Saved, N, DIn>;
+
+    fn forward(&self, x: Matrix<T, N, DIn>) -> Result<(Self::Output, Self::Saved)> {
+        let (rows, input_width) = x.shape();
+        let width = input_width.size();
+        let slabs = self.heads * self.groups;
+        if width % slabs != 0 {
+            return Err(Error::invalid(
+                "per_head",
+                format!(
+                    "input width {width} is not divisible by {} heads x {} groups",
+                    self.heads, self.groups
+                ),
+            ));
+        }
+        let slab = width / slabs;
+        let head_width = self.groups * slab;
+        let mut outputs = Vec::with_capacity(self.heads);
+        let mut per_head = Vec::with_capacity(self.heads);
+        for h in 0..self.heads {
+            let mut head_in = Matrix::zeros((rows, head_width));
+            for g in 0..self.groups {
+                let src_col = (g * self.heads + h) * slab;
+                copy_columns(
+                    x.data(),
+                    width,
+                    src_col,
+                    head_in.data_mut(),
+                    head_width,
+                    g * slab,
+                    slab,
+                );
+            }
+            let (y, saved) = self.per_head.forward(head_in)?;
+            per_head.push(saved);
+            outputs.push(y);
+        }
+        let head_output = outputs.first().map_or(0, |y| y.ncols());
+        if let Some(y) = outputs.iter().find(|y| y.ncols() != head_output) {
+            return Err(Error::mismatch(
+                "per_head",
+                [rows.size(), head_output],
+                y.dims(),
+                "every head must give an output of one width",
+            ));
+        }
+        let out_width = DOut::try_from_size(self.heads * head_output).map_err(|_| {
+            Error::invalid(
+                "per_head",
+                format!(
+                    "{} heads of width {head_output} give {} columns, but the output type fixes {}",
+                    self.heads,
+                    self.heads * head_output,
+                    DOut::STATIC.unwrap_or_default()
+                ),
+            )
+        })?;
+        let mut y = Matrix::zeros((rows, out_width));
+        for (h, head_y) in outputs.iter().enumerate() {
+            copy_columns(
+                head_y.data(),
+                head_output,
+                0,
+                y.data_mut(),
+                out_width.size(),
+                h * head_output,
+                head_output,
+            );
+        }
+        let saved = HeadsSaved {
+            per_head,
+            rows,
+            input_width,
+            slab,
+            head_output,
+        };
+        Ok((y, saved))
+    }
+
+    fn backward(
+        &self,
+        saved: &Self::Saved,
+        dy: &Self::Output,
+    ) -> Result<(Matrix<T, N, DIn>, F::Grads)> {
+        let (rows, width) = (saved.rows, saved.input_width.size());
+        if dy.nrows() != rows.size() || dy.ncols() != self.heads * saved.head_output {
+            return Err(Error::mismatch(
+                "per_head backward",
+                [rows.size(), self.heads * saved.head_output],
+                dy.dims(),
+                "the cotangent must have the output's shape",
+            ));
+        }
+        let head_width = self.groups * saved.slab;
+        let mut dx = Matrix::zeros((rows, saved.input_width));
+        let mut grads = self.per_head.zero_grads();
+        for (h, head_saved) in saved.per_head.iter().enumerate() {
+            let mut dy_h = Matrix::zeros((rows, saved.head_output));
+            copy_columns(
+                dy.data(),
+                dy.ncols(),
+                h * saved.head_output,
+                dy_h.data_mut(),
+                saved.head_output,
+                0,
+                saved.head_output,
+            );
+            let (dx_h, grads_h) = self.per_head.backward(head_saved, &dy_h)?;
+            if dx_h.nrows() != rows.size() || dx_h.ncols() != head_width {
+                return Err(Error::mismatch(
+                    "per_head backward",
+                    [rows.size(), head_width],
+                    dx_h.dims(),
+                    "a head's input cotangent must have the head's input shape",
+                ));
+            }
+            for g in 0..self.groups {
+                let dst_col = (g * self.heads + h) * saved.slab;
+                copy_columns(
+                    dx_h.data(),
+                    head_width,
+                    g * saved.slab,
+                    dx.data_mut(),
+                    width,
+                    dst_col,
+                    saved.slab,
+                );
+            }
+            grads.add_assign(&grads_h)?;
+        }
+        Ok((dx, grads))
+    }
+}

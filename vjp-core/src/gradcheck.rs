@@ -1,0 +1,302 @@
+//! Numerical certificates for VJPs, the Rust stand-in for the Lean proofs.
+//!
+//! * [`check_vjp`]: the dot-product test `<J v, dy> = <v, Jᵀ dy>` on random `v`, `dy`, with
+//!   `J v` from central differences in `f64`;
+//! * [`check_param_vjp`]: the same test for each parameter tensor of a layer;
+//! * [`has_grad_at`] and [`lin_loss`]: seed 002's `HasGradAt G x dy` for scalar functions.
+//!
+//! Central differences are Richardson-extrapolated (`(4 D(h/2) - D(h)) / 3`), so truncation
+//! error is `O(h⁴)` and the default step leaves it far below the `1e-6` tolerance.
+//!
+//! ```
+//! use vjp_core::{gradcheck, Gelu, GeluKind, Matrix};
+//! let x = Matrix::<f64, usize, usize>::random((3, 4), &mut rand::rng());
+//! let report = gradcheck::check_vjp(&Gelu { kind: GeluKind::Tanh }, &x, &Default::default())?;
+//! assert!(report.passes(1e-6), "{report}");
+//! # Ok::<(), vjp_core::Error>(())
+//! ```
+
+use crate::error::{Error, Result};
+use crate::value::Differentiable;
+use crate::witness::Vjp;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use std::fmt;
+
+/// How a check runs.
+#[derive(Clone, Debug)]
+pub struct CheckOptions {
+    /// Random directions tried.
+    pub trials: usize,
+    /// The finite-difference step (the extrapolation also uses half of it).
+    pub step: f64,
+    /// The seed of the random directions.
+    pub seed: u64,
+}
+
+impl Default for CheckOptions {
+    fn default() -> Self {
+        CheckOptions {
+            trials: 3,
+            step: 1e-4,
+            seed: 0x5eed,
+        }
+    }
+}
+
+/// One comparison of a numerical and an analytic value.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Trial {
+    /// From finite differences.
+    pub numeric: f64,
+    /// From the backward.
+    pub analytic: f64,
+    /// `|numeric - analytic| / scale`, the scale given by the check.
+    pub rel_error: f64,
+}
+
+/// The outcome of a check: every trial, labelled.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CheckReport {
+    /// What was checked.
+    pub label: String,
+    /// The comparisons made.
+    pub trials: Vec<Trial>,
+}
+
+impl CheckReport {
+    /// The largest relative error over the trials.
+    pub fn max_rel_error(&self) -> f64 {
+        self.trials.iter().map(|t| t.rel_error).fold(0.0, f64::max)
+    }
+
+    /// Whether every trial is within `tolerance` (and none is NaN).
+    pub fn passes(&self, tolerance: f64) -> bool {
+        self.trials.iter().all(|t| t.rel_error <= tolerance)
+    }
+}
+
+impl fmt::Display for CheckReport {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "{}: max relative error {:e}",
+            self.label,
+            self.max_rel_error()
+        )?;
+        for t in &self.trials {
+            writeln!(
+                f,
+                "  numeric {:+.15e}  analytic {:+.15e}  rel {:e}",
+                t.numeric, t.analytic, t.rel_error
+            )?;
+        }
+        Ok(())
+    }
+}
+
+fn relative(numeric: f64, analytic: f64, floor: f64) -> f64 {
+    let scale = numeric.abs().max(analytic.abs()).max(floor);
+    let diff = (numeric - analytic).abs();
+    if diff == 0.0 {
+        0.0
+    } else if scale == 0.0 || diff.is_nan() {
+        f64::INFINITY
+    } else {
+        diff / scale
+    }
+}
+
+/// `d/dt φ(t)` at 0 by Richardson-extrapolated central differences.
+fn derivative(step: f64, mut phi: impl FnMut(f64) -> Result<f64>) -> Result<f64> {
+    let central = |h: f64, phi: &mut dyn FnMut(f64) -> Result<f64>| -> Result<f64> {
+        Ok((phi(h)? - phi(-h)?) / (2.0 * h))
+    };
+    let coarse = central(step, &mut phi)?;
+    let fine = central(step / 2.0, &mut phi)?;
+    Ok((4.0 * fine - coarse) / 3.0)
+}
+
+fn shifted<X: Differentiable<f64>>(x: &X, t: f64, v: &X) -> Result<X> {
+    let mut out = x.clone();
+    out.axpy(t, v)?;
+    Ok(out)
+}
+
+/// The dot-product test of `f`'s input VJP at `x`: for random `v` and `dy`,
+/// `<(f(x + t v) - f(x - t v)) / 2t, dy>` against `<v, backward(dy)>`.
+pub fn check_vjp<X, F>(f: &F, x: &X, options: &CheckOptions) -> Result<CheckReport>
+where
+    X: Differentiable<f64>,
+    F: Vjp<f64, X>,
+{
+    let mut rng = StdRng::seed_from_u64(options.seed);
+    let (y, saved) = f.forward(x.clone())?;
+    let mut trials = Vec::with_capacity(options.trials);
+    for _ in 0..options.trials {
+        let v = x.random_like(&mut rng);
+        let dy = y.random_like(&mut rng);
+        let analytic = v.dot(&f.backward(&saved, &dy)?.0)?;
+        let numeric = derivative(options.step, |t| f.apply(shifted(x, t, &v)?)?.dot(&dy))?;
+        trials.push(Trial {
+            numeric,
+            analytic,
+            rel_error: relative(numeric, analytic, 0.0),
+        });
+    }
+    Ok(CheckReport {
+        label: format!("input VJP of {}", std::any::type_name::<F>()),
+        trials,
+    })
+}
+
+/// The dot-product test for each parameter tensor of `f` (in [`Params::visit_params`] order):
+/// `<(f_{p + t v}(x) - f_{p - t v}(x)) / 2t, dy>` against `<v, grad_p>`. One report per
+/// tensor.
+pub fn check_param_vjp<X, F>(f: &F, x: &X, options: &CheckOptions) -> Result<Vec<CheckReport>>
+where
+    X: Differentiable<f64>,
+    F: Vjp<f64, X> + Clone,
+{
+    let mut rng = StdRng::seed_from_u64(options.seed);
+    let (y, saved) = f.forward(x.clone())?;
+    let mut sizes = Vec::new();
+    f.visit_params(&mut |s| sizes.push(s.len()));
+    let mut reports = Vec::with_capacity(sizes.len());
+    for (index, &size) in sizes.iter().enumerate() {
+        let mut trials = Vec::with_capacity(options.trials);
+        for _ in 0..options.trials {
+            let v: Vec<f64> = (0..size)
+                .map(|_| rand::Rng::random_range(&mut rng, -1.0..1.0))
+                .collect();
+            let dy = y.random_like(&mut rng);
+            let grads = f.backward(&saved, &dy)?.1;
+            let mut grad_slices = Vec::new();
+            grads.visit(&mut |s| grad_slices.push(s));
+            let grad = grad_slices.get(index).ok_or_else(|| {
+                Error::invalid(
+                    "check_param_vjp",
+                    format!(
+                        "the gradient has {} tensors, the parameters {}",
+                        grad_slices.len(),
+                        sizes.len()
+                    ),
+                )
+            })?;
+            if grad.len() != size {
+                return Err(Error::mismatch(
+                    "check_param_vjp",
+                    [size],
+                    [grad.len()],
+                    "a parameter's gradient must have the parameter's size",
+                ));
+            }
+            let analytic: f64 = grad.iter().zip(&v).map(|(a, b)| a * b).sum();
+            let numeric = derivative(options.step, |t| {
+                let mut moved = f.clone();
+                let mut k = 0;
+                moved.visit_params_mut(&mut |s| {
+                    if k == index {
+                        for (p, d) in s.iter_mut().zip(&v) {
+                            *p += t * d;
+                        }
+                    }
+                    k += 1;
+                });
+                moved.apply(x.clone())?.dot(&dy)
+            })?;
+            trials.push(Trial {
+                numeric,
+                analytic,
+                rel_error: relative(numeric, analytic, 0.0),
+            });
+        }
+        reports.push(CheckReport {
+            label: format!("parameter {index} of {}", std::any::type_name::<F>()),
+            trials,
+        });
+    }
+    Ok(reports)
+}
+
+/// Seed 002's `HasGradAt G x dy`: every partial derivative of the scalar function `g` at `x`
+/// equals the matching entry of `dy`. Each coordinate is one trial; errors are relative to
+/// the largest of the two values and `max |dy|`.
+pub fn has_grad_at<X, G>(g: G, x: &X, dy: &X, options: &CheckOptions) -> Result<CheckReport>
+where
+    X: Differentiable<f64>,
+    G: Fn(&X) -> Result<f64>,
+{
+    let expected = dy.to_flat();
+    if expected.len() != x.numel() {
+        return Err(Error::mismatch(
+            "has_grad_at",
+            [x.numel()],
+            [expected.len()],
+            "the gradient must have the point's size",
+        ));
+    }
+    let floor = expected.iter().fold(0.0f64, |m, v| m.max(v.abs()));
+    let mut trials = Vec::with_capacity(expected.len());
+    for (j, &analytic) in expected.iter().enumerate() {
+        let numeric = derivative(options.step, |t| {
+            let mut moved = x.clone();
+            let mut offset = 0;
+            moved.visit_mut(&mut |s| {
+                if (offset..offset + s.len()).contains(&j) {
+                    s[j - offset] += t;
+                }
+                offset += s.len();
+            });
+            g(&moved)
+        })?;
+        trials.push(Trial {
+            numeric,
+            analytic,
+            rel_error: relative(numeric, analytic, floor),
+        });
+    }
+    Ok(CheckReport {
+        label: "gradient of a scalar function".to_string(),
+        trials,
+    })
+}
+
+/// Seed 002's `linLoss dy`: the linear functional `u ↦ <u, dy>`, whose gradient is `dy`
+/// everywhere.
+pub fn lin_loss<X: Differentiable<f64>>(dy: X) -> impl Fn(&X) -> Result<f64> {
+    move |u| u.dot(&dy)
+}
+
+/// Panics with the report unless [`check_vjp`] passes at `tolerance`. For tests.
+pub fn assert_vjp<X, F>(f: &F, x: &X, tolerance: f64)
+where
+    X: Differentiable<f64>,
+    F: Vjp<f64, X>,
+{
+    match check_vjp(f, x, &CheckOptions::default()) {
+        Ok(report) => assert!(report.passes(tolerance), "gradient check failed\n{report}"),
+        Err(e) => panic!("gradient check could not run: {e}"),
+    }
+}
+
+/// Panics with the report unless [`check_vjp`] and every [`check_param_vjp`] pass at
+/// `tolerance`. For tests.
+pub fn assert_vjp_with_params<X, F>(f: &F, x: &X, tolerance: f64)
+where
+    X: Differentiable<f64>,
+    F: Vjp<f64, X> + Clone,
+{
+    assert_vjp(f, x, tolerance);
+    match check_param_vjp(f, x, &CheckOptions::default()) {
+        Ok(reports) => {
+            for report in reports {
+                assert!(
+                    report.passes(tolerance),
+                    "parameter gradient check failed\n{report}"
+                );
+            }
+        }
+        Err(e) => panic!("parameter gradient check could not run: {e}"),
+    }
+}

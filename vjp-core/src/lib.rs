@@ -1,0 +1,63 @@
+//! # vjp-core
+//!
+//! Reverse-mode automatic differentiation with shapes in the types.
+//!
+//! * [`Tensor`]s whose shapes are tuples of [`Dim`]s: [`Const<N>`] (checked by the compiler)
+//!   or `usize` (checked when values meet, with an [`Error`] naming both shapes).
+//! * The witness trait [`Vjp`]: a function with its vector-Jacobian product, saving in the
+//!   forward what the backward needs; [`Params`] for the parameters it has.
+//! * Primitive ops with hand-written rules in [`ops`], combinators that compose witnesses in
+//!   [`combinators`] ([`comp`], [`bi_path`], [`residual`], [`fan_out`], [`batch_map`],
+//!   [`per_token`], [`per_head`]).
+//! * [`gradcheck`]: numerical certificates for any witness, yours included.
+//!
+//! ```
+//! use vjp_core::{comp, residual, gradcheck, Dense, Gelu, Matrix, Vjp};
+//! let mut rng = rand::rng();
+//! // x + fc2(gelu(fc1(x))) on 5 tokens of width 4.
+//! let block = residual(comp(comp(Dense::<f64, _, _>::glorot(4usize, 8usize, &mut rng), Gelu::default()),
+//!                           Dense::glorot(8usize, 4usize, &mut rng)));
+//! let x = Matrix::<f64, usize, usize>::random((5, 4), &mut rng);
+//! gradcheck::assert_vjp_with_params(&block, &x, 1e-6);
+//! ```
+
+pub mod combinators;
+pub mod dim;
+pub mod error;
+pub mod gradcheck;
+pub mod linalg;
+pub mod ops;
+pub mod optim;
+pub mod scalar;
+pub mod shape;
+pub mod tensor;
+pub mod value;
+pub mod witness;
+
+pub use combinators::batch_map::{BatchMap, batch_map, per_token};
+pub use combinators::bi_path::{BiPath, Identity, bi_path, residual};
+pub use combinators::comp::{Comp, comp};
+pub use combinators::fan_out::{FanOut, fan_out};
+pub use combinators::per_head::{PerHead, per_head};
+pub use dim::{Const, ConstDim, Dim, SameDim};
+pub use error::{Dims, Error, Result};
+pub use ops::add::{Add, add};
+pub use ops::cross_entropy::{SoftmaxCrossEntropy, softmax_cross_entropy};
+pub use ops::dense::{Dense, dense};
+pub use ops::gelu::{Gelu, GeluKind, gelu};
+pub use ops::layer_norm::{LayerNormRows, layer_norm_rows};
+pub use ops::matmul::{MatMul, matmul};
+pub use ops::patch_embed::{PatchEmbed, patch_embed};
+pub use ops::reshape::Reshape;
+pub use ops::row_affine::{RowBias, RowScale, row_bias, row_scale};
+pub use ops::scale::{Scale, scale};
+pub use ops::slice::{
+    PadCols, PadRows, SliceCols, SliceRows, pad_cols, pad_rows, slice_cols, slice_rows,
+};
+pub use ops::softmax::{SoftmaxRows, softmax_rows};
+pub use ops::transpose::{Transpose, transpose};
+pub use scalar::Scalar;
+pub use shape::{LeadingAxis, Prepend, Shape, StaticShape};
+pub use tensor::{Matrix, Tensor, Tensor0, Tensor3, Tensor4, Vector};
+pub use value::Differentiable;
+pub use witness::{Parameterless, Params, Vjp};

@@ -1,0 +1,119 @@
+//! Per-token dense layer `y = x W + b`: every row of `x` is one token.
+
+use super::{add_to_rows, column_sums};
+use crate::dim::Dim;
+use crate::error::{Error, Result};
+use crate::linalg::gemm;
+use crate::scalar::Scalar;
+use crate::tensor::{Matrix, Vector};
+use crate::witness::{Vjp, params_are_fields};
+use rand::Rng;
+
+/// `x W + b` for tokens `x: [N, I]`, weight `W: [I, O]`, bias `b: [O]` added to every row.
+pub fn dense<T: Scalar, N: Dim, I: Dim, O: Dim>(
+    x: &Matrix<T, N, I>,
+    weight: &Matrix<T, I, O>,
+    bias: &Vector<T, O>,
+) -> Result<Matrix<T, N, O>> {
+    check(x, weight, bias)?;
+    let mut y = Matrix::zeros((x.shape().0, weight.shape().1));
+    gemm(y.view_mut(), false, x.view(), weight.view());
+    add_to_rows(&mut y, bias);
+    Ok(y)
+}
+
+/// The VJP of [`dense`]: `(dx, dW, db) = (dy Wᵀ, xᵀ dy, Σ_tokens dy)`.
+pub fn dense_backward<T: Scalar, N: Dim, I: Dim, O: Dim>(
+    x: &Matrix<T, N, I>,
+    weight: &Matrix<T, I, O>,
+    dy: &Matrix<T, N, O>,
+) -> Result<(Matrix<T, N, I>, Matrix<T, I, O>, Vector<T, O>)> {
+    if x.ncols() != weight.nrows() || dy.nrows() != x.nrows() || dy.ncols() != weight.ncols() {
+        return Err(Error::mismatch(
+            "dense backward",
+            [x.nrows(), weight.ncols()],
+            dy.dims(),
+            "the cotangent must have the output's shape",
+        ));
+    }
+    let mut dx = Matrix::zeros(x.shape());
+    gemm(dx.view_mut(), false, dy.view(), weight.view().transpose());
+    let mut dw = Matrix::zeros(weight.shape());
+    gemm(dw.view_mut(), false, x.view().transpose(), dy.view());
+    Ok((dx, dw, column_sums(dy)))
+}
+
+fn check<T: Scalar, N: Dim, I: Dim, O: Dim>(
+    x: &Matrix<T, N, I>,
+    weight: &Matrix<T, I, O>,
+    bias: &Vector<T, O>,
+) -> Result<()> {
+    if weight.ncols() != bias.len() {
+        return Err(Error::mismatch(
+            "dense",
+            weight.dims(),
+            bias.dims(),
+            "the bias needs one entry per output column",
+        ));
+    }
+    if x.ncols() != weight.nrows() {
+        return Err(Error::mismatch(
+            "dense",
+            x.dims(),
+            weight.dims(),
+            "the input's columns must equal the weight's rows",
+        ));
+    }
+    Ok(())
+}
+
+/// A per-token dense layer: weight `[I, O]` and bias `[O]`. Its gradient has the same type.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Dense<T: Scalar, I: Dim, O: Dim> {
+    /// The weight, `[in, out]`.
+    pub weight: Matrix<T, I, O>,
+    /// The bias, one entry per output column.
+    pub bias: Vector<T, O>,
+}
+
+impl<T: Scalar, I: Dim, O: Dim> Dense<T, I, O> {
+    /// A layer from its weight and bias; an error if the bias length is not the weight's
+    /// column count.
+    pub fn new(weight: Matrix<T, I, O>, bias: Vector<T, O>) -> Result<Self> {
+        if weight.ncols() != bias.len() {
+            return Err(Error::mismatch(
+                "Dense::new",
+                weight.dims(),
+                bias.dims(),
+                "the bias needs one entry per output column",
+            ));
+        }
+        Ok(Dense { weight, bias })
+    }
+
+    /// Glorot-uniform weight (`±sqrt(6 / (in + out))`) and zero bias.
+    pub fn glorot(input: I, output: O, rng: &mut impl Rng) -> Self {
+        let limit = (6.0 / (input.size() + output.size()).max(1) as f64).sqrt();
+        let weight = Matrix::from_fn((input, output), |_| {
+            T::from_f64(rng.random_range(-limit..limit))
+        });
+        Dense {
+            weight,
+            bias: Vector::zeros((output,)),
+        }
+    }
+}
+
+params_are_fields!([T: Scalar, I: Dim, O: Dim] Dense<T, I, O> { weight, bias });
+
+impl<T: Scalar, N: Dim, I: Dim, O: Dim> Vjp<T, Matrix<T, N, I>> for Dense<T, I, O> {
+    type Output = Matrix<T, N, O>;
+    type Saved = Matrix<T, N, I>;
+    fn forward(&self, x: Matrix<T, N, I>) -> Result<(Self::Output, Self::Saved)> {
+        Ok((dense(&x, &self.weight, &self.bias)?, x))
+    }
+    fn backward(&self, x: &Self::Saved, dy: &Self::Output) -> Result<(Matrix<T, N, I>, Self)> {
+        let (dx, weight, bias) = dense_backward(x, &self.weight, dy)?;
+        Ok((dx, Dense { weight, bias }))
+    }
+}

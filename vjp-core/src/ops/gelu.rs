@@ -1,0 +1,90 @@
+//! GELU, elementwise, in its exact (erf) and tanh-approximated forms.
+
+use crate::error::Result;
+use crate::scalar::Scalar;
+use crate::shape::Shape;
+use crate::tensor::Tensor;
+use crate::witness::{Parameterless, Vjp};
+
+/// Which GELU.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum GeluKind {
+    /// `0.5 x (1 + erf(x / sqrt 2))`, the exact form (timm's default).
+    #[default]
+    Erf,
+    /// `0.5 x (1 + tanh(sqrt(2/π) (x + 0.044715 x³)))` (the lean4-mlir artifacts' form).
+    Tanh,
+}
+
+const SQRT_2_OVER_PI: f64 = 0.797_884_560_802_865_4;
+const TANH_CUBIC: f64 = 0.044_715;
+
+impl GeluKind {
+    /// GELU at `x`.
+    pub fn value<T: Scalar>(self, x: T) -> T {
+        let half = T::from_f64(0.5);
+        match self {
+            GeluKind::Erf => {
+                half * x * (T::ONE + (x * T::from_f64(std::f64::consts::FRAC_1_SQRT_2)).erf())
+            }
+            GeluKind::Tanh => {
+                let u = T::from_f64(SQRT_2_OVER_PI) * (x + T::from_f64(TANH_CUBIC) * x * x * x);
+                half * x * (T::ONE + u.tanh())
+            }
+        }
+    }
+
+    /// The derivative of GELU at `x`.
+    pub fn derivative<T: Scalar>(self, x: T) -> T {
+        let half = T::from_f64(0.5);
+        match self {
+            GeluKind::Erf => {
+                let cdf =
+                    half * (T::ONE + (x * T::from_f64(std::f64::consts::FRAC_1_SQRT_2)).erf());
+                let pdf = (-(half * x * x)).exp() * T::from_f64(0.398_942_280_401_432_7);
+                cdf + x * pdf
+            }
+            GeluKind::Tanh => {
+                let c = T::from_f64(SQRT_2_OVER_PI);
+                let a = T::from_f64(TANH_CUBIC);
+                let t = (c * (x + a * x * x * x)).tanh();
+                let du = c * (T::ONE + T::from_f64(3.0) * a * x * x);
+                half * (T::ONE + t) + half * x * (T::ONE - t * t) * du
+            }
+        }
+    }
+}
+
+/// GELU of every element.
+pub fn gelu<T: Scalar, S: Shape>(x: &Tensor<T, S>, kind: GeluKind) -> Tensor<T, S> {
+    x.map(|v| kind.value(v))
+}
+
+/// The VJP of [`gelu`] at `x`: `dy ⊙ gelu'(x)`.
+pub fn gelu_backward<T: Scalar, S: Shape>(
+    x: &Tensor<T, S>,
+    dy: &Tensor<T, S>,
+    kind: GeluKind,
+) -> Result<Tensor<T, S>> {
+    x.zip_map(dy, "gelu backward", |v, d| d * kind.derivative(v))
+}
+
+/// The witness for [`gelu`]; it saves the pre-activation.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Gelu {
+    /// Which GELU.
+    pub kind: GeluKind,
+}
+
+impl Parameterless for Gelu {}
+
+impl<T: Scalar, S: Shape> Vjp<T, Tensor<T, S>> for Gelu {
+    type Output = Tensor<T, S>;
+    type Saved = Tensor<T, S>;
+    fn forward(&self, x: Tensor<T, S>) -> Result<(Self::Output, Self::Saved)> {
+        Ok((gelu(&x, self.kind), x))
+    }
+    fn backward(&self, x: &Self::Saved, dy: &Self::Output) -> Result<(Tensor<T, S>, ())> {
+        Ok((gelu_backward(x, dy, self.kind)?, ()))
+    }
+}

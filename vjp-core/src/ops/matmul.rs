@@ -1,0 +1,87 @@
+//! Matrix product `C = A B`; its backward is two matrix products.
+
+use crate::dim::{Dim, SameDim};
+use crate::error::{Error, Result};
+use crate::linalg::gemm;
+use crate::scalar::Scalar;
+use crate::tensor::Matrix;
+use crate::witness::{Parameterless, Vjp};
+
+/// `A B` for `A: [M, K]`, `B: [K, N]`.
+///
+/// The inner dimensions must meet ([`SameDim`]): two different `Const`s do not compile, a
+/// run-time size that differs is an error naming both shapes.
+pub fn matmul<T: Scalar, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim>(
+    a: &Matrix<T, M, K>,
+    b: &Matrix<T, K2, N>,
+) -> Result<Matrix<T, M, N>> {
+    check_inner(a, b)?;
+    let (m, n) = (a.shape().0, b.shape().1);
+    let mut c = Matrix::zeros((m, n));
+    gemm(c.view_mut(), false, a.view(), b.view());
+    Ok(c)
+}
+
+/// The VJP of [`matmul`]: `(dA, dB) = (dC Bᵀ, Aᵀ dC)`.
+pub fn matmul_backward<T: Scalar, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim>(
+    a: &Matrix<T, M, K>,
+    b: &Matrix<T, K2, N>,
+    dc: &Matrix<T, M, N>,
+) -> Result<(Matrix<T, M, K>, Matrix<T, K2, N>)> {
+    check_inner(a, b)?;
+    if dc.nrows() != a.nrows() || dc.ncols() != b.ncols() {
+        return Err(Error::mismatch(
+            "matmul backward",
+            [a.nrows(), b.ncols()],
+            dc.dims(),
+            "the cotangent must have the product's shape",
+        ));
+    }
+    let mut da = Matrix::zeros(a.shape());
+    gemm(da.view_mut(), false, dc.view(), b.view().transpose());
+    let mut db = Matrix::zeros(b.shape());
+    gemm(db.view_mut(), false, a.view().transpose(), dc.view());
+    Ok((da, db))
+}
+
+fn check_inner<T: Scalar, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim>(
+    a: &Matrix<T, M, K>,
+    b: &Matrix<T, K2, N>,
+) -> Result<()> {
+    if a.shape().1.same(&b.shape().0) {
+        Ok(())
+    } else {
+        Err(Error::mismatch(
+            "matmul",
+            a.dims(),
+            b.dims(),
+            "the left operand's columns must equal the right operand's rows",
+        ))
+    }
+}
+
+/// The witness for [`matmul`] with both operands differentiable: input `(A, B)`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct MatMul;
+
+impl Parameterless for MatMul {}
+
+impl<T: Scalar, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim> Vjp<T, (Matrix<T, M, K>, Matrix<T, K2, N>)>
+    for MatMul
+{
+    type Output = Matrix<T, M, N>;
+    type Saved = (Matrix<T, M, K>, Matrix<T, K2, N>);
+    fn forward(
+        &self,
+        (a, b): (Matrix<T, M, K>, Matrix<T, K2, N>),
+    ) -> Result<(Self::Output, Self::Saved)> {
+        Ok((matmul(&a, &b)?, (a, b)))
+    }
+    fn backward(
+        &self,
+        (a, b): &Self::Saved,
+        dc: &Self::Output,
+    ) -> Result<((Matrix<T, M, K>, Matrix<T, K2, N>), ())> {
+        Ok((matmul_backward(a, b, dc)?, ()))
+    }
+}

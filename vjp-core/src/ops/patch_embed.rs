@@ -1,0 +1,264 @@
+//! Patch embedding: a convolution whose stride equals its kernel (no padding), computed as
+//! patches-times-weight. Patches are taken row-major over the image, as timm orders tokens.
+
+use super::{add_to_rows, column_sums};
+use crate::dim::Dim;
+use crate::error::{Error, Result};
+use crate::linalg::gemm;
+use crate::scalar::Scalar;
+use crate::tensor::{Matrix, Tensor3, Vector};
+use crate::witness::{Vjp, params_are_fields};
+
+/// The geometry of one image cut into patches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Grid {
+    channels: usize,
+    height: usize,
+    width: usize,
+    patch: usize,
+}
+
+impl Grid {
+    fn new(dims: [usize; 3], patch: usize) -> Result<Self> {
+        let [channels, height, width] = dims;
+        if patch == 0 {
+            return Err(Error::invalid(
+                "patch_embed",
+                "the patch size must be positive",
+            ));
+        }
+        if height % patch != 0 || width % patch != 0 {
+            return Err(Error::invalid(
+                "patch_embed",
+                format!("patch {patch} does not divide the {height} x {width} image"),
+            ));
+        }
+        Ok(Grid {
+            channels,
+            height,
+            width,
+            patch,
+        })
+    }
+
+    fn patches(&self) -> usize {
+        (self.height / self.patch) * (self.width / self.patch)
+    }
+
+    fn patch_len(&self) -> usize {
+        self.channels * self.patch * self.patch
+    }
+
+    /// Calls `f(patch index, column in the patch row, flat pixel index)` for every pixel.
+    /// Column `c·P·P + ky·P + kx` matches timm's `[D, C, P, P]` weight flattened.
+    fn for_each(&self, mut f: impl FnMut(usize, usize, usize)) {
+        let p = self.patch;
+        let across = self.width / p;
+        for py in 0..self.height / p {
+            for px in 0..across {
+                let token = py * across + px;
+                for c in 0..self.channels {
+                    for ky in 0..p {
+                        let row = (c * self.height + py * p + ky) * self.width + px * p;
+                        for kx in 0..p {
+                            f(token, (c * p + ky) * p + kx, row + kx);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn check<T: Scalar, NP: Dim, D: Dim, K: Dim>(
+    grid: &Grid,
+    weight: &Matrix<T, D, K>,
+    bias: &Vector<T, D>,
+    tokens: NP,
+) -> Result<()> {
+    if weight.nrows() != bias.len() {
+        return Err(Error::mismatch(
+            "patch_embed",
+            weight.dims(),
+            bias.dims(),
+            "the bias needs one entry per embedding row of the weight",
+        ));
+    }
+    if weight.ncols() != grid.patch_len() {
+        return Err(Error::mismatch(
+            "patch_embed",
+            [grid.channels, grid.height, grid.width],
+            weight.dims(),
+            "the weight needs channels x patch x patch columns",
+        ));
+    }
+    if tokens.size() != grid.patches() {
+        return Err(Error::invalid(
+            "patch_embed",
+            format!(
+                "{} patches need another image: a {} x {} image with patch {} has {}",
+                tokens.size(),
+                grid.height,
+                grid.width,
+                grid.patch,
+                grid.patches()
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// The patches of `image` as rows: `[tokens, channels·P·P]`.
+fn im2col<T: Scalar, C: Dim, H: Dim, W: Dim, NP: Dim, K: Dim>(
+    image: &Tensor3<T, C, H, W>,
+    grid: &Grid,
+    tokens: NP,
+    k: K,
+) -> Matrix<T, NP, K> {
+    let mut cols = Matrix::zeros((tokens, k));
+    let kk = k.size();
+    let (src, dst) = (image.data(), cols.data_mut());
+    grid.for_each(|t, j, pixel| dst[t * kk + j] = src[pixel]);
+    cols
+}
+
+/// `image ↦ patches · Wᵀ + b`: tokens `[NP, D]` from an image `[C, H, W]`, weight `[D, C·P·P]`.
+/// Returns the tokens and the patch rows the backward needs.
+pub fn patch_embed<T: Scalar, C: Dim, H: Dim, W: Dim, NP: Dim, D: Dim, K: Dim>(
+    image: &Tensor3<T, C, H, W>,
+    weight: &Matrix<T, D, K>,
+    bias: &Vector<T, D>,
+    patch: usize,
+    tokens: NP,
+) -> Result<(Matrix<T, NP, D>, Matrix<T, NP, K>)> {
+    let dims = image.dims();
+    let grid = Grid::new([dims[0], dims[1], dims[2]], patch)?;
+    check(&grid, weight, bias, tokens)?;
+    let cols = im2col(image, &grid, tokens, weight.shape().1);
+    let mut out = Matrix::zeros((tokens, weight.shape().0));
+    gemm(
+        out.view_mut(),
+        false,
+        cols.view(),
+        weight.view().transpose(),
+    );
+    add_to_rows(&mut out, bias);
+    Ok((out, cols))
+}
+
+/// The VJP of [`patch_embed`] from its saved patch rows: `(dimage, dW, db)` with
+/// `dW = dyᵀ patches`, `db = Σ_tokens dy`, and `dimage` the patches' cotangent `dy W` put back
+/// in place.
+pub fn patch_embed_backward<T: Scalar, C: Dim, H: Dim, W: Dim, NP: Dim, D: Dim, K: Dim>(
+    image_shape: (C, H, W),
+    cols: &Matrix<T, NP, K>,
+    weight: &Matrix<T, D, K>,
+    patch: usize,
+    dy: &Matrix<T, NP, D>,
+) -> Result<(Tensor3<T, C, H, W>, Matrix<T, D, K>, Vector<T, D>)> {
+    let grid = Grid::new(
+        [
+            image_shape.0.size(),
+            image_shape.1.size(),
+            image_shape.2.size(),
+        ],
+        patch,
+    )?;
+    if dy.nrows() != cols.nrows() || dy.ncols() != weight.nrows() || cols.ncols() != weight.ncols()
+    {
+        return Err(Error::mismatch(
+            "patch_embed backward",
+            [cols.nrows(), weight.nrows()],
+            dy.dims(),
+            "the cotangent must have the tokens' shape",
+        ));
+    }
+    let mut dw = Matrix::zeros(weight.shape());
+    gemm(dw.view_mut(), false, dy.view().transpose(), cols.view());
+    let mut dcols = Matrix::zeros(cols.shape());
+    gemm(dcols.view_mut(), false, dy.view(), weight.view());
+    let mut dimage = Tensor3::zeros(image_shape);
+    let kk = cols.ncols();
+    let (src, dst) = (dcols.data(), dimage.data_mut());
+    grid.for_each(|t, j, pixel| dst[pixel] = src[t * kk + j]);
+    Ok((dimage, dw, column_sums(dy)))
+}
+
+/// The patch-embedding layer: weight `[D, C·P·P]` (timm's `[D, C, P, P]` flattened), bias
+/// `[D]`, patch size `P`, and the number of patches `NP` it produces. Its gradient has the
+/// same type.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PatchEmbed<T: Scalar, NP: Dim, D: Dim, K: Dim> {
+    /// The convolution kernel, one row per embedding dimension.
+    pub weight: Matrix<T, D, K>,
+    /// The convolution bias.
+    pub bias: Vector<T, D>,
+    /// The patch size (kernel and stride).
+    pub patch: usize,
+    /// How many patches an image gives.
+    pub tokens: NP,
+}
+
+params_are_fields!([T: Scalar, NP: Dim, D: Dim, K: Dim] PatchEmbed<T, NP, D, K> { weight, bias });
+
+impl<T: Scalar, C: Dim, H: Dim, W: Dim, NP: Dim, D: Dim, K: Dim> Vjp<T, Tensor3<T, C, H, W>>
+    for PatchEmbed<T, NP, D, K>
+{
+    type Output = Matrix<T, NP, D>;
+    type Saved = ((C, H, W), Matrix<T, NP, K>);
+    fn forward(&self, image: Tensor3<T, C, H, W>) -> Result<(Self::Output, Self::Saved)> {
+        let (tokens, cols) =
+            patch_embed(&image, &self.weight, &self.bias, self.patch, self.tokens)?;
+        Ok((tokens, (image.shape(), cols)))
+    }
+    fn backward(
+        &self,
+        (shape, cols): &Self::Saved,
+        dy: &Self::Output,
+    ) -> Result<(Tensor3<T, C, H, W>, Self)> {
+        let (dimage, weight, bias) =
+            patch_embed_backward(*shape, cols, &self.weight, self.patch, dy)?;
+        Ok((
+            dimage,
+            PatchEmbed {
+                weight,
+                bias,
+                ..self.clone()
+            },
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_follow_timm_order() {
+        // One channel, 4 x 4 image, patch 2: token 1 is the top-right patch.
+        let image = Tensor3::<f64, usize, usize, usize>::from_fn((1, 4, 4), |i| i as f64);
+        let weight =
+            Matrix::<f64, usize, usize>::from_fn((4, 4), |i| if i % 5 == 0 { 1.0 } else { 0.0 });
+        let bias = Vector::zeros((4,));
+        let (tokens, _) = patch_embed(&image, &weight, &bias, 2, 4usize).unwrap();
+        assert_eq!(tokens.row(1), &[2.0, 3.0, 6.0, 7.0]);
+    }
+
+    #[test]
+    fn geometry_errors_say_which_relation_failed() {
+        let image = Tensor3::<f64, usize, usize, usize>::zeros((1, 5, 4));
+        let weight = Matrix::<f64, usize, usize>::zeros((3, 4));
+        let bias = Vector::zeros((3,));
+        let err = patch_embed(&image, &weight, &bias, 2, 4usize).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "patch_embed: patch 2 does not divide the 5 x 4 image"
+        );
+        let image = Tensor3::<f64, usize, usize, usize>::zeros((1, 4, 4));
+        let err = patch_embed(&image, &weight, &bias, 2, 3usize).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "patch_embed: 3 patches need another image: a 4 x 4 image with patch 2 has 4"
+        );
+    }
+}

@@ -1,0 +1,76 @@
+//! Row-wise softmax, shifted by each row's maximum so large scores cannot overflow.
+
+use crate::dim::Dim;
+use crate::error::Result;
+use crate::scalar::Scalar;
+use crate::tensor::Matrix;
+use crate::witness::{Parameterless, Vjp};
+
+/// `softmax` of every row of `x`.
+pub fn softmax_rows<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>) -> Matrix<T, N, D> {
+    let d = x.ncols();
+    let mut y = Matrix::zeros(x.shape());
+    if d == 0 {
+        return y;
+    }
+    for (row, out) in x
+        .data()
+        .chunks_exact(d)
+        .zip(y.data_mut().chunks_exact_mut(d))
+    {
+        let max = row.iter().copied().fold(row[0], T::max);
+        let mut sum = T::ZERO;
+        for (o, &v) in out.iter_mut().zip(row) {
+            *o = (v - max).exp();
+            sum += *o;
+        }
+        let inv = T::ONE / sum;
+        for o in out.iter_mut() {
+            *o *= inv;
+        }
+    }
+    y
+}
+
+/// The VJP of [`softmax_rows`] from its output `y`: per row, `dx = y ⊙ (dy - <dy, y>)`.
+pub fn softmax_rows_backward<T: Scalar, N: Dim, D: Dim>(
+    y: &Matrix<T, N, D>,
+    dy: &Matrix<T, N, D>,
+) -> Result<Matrix<T, N, D>> {
+    y.check_same_shape(dy, "softmax_rows backward")?;
+    let d = y.ncols();
+    let mut dx = Matrix::zeros(y.shape());
+    if d == 0 {
+        return Ok(dx);
+    }
+    for ((yr, gr), out) in y
+        .data()
+        .chunks_exact(d)
+        .zip(dy.data().chunks_exact(d))
+        .zip(dx.data_mut().chunks_exact_mut(d))
+    {
+        let inner = yr.iter().zip(gr).map(|(&a, &b)| a * b).sum::<T>();
+        for ((o, &yi), &gi) in out.iter_mut().zip(yr).zip(gr) {
+            *o = yi * (gi - inner);
+        }
+    }
+    Ok(dx)
+}
+
+/// The witness for [`softmax_rows`]; it saves the output.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SoftmaxRows;
+
+impl Parameterless for SoftmaxRows {}
+
+impl<T: Scalar, N: Dim, D: Dim> Vjp<T, Matrix<T, N, D>> for SoftmaxRows {
+    type Output = Matrix<T, N, D>;
+    type Saved = Matrix<T, N, D>;
+    fn forward(&self, x: Matrix<T, N, D>) -> Result<(Self::Output, Self::Saved)> {
+        let y = softmax_rows(&x);
+        Ok((y.clone(), y))
+    }
+    fn backward(&self, y: &Self::Saved, dy: &Self::Output) -> Result<(Matrix<T, N, D>, ())> {
+        Ok((softmax_rows_backward(y, dy)?, ()))
+    }
+}

@@ -1,0 +1,167 @@
+//! Optimizers that update a layer's parameters from its gradients: SGD with momentum and
+//! AdamW (decoupled weight decay).
+
+use crate::error::{Error, Result};
+use crate::scalar::Scalar;
+use crate::value::Differentiable;
+use crate::witness::Params;
+
+/// Calls `update(k, param, grad, state)` for every parameter slice `k`, paired with the
+/// matching gradient slice and this optimizer's state slices (created zeroed on first use).
+fn for_each_pair<T: Scalar, L: Params<T>, const S: usize>(
+    layer: &mut L,
+    grads: &L::Grads,
+    state: &mut Vec<[Vec<T>; S]>,
+    mut update: impl FnMut(&mut [T], &[T], &mut [Vec<T>; S]),
+) -> Result<()> {
+    let mut grad_slices = Vec::new();
+    grads.visit(&mut |s| grad_slices.push(s));
+    if state.is_empty() {
+        *state = grad_slices
+            .iter()
+            .map(|g| std::array::from_fn(|_| vec![T::ZERO; g.len()]))
+            .collect();
+    }
+    let mut param_sizes = Vec::new();
+    layer.visit_params(&mut |s| param_sizes.push(s.len()));
+    let grad_sizes: Vec<usize> = grad_slices.iter().map(|g| g.len()).collect();
+    let state_sizes: Vec<usize> = state.iter().map(|s| s[0].len()).collect();
+    if param_sizes != grad_sizes || state_sizes != grad_sizes {
+        return Err(Error::mismatch(
+            "optimizer step",
+            param_sizes,
+            grad_sizes,
+            "the gradients (and the optimizer's state) must match the parameters tensor by tensor",
+        ));
+    }
+    let mut k = 0;
+    layer.visit_params_mut(&mut |param| {
+        update(param, grad_slices[k], &mut state[k]);
+        k += 1;
+    });
+    Ok(())
+}
+
+/// Stochastic gradient descent with momentum: `v = μ v + g; p -= lr v`.
+#[derive(Clone, Debug)]
+pub struct Sgd<T> {
+    /// The learning rate.
+    pub lr: T,
+    /// The momentum `μ` (0 for plain SGD).
+    pub momentum: T,
+    velocity: Vec<[Vec<T>; 1]>,
+}
+
+impl<T: Scalar> Sgd<T> {
+    /// SGD with learning rate `lr` and momentum `momentum`.
+    pub fn new(lr: T, momentum: T) -> Self {
+        Sgd {
+            lr,
+            momentum,
+            velocity: Vec::new(),
+        }
+    }
+
+    /// One update of `layer`'s parameters from `grads`.
+    pub fn step<L: Params<T>>(&mut self, layer: &mut L, grads: &L::Grads) -> Result<()> {
+        let (lr, mu) = (self.lr, self.momentum);
+        for_each_pair(layer, grads, &mut self.velocity, |p, g, [v]| {
+            for ((p, &g), v) in p.iter_mut().zip(g).zip(v.iter_mut()) {
+                *v = mu * *v + g;
+                *p -= lr * *v;
+            }
+        })
+    }
+}
+
+/// AdamW (Loshchilov & Hutter): Adam moments with bias correction, and weight decay applied
+/// to the parameters directly (`p -= lr · wd · p`), not through the gradient.
+#[derive(Clone, Debug)]
+pub struct AdamW<T> {
+    /// The learning rate.
+    pub lr: T,
+    /// First-moment decay.
+    pub beta1: T,
+    /// Second-moment decay.
+    pub beta2: T,
+    /// Added to the root of the second moment.
+    pub eps: T,
+    /// Decoupled weight decay.
+    pub weight_decay: T,
+    steps: i32,
+    moments: Vec<[Vec<T>; 2]>,
+}
+
+impl<T: Scalar> AdamW<T> {
+    /// AdamW with learning rate `lr`, weight decay `weight_decay` and PyTorch's defaults
+    /// `β = (0.9, 0.999)`, `ε = 1e-8`.
+    pub fn new(lr: T, weight_decay: T) -> Self {
+        AdamW {
+            lr,
+            beta1: T::from_f64(0.9),
+            beta2: T::from_f64(0.999),
+            eps: T::from_f64(1e-8),
+            weight_decay,
+            steps: 0,
+            moments: Vec::new(),
+        }
+    }
+
+    /// One update of `layer`'s parameters from `grads`.
+    pub fn step<L: Params<T>>(&mut self, layer: &mut L, grads: &L::Grads) -> Result<()> {
+        self.steps = self.steps.saturating_add(1);
+        let (b1, b2, eps, lr) = (self.beta1, self.beta2, self.eps, self.lr);
+        let c1 = T::ONE - T::from_f64(b1.to_f64().powi(self.steps));
+        let c2 = T::ONE - T::from_f64(b2.to_f64().powi(self.steps));
+        let decay = T::ONE - lr * self.weight_decay;
+        for_each_pair(layer, grads, &mut self.moments, |p, g, [m, v]| {
+            for (((p, &g), m), v) in p.iter_mut().zip(g).zip(m.iter_mut()).zip(v.iter_mut()) {
+                *m = b1 * *m + (T::ONE - b1) * g;
+                *v = b2 * *v + (T::ONE - b2) * g * g;
+                *p = *p * decay - lr * (*m / c1) / ((*v / c2).sqrt() + eps);
+            }
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ops::row_affine::RowBias;
+    use crate::tensor::Vector;
+
+    fn layer(values: Vec<f64>) -> RowBias<f64, usize> {
+        RowBias {
+            beta: Vector::from_vec((values.len(),), values).unwrap(),
+        }
+    }
+
+    #[test]
+    fn sgd_with_momentum_accumulates_velocity() {
+        let mut p = layer(vec![1.0]);
+        let g = layer(vec![1.0]);
+        let mut sgd = Sgd::new(0.1, 0.5);
+        sgd.step(&mut p, &g).unwrap();
+        sgd.step(&mut p, &g).unwrap();
+        // v1 = 1, v2 = 1.5: p = 1 - 0.1 - 0.15.
+        assert!((p.beta.data()[0] - 0.75).abs() < 1e-15);
+    }
+
+    #[test]
+    fn adamw_first_step_moves_by_lr_and_decays() {
+        let mut p = layer(vec![2.0, -2.0]);
+        let g = layer(vec![3.0, -0.5]);
+        let mut opt = AdamW::new(0.01, 0.1);
+        opt.step(&mut p, &g).unwrap();
+        // Bias-corrected first step is lr * sign(g) (up to eps); decay multiplies by 1 - lr wd.
+        assert!((p.beta.data()[0] - (2.0 * 0.999 - 0.01)).abs() < 1e-9);
+        assert!((p.beta.data()[1] - (-2.0 * 0.999 + 0.01)).abs() < 1e-9);
+    }
+
+    #[test]
+    fn mismatched_gradients_are_an_error() {
+        let mut p = layer(vec![1.0, 2.0]);
+        let g = layer(vec![1.0]);
+        assert!(Sgd::new(0.1, 0.0).step(&mut p, &g).is_err());
+    }
+}

@@ -1,0 +1,128 @@
+//! Shapes: tuples of dimensions, outermost first; `()` is a scalar.
+
+use crate::dim::{ConstDim, Dim};
+use std::fmt::Debug;
+
+/// A tensor's shape: a tuple of [`Dim`]s, outermost first.
+pub trait Shape: Copy + Debug + PartialEq + Send + Sync + 'static {
+    /// The number of dimensions.
+    const RANK: usize;
+    /// The sizes, outermost first.
+    fn dims(&self) -> Vec<usize>;
+    /// The number of elements.
+    fn numel(&self) -> usize {
+        self.dims().iter().product()
+    }
+}
+
+/// A shape fixed entirely by its type, so its value need not be written.
+pub trait StaticShape: Shape {
+    /// The one value of this shape.
+    fn get() -> Self;
+}
+
+/// A shape with a leading (batch or row) axis: `(Lead, Rest...)`.
+pub trait LeadingAxis: Shape {
+    /// The leading dimension.
+    type Lead: Dim;
+    /// The shape of one entry along the leading axis.
+    type Rest: Shape;
+    /// The leading dimension and the rest.
+    fn split(&self) -> (Self::Lead, Self::Rest);
+}
+
+/// A shape that can be given a new leading axis `B`.
+pub trait Prepend<B: Dim>: Shape {
+    /// `(B, Self...)`.
+    type Out: Shape;
+    /// The shape with `lead` in front.
+    fn prepend(&self, lead: B) -> Self::Out;
+}
+
+impl Shape for () {
+    const RANK: usize = 0;
+    fn dims(&self) -> Vec<usize> {
+        Vec::new()
+    }
+}
+
+impl StaticShape for () {
+    fn get() -> Self {}
+}
+
+impl<B: Dim> Prepend<B> for () {
+    type Out = (B,);
+    fn prepend(&self, lead: B) -> (B,) {
+        (lead,)
+    }
+}
+
+macro_rules! tuple_shape {
+    ($rank:expr; $($d:ident $i:tt),+) => {
+        impl<$($d: Dim),+> Shape for ($($d,)+) {
+            const RANK: usize = $rank;
+            fn dims(&self) -> Vec<usize> {
+                vec![$(self.$i.size()),+]
+            }
+        }
+
+        impl<$($d: ConstDim),+> StaticShape for ($($d,)+) {
+            fn get() -> Self {
+                ($($d::default(),)+)
+            }
+        }
+
+    };
+}
+
+tuple_shape!(1; A 0);
+tuple_shape!(2; A 0, B 1);
+tuple_shape!(3; A 0, B 1, C 2);
+tuple_shape!(4; A 0, B 1, C 2, D 3);
+
+macro_rules! prepend {
+    ($($d:ident $i:tt),+) => {
+        impl<Lead: Dim, $($d: Dim),+> Prepend<Lead> for ($($d,)+) {
+            type Out = (Lead, $($d,)+);
+            fn prepend(&self, lead: Lead) -> Self::Out {
+                (lead, $(self.$i,)+)
+            }
+        }
+    };
+}
+
+prepend!(A 0);
+prepend!(A 0, B 1);
+prepend!(A 0, B 1, C 2);
+
+impl<A: Dim> LeadingAxis for (A,) {
+    type Lead = A;
+    type Rest = ();
+    fn split(&self) -> (A, ()) {
+        (self.0, ())
+    }
+}
+
+impl<A: Dim, B: Dim> LeadingAxis for (A, B) {
+    type Lead = A;
+    type Rest = (B,);
+    fn split(&self) -> (A, (B,)) {
+        (self.0, (self.1,))
+    }
+}
+
+impl<A: Dim, B: Dim, C: Dim> LeadingAxis for (A, B, C) {
+    type Lead = A;
+    type Rest = (B, C);
+    fn split(&self) -> (A, (B, C)) {
+        (self.0, (self.1, self.2))
+    }
+}
+
+impl<A: Dim, B: Dim, C: Dim, D: Dim> LeadingAxis for (A, B, C, D) {
+    type Lead = A;
+    type Rest = (B, C, D);
+    fn split(&self) -> (A, (B, C, D)) {
+        (self.0, (self.1, self.2, self.3))
+    }
+}

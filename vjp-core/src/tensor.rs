@@ -1,0 +1,260 @@
+//! Shaped tensors: a row-major buffer whose shape is part of the type.
+
+use crate::dim::Dim;
+use crate::error::{Dims, Error, Result};
+use crate::scalar::Scalar;
+use crate::shape::{Shape, StaticShape};
+use faer::{MatMut, MatRef};
+use rand::Rng;
+
+/// A dense tensor of `T` with shape `S`, stored row-major (last axis fastest).
+///
+/// `S` is a tuple of dimensions, each [`Const<N>`](crate::Const) or `usize`; see [`Shape`].
+///
+/// ```
+/// use vjp_core::{Const, Matrix};
+/// let m = Matrix::<f64, Const<2>, Const<3>>::new(vec![1., 2., 3., 4., 5., 6.])?;
+/// assert_eq!(m.row(1), &[4., 5., 6.]);
+/// # Ok::<(), vjp_core::Error>(())
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tensor<T, S: Shape> {
+    shape: S,
+    data: Vec<T>,
+}
+
+/// A rank-0 tensor: one number (a loss, for example).
+pub type Tensor0<T> = Tensor<T, ()>;
+/// A vector of `N` entries.
+pub type Vector<T, N> = Tensor<T, (N,)>;
+/// A matrix of `R` rows and `C` columns.
+pub type Matrix<T, R, C> = Tensor<T, (R, C)>;
+/// A rank-3 tensor, such as an image `[channels, height, width]`.
+pub type Tensor3<T, A, B, C> = Tensor<T, (A, B, C)>;
+/// A rank-4 tensor, such as a batch of images `[batch, channels, height, width]`.
+pub type Tensor4<T, A, B, C, D> = Tensor<T, (A, B, C, D)>;
+
+impl<T: Scalar, S: Shape> Tensor<T, S> {
+    /// A tensor of shape `shape` holding `data` in row-major order.
+    pub fn from_vec(shape: S, data: Vec<T>) -> Result<Self> {
+        let expected = shape.numel();
+        if data.len() != expected {
+            return Err(Error::DataLength {
+                shape: Dims(shape.dims()),
+                expected,
+                found: data.len(),
+            });
+        }
+        Ok(Tensor { shape, data })
+    }
+
+    /// A tensor whose shape is fixed by its type.
+    pub fn new(data: Vec<T>) -> Result<Self>
+    where
+        S: StaticShape,
+    {
+        Self::from_vec(S::get(), data)
+    }
+
+    /// All zeros.
+    pub fn zeros(shape: S) -> Self {
+        Self::full(shape, T::ZERO)
+    }
+
+    /// Every element `value`.
+    pub fn full(shape: S, value: T) -> Self {
+        Tensor {
+            data: vec![value; shape.numel()],
+            shape,
+        }
+    }
+
+    /// Element `i` (row-major flat index) is `f(i)`.
+    pub fn from_fn(shape: S, f: impl FnMut(usize) -> T) -> Self {
+        Tensor {
+            data: (0..shape.numel()).map(f).collect(),
+            shape,
+        }
+    }
+
+    /// Entries drawn uniformly from `[-1, 1)`.
+    pub fn random(shape: S, rng: &mut impl Rng) -> Self {
+        Self::from_fn(shape, |_| T::from_f64(rng.random_range(-1.0..1.0)))
+    }
+
+    /// The shape.
+    pub fn shape(&self) -> S {
+        self.shape
+    }
+
+    /// The sizes of the shape, outermost first.
+    pub fn dims(&self) -> Vec<usize> {
+        self.shape.dims()
+    }
+
+    /// The number of elements.
+    pub fn numel(&self) -> usize {
+        self.data.len()
+    }
+
+    /// The elements in row-major order.
+    pub fn data(&self) -> &[T] {
+        &self.data
+    }
+
+    /// The elements in row-major order, for writing.
+    pub fn data_mut(&mut self) -> &mut [T] {
+        &mut self.data
+    }
+
+    /// The buffer, giving up the shape.
+    pub fn into_data(self) -> Vec<T> {
+        self.data
+    }
+
+    /// `f` applied to every element.
+    pub fn map(&self, f: impl Fn(T) -> T) -> Self {
+        Tensor {
+            shape: self.shape,
+            data: self.data.iter().map(|&x| f(x)).collect(),
+        }
+    }
+
+    /// `f` applied to the pairs of elements of two tensors of one shape.
+    pub fn zip_map(&self, other: &Self, op: &'static str, f: impl Fn(T, T) -> T) -> Result<Self> {
+        self.check_same_shape(other, op)?;
+        Ok(Tensor {
+            shape: self.shape,
+            data: self
+                .data
+                .iter()
+                .zip(&other.data)
+                .map(|(&a, &b)| f(a, b))
+                .collect(),
+        })
+    }
+
+    /// The same values converted to another scalar type.
+    pub fn cast<U: Scalar>(&self) -> Tensor<U, S> {
+        Tensor {
+            shape: self.shape,
+            data: self.data.iter().map(|x| U::from_f64(x.to_f64())).collect(),
+        }
+    }
+
+    /// The same values under another shape of the same number of elements.
+    pub fn reshape<S2: Shape>(self, shape: S2) -> Result<Tensor<T, S2>> {
+        if shape.numel() != self.data.len() {
+            return Err(Error::mismatch(
+                "reshape",
+                self.dims(),
+                shape.dims(),
+                "a reshape keeps the number of elements",
+            ));
+        }
+        Ok(Tensor {
+            shape,
+            data: self.data,
+        })
+    }
+
+    /// An error naming both shapes unless `other` has exactly this tensor's shape.
+    pub fn check_same_shape<S2: Shape>(
+        &self,
+        other: &Tensor<T, S2>,
+        op: &'static str,
+    ) -> Result<()> {
+        let (a, b) = (self.dims(), other.dims());
+        if a == b {
+            Ok(())
+        } else {
+            Err(Error::mismatch(op, a, b, "the shapes must be equal"))
+        }
+    }
+}
+
+impl<T: Scalar, R: Dim, C: Dim> Tensor<T, (R, C)> {
+    /// The number of rows.
+    pub fn nrows(&self) -> usize {
+        self.shape.0.size()
+    }
+
+    /// The number of columns.
+    pub fn ncols(&self) -> usize {
+        self.shape.1.size()
+    }
+
+    /// Row `i` (panics past the last row, like slice indexing).
+    pub fn row(&self, i: usize) -> &[T] {
+        let c = self.ncols();
+        &self.data[i * c..(i + 1) * c]
+    }
+
+    /// A faer view of the matrix.
+    pub fn view(&self) -> MatRef<'_, T> {
+        MatRef::from_row_major_slice(&self.data, self.nrows(), self.ncols())
+    }
+
+    /// A faer view of the matrix, for writing.
+    pub fn view_mut(&mut self) -> MatMut<'_, T> {
+        let (r, c) = (self.nrows(), self.ncols());
+        MatMut::from_row_major_slice_mut(&mut self.data, r, c)
+    }
+}
+
+impl<T: Scalar, N: Dim> Tensor<T, (N,)> {
+    /// The number of entries.
+    pub fn len(&self) -> usize {
+        self.shape.0.size()
+    }
+
+    /// Whether the vector has no entries.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+impl<T: Scalar> Tensor<T, ()> {
+    /// A rank-0 tensor holding `value`.
+    pub fn scalar(value: T) -> Self {
+        Tensor {
+            shape: (),
+            data: vec![value],
+        }
+    }
+
+    /// The one value.
+    pub fn value(&self) -> T {
+        self.data[0]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Const;
+
+    #[test]
+    fn from_vec_checks_length() {
+        let err = Matrix::<f64, usize, usize>::from_vec((2, 3), vec![0.0; 5]).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "a tensor of shape [2, 3] holds 6 values, but 5 were given"
+        );
+    }
+
+    #[test]
+    fn static_shapes_need_no_value() {
+        let m = Matrix::<f32, Const<2>, Const<2>>::new(vec![1.0, 2.0, 3.0, 4.0]).unwrap();
+        assert_eq!(m.row(1), &[3.0, 4.0]);
+        assert_eq!(m.view()[(1, 0)], 3.0);
+    }
+
+    #[test]
+    fn reshape_keeps_the_element_count() {
+        let v = Vector::<f64, usize>::zeros((6,));
+        assert!(v.clone().reshape((2usize, 3usize)).is_ok());
+        let err = v.reshape((4usize, 2usize)).unwrap_err();
+        assert!(err.to_string().contains("[6] and [4, 2]"));
+    }
+}

@@ -1,0 +1,198 @@
+//! Values that live in a vector space: tensors, tuples of them, lists of them. Inputs,
+//! outputs, cotangents and parameter gradients are all such values.
+
+use crate::error::{Error, Result};
+use crate::scalar::Scalar;
+use crate::shape::Shape;
+use crate::tensor::Tensor;
+use rand::Rng;
+
+/// A value with the structure of a real vector space over `T`, seen as a sequence of flat
+/// slices in a fixed order.
+///
+/// Implemented for [`Tensor`], `()`, tuples of up to four values and `Vec`s of values, so
+/// a witness's input, output and parameter gradients can be any of these.
+pub trait Differentiable<T: Scalar>: Clone + std::fmt::Debug {
+    /// Calls `f` on each flat slice, in a fixed order.
+    fn visit<'a>(&'a self, f: &mut dyn FnMut(&'a [T]));
+    /// Calls `f` on each flat slice, in the order of [`Differentiable::visit`].
+    fn visit_mut(&mut self, f: &mut dyn FnMut(&mut [T]));
+    /// The zero of the same shape.
+    fn zeros_like(&self) -> Self;
+    /// `self += other`; an error naming both shapes if they differ.
+    fn add_assign(&mut self, other: &Self) -> Result<()>;
+
+    /// The number of scalars.
+    fn numel(&self) -> usize {
+        let mut n = 0;
+        self.visit(&mut |s| n += s.len());
+        n
+    }
+
+    /// All scalars, in visit order.
+    fn to_flat(&self) -> Vec<T> {
+        let mut out = Vec::with_capacity(self.numel());
+        self.visit(&mut |s| out.extend_from_slice(s));
+        out
+    }
+
+    /// The inner product `<self, other>`; an error if the sizes differ.
+    fn dot(&self, other: &Self) -> Result<T> {
+        let (a, b) = (self.to_flat(), other.to_flat());
+        if a.len() != b.len() {
+            return Err(Error::mismatch(
+                "dot",
+                [a.len()],
+                [b.len()],
+                "an inner product needs values of one size",
+            ));
+        }
+        Ok(a.iter().zip(&b).map(|(&x, &y)| x * y).sum())
+    }
+
+    /// `self += alpha * other`; an error if the sizes differ.
+    fn axpy(&mut self, alpha: T, other: &Self) -> Result<()> {
+        let b = other.to_flat();
+        if b.len() != self.numel() {
+            return Err(Error::mismatch(
+                "axpy",
+                [self.numel()],
+                [b.len()],
+                "the values must have one size",
+            ));
+        }
+        let mut offset = 0;
+        self.visit_mut(&mut |s| {
+            for (x, &y) in s.iter_mut().zip(&b[offset..]) {
+                *x += alpha * y;
+            }
+            offset += s.len();
+        });
+        Ok(())
+    }
+
+    /// A value of the same shape with entries drawn uniformly from `[-1, 1)`.
+    fn random_like(&self, rng: &mut dyn rand::RngCore) -> Self {
+        let mut out = self.zeros_like();
+        out.visit_mut(&mut |s| {
+            for x in s {
+                *x = T::from_f64(rng.random_range(-1.0..1.0));
+            }
+        });
+        out
+    }
+}
+
+impl<T: Scalar, S: Shape> Differentiable<T> for Tensor<T, S> {
+    fn visit<'a>(&'a self, f: &mut dyn FnMut(&'a [T])) {
+        f(self.data())
+    }
+    fn visit_mut(&mut self, f: &mut dyn FnMut(&mut [T])) {
+        f(self.data_mut())
+    }
+    fn zeros_like(&self) -> Self {
+        Tensor::zeros(self.shape())
+    }
+    fn add_assign(&mut self, other: &Self) -> Result<()> {
+        self.check_same_shape(other, "add")?;
+        for (x, &y) in self.data_mut().iter_mut().zip(other.data()) {
+            *x += y;
+        }
+        Ok(())
+    }
+}
+
+impl<T: Scalar> Differentiable<T> for () {
+    fn visit<'a>(&'a self, _: &mut dyn FnMut(&'a [T])) {}
+    fn visit_mut(&mut self, _: &mut dyn FnMut(&mut [T])) {}
+    fn zeros_like(&self) -> Self {}
+    fn add_assign(&mut self, _: &Self) -> Result<()> {
+        Ok(())
+    }
+}
+
+impl<T: Scalar, D: Differentiable<T>> Differentiable<T> for Vec<D> {
+    fn visit<'a>(&'a self, f: &mut dyn FnMut(&'a [T])) {
+        for d in self {
+            d.visit(f);
+        }
+    }
+    fn visit_mut(&mut self, f: &mut dyn FnMut(&mut [T])) {
+        for d in self {
+            d.visit_mut(f);
+        }
+    }
+    fn zeros_like(&self) -> Self {
+        self.iter().map(D::zeros_like).collect()
+    }
+    fn add_assign(&mut self, other: &Self) -> Result<()> {
+        if self.len() != other.len() {
+            return Err(Error::mismatch(
+                "add",
+                [self.len()],
+                [other.len()],
+                "lists of values must have one length",
+            ));
+        }
+        for (a, b) in self.iter_mut().zip(other) {
+            a.add_assign(b)?;
+        }
+        Ok(())
+    }
+}
+
+macro_rules! tuple_differentiable {
+    ($($d:ident $i:tt),+) => {
+        impl<T: Scalar, $($d: Differentiable<T>),+> Differentiable<T> for ($($d,)+) {
+            fn visit<'a>(&'a self, f: &mut dyn FnMut(&'a [T])) {
+                $(self.$i.visit(f);)+
+            }
+            fn visit_mut(&mut self, f: &mut dyn FnMut(&mut [T])) {
+                $(self.$i.visit_mut(f);)+
+            }
+            fn zeros_like(&self) -> Self {
+                ($(self.$i.zeros_like(),)+)
+            }
+            fn add_assign(&mut self, other: &Self) -> Result<()> {
+                $(self.$i.add_assign(&other.$i)?;)+
+                Ok(())
+            }
+        }
+    };
+}
+
+tuple_differentiable!(A 0);
+tuple_differentiable!(A 0, B 1);
+tuple_differentiable!(A 0, B 1, C 2);
+tuple_differentiable!(A 0, B 1, C 2, D 3);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Matrix, Vector};
+
+    #[test]
+    fn tuples_visit_in_order_and_add() {
+        let a = Vector::<f64, usize>::from_vec((2,), vec![1.0, 2.0]).unwrap();
+        let b = Matrix::<f64, usize, usize>::from_vec((1, 1), vec![3.0]).unwrap();
+        let mut t = (a, b);
+        assert_eq!(t.to_flat(), vec![1.0, 2.0, 3.0]);
+        let u = t.clone();
+        t.add_assign(&u).unwrap();
+        assert_eq!(t.to_flat(), vec![2.0, 4.0, 6.0]);
+        assert_eq!(t.dot(&u).unwrap(), 2.0 + 8.0 + 18.0);
+        t.axpy(-2.0, &u).unwrap();
+        assert_eq!(t.to_flat(), vec![0.0; 3]);
+    }
+
+    #[test]
+    fn add_names_both_shapes() {
+        let mut a = Matrix::<f64, usize, usize>::zeros((2, 3));
+        let b = Matrix::<f64, usize, usize>::zeros((3, 2));
+        let err = a.add_assign(&b).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "add: shapes [2, 3] and [3, 2] do not fit: the shapes must be equal"
+        );
+    }
+}

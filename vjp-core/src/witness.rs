@@ -1,0 +1,96 @@
+//! The witness: a function together with its vector-Jacobian product at a point, in the
+//! spirit of the Lean project's `HasVJP`.
+
+use crate::error::Result;
+use crate::scalar::Scalar;
+use crate::value::Differentiable;
+
+/// The parameters of a layer, seen as flat slices, and the type of their gradients.
+///
+/// The order of [`Params::visit_params`] is the order of the gradient's
+/// [`Differentiable::visit`], so an optimizer can pair each parameter with its gradient.
+pub trait Params<T: Scalar> {
+    /// The parameter gradients (`()` for a layer without parameters).
+    type Grads: Differentiable<T>;
+    /// Calls `f` on each parameter slice, in gradient order.
+    fn visit_params<'a>(&'a self, f: &mut dyn FnMut(&'a [T]));
+    /// Calls `f` on each parameter slice for writing, in gradient order.
+    fn visit_params_mut(&mut self, f: &mut dyn FnMut(&mut [T]));
+    /// A zero gradient.
+    fn zero_grads(&self) -> Self::Grads;
+}
+
+/// Marks a layer without parameters: it then implements [`Params`] with `Grads = ()`.
+pub trait Parameterless {}
+
+impl<T: Scalar, L: Parameterless> Params<T> for L {
+    type Grads = ();
+    fn visit_params<'a>(&'a self, _: &mut dyn FnMut(&'a [T])) {}
+    fn visit_params_mut(&mut self, _: &mut dyn FnMut(&mut [T])) {}
+    fn zero_grads(&self) {}
+}
+
+/// A differentiable function of an input `X`, with its vector-Jacobian product.
+///
+/// `forward` computes the output and saves what the backward needs, so `backward` never
+/// recomputes the forward. `backward(saved, dy)` returns `J(x)ᵀ dy` for the input and, for the
+/// parameters, each parameter's Jacobian contracted with `dy` (seed 002's `pdiv_param`).
+///
+/// The gradient checks in [`crate::gradcheck`] verify any implementation numerically.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not differentiable at an input of type `{X}`",
+    label = "this layer cannot take that input",
+    note = "a composition type-checks only when each stage's output shape is the next stage's input shape"
+)]
+pub trait Vjp<T: Scalar, X: Differentiable<T>>: Params<T> {
+    /// The output.
+    type Output: Differentiable<T>;
+    /// What the forward keeps for the backward.
+    type Saved;
+    /// The output at `x`, and what the backward needs.
+    fn forward(&self, x: X) -> Result<(Self::Output, Self::Saved)>;
+    /// The input cotangent `J(x)ᵀ dy` and the parameter gradients, at the saved point.
+    fn backward(&self, saved: &Self::Saved, dy: &Self::Output) -> Result<(X, Self::Grads)>;
+    /// The output only.
+    fn apply(&self, x: X) -> Result<Self::Output> {
+        Ok(self.forward(x)?.0)
+    }
+}
+
+/// Implements [`Differentiable`] and [`Params`] (with `Grads = Self`) for a layer struct whose
+/// listed fields are its parameter tensors; other fields are configuration, copied as is.
+macro_rules! params_are_fields {
+    ([$($generics:tt)*] $ty:ty { $($field:ident),+ }) => {
+        impl<$($generics)*> $crate::value::Differentiable<T> for $ty {
+            fn visit<'a>(&'a self, f: &mut dyn FnMut(&'a [T])) {
+                $(f(self.$field.data());)+
+            }
+            fn visit_mut(&mut self, f: &mut dyn FnMut(&mut [T])) {
+                $(f(self.$field.data_mut());)+
+            }
+            fn zeros_like(&self) -> Self {
+                let mut zero = self.clone();
+                $(zero.$field = $crate::value::Differentiable::zeros_like(&self.$field);)+
+                zero
+            }
+            fn add_assign(&mut self, other: &Self) -> $crate::error::Result<()> {
+                $($crate::value::Differentiable::add_assign(&mut self.$field, &other.$field)?;)+
+                Ok(())
+            }
+        }
+
+        impl<$($generics)*> $crate::witness::Params<T> for $ty {
+            type Grads = Self;
+            fn visit_params<'a>(&'a self, f: &mut dyn FnMut(&'a [T])) {
+                $crate::value::Differentiable::visit(self, f)
+            }
+            fn visit_params_mut(&mut self, f: &mut dyn FnMut(&mut [T])) {
+                $crate::value::Differentiable::visit_mut(self, f)
+            }
+            fn zero_grads(&self) -> Self {
+                $crate::value::Differentiable::zeros_like(self)
+            }
+        }
+    };
+}
+pub(crate) use params_are_fields;
