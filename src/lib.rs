@@ -1,6 +1,5 @@
-//! # vjp
+#![doc = include_str!("../README.md")]
 //!
-//! Reverse-mode automatic differentiation with shapes checked at compile time. This facade
-//! re-exports [`vjp_core`]; see its documentation.
+//! This facade re-exports [`vjp_core`].
 
 pub use vjp_core::*;

@@ -10,7 +10,9 @@
 //!
 //! ```
 //! use vjp_core::{gradcheck, Gelu, GeluKind, Matrix};
-//! let x = Matrix::<f64, usize, usize>::random((3, 4), &mut rand::rng());
+//! use rand::SeedableRng;
+//! let mut rng = rand::rngs::StdRng::seed_from_u64(0);
+//! let x = Matrix::<f64, usize, usize>::random((3, 4), &mut rng);
 //! let report = gradcheck::check_vjp(&Gelu { kind: GeluKind::Tanh }, &x, &Default::default())?;
 //! assert!(report.passes(1e-6), "{report}");
 //! # Ok::<(), vjp_core::Error>(())
@@ -298,5 +300,56 @@ where
             }
         }
         Err(e) => panic!("parameter gradient check could not run: {e}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tensor::Matrix;
+    use crate::witness::Parameterless;
+
+    /// `x ↦ x²` with a backward that is off by a relative `1e-5`.
+    #[derive(Clone)]
+    struct SlightlyWrong;
+    impl Parameterless for SlightlyWrong {}
+    impl Vjp<f64, Matrix<f64, usize, usize>> for SlightlyWrong {
+        type Output = Matrix<f64, usize, usize>;
+        type Saved = Matrix<f64, usize, usize>;
+        fn forward(&self, x: Self::Output) -> Result<(Self::Output, Self::Saved)> {
+            Ok((x.map(|v| v * v), x))
+        }
+        fn backward(&self, x: &Self::Saved, dy: &Self::Output) -> Result<(Self::Output, ())> {
+            Ok((
+                x.zip_map(dy, "test", |v, d| 2.0 * v * d * (1.0 + 1e-5))?,
+                (),
+            ))
+        }
+    }
+
+    #[test]
+    fn a_wrong_backward_fails_the_check() {
+        let x = Matrix::random((3, 2), &mut StdRng::seed_from_u64(1));
+        let report = check_vjp(&SlightlyWrong, &x, &CheckOptions::default()).unwrap();
+        assert!(!report.passes(1e-6), "{report}");
+        assert!(report.max_rel_error() > 5e-6);
+    }
+
+    #[test]
+    fn has_grad_at_reads_gradients_and_lin_loss_has_gradient_dy() {
+        let mut rng = StdRng::seed_from_u64(2);
+        let x = Matrix::<f64, usize, usize>::random((2, 3), &mut rng);
+        let dy = Matrix::random((2, 3), &mut rng);
+        assert!(
+            has_grad_at(lin_loss(dy.clone()), &x, &dy, &CheckOptions::default())
+                .unwrap()
+                .passes(1e-10)
+        );
+        let wrong = dy.map(|v| v + 1e-4);
+        assert!(
+            !has_grad_at(lin_loss(dy), &x, &wrong, &CheckOptions::default())
+                .unwrap()
+                .passes(1e-6)
+        );
     }
 }

@@ -13,7 +13,8 @@
 //!
 //! ```
 //! use vjp_core::{comp, residual, gradcheck, Dense, Gelu, Matrix, Vjp};
-//! let mut rng = rand::rng();
+//! use rand::SeedableRng;
+//! let mut rng = rand::rngs::StdRng::seed_from_u64(0);
 //! // x + fc2(gelu(fc1(x))) on 5 tokens of width 4.
 //! let block = residual(comp(comp(Dense::<f64, _, _>::glorot(4usize, 8usize, &mut rng), Gelu::default()),
 //!                           Dense::glorot(8usize, 4usize, &mut rng)));

@@ -14,7 +14,7 @@ use rand::Rng;
 /// ```
 /// use vjp_core::{Const, Matrix};
 /// let m = Matrix::<f64, Const<2>, Const<3>>::new(vec![1., 2., 3., 4., 5., 6.])?;
-/// assert_eq!(m.row(1), &[4., 5., 6.]);
+/// assert_eq!(m.row(1), Some(&[4., 5., 6.][..]));
 /// # Ok::<(), vjp_core::Error>(())
 /// ```
 #[derive(Clone, Debug, PartialEq)]
@@ -184,10 +184,14 @@ impl<T: Scalar, R: Dim, C: Dim> Tensor<T, (R, C)> {
         self.shape.1.size()
     }
 
-    /// Row `i` (panics past the last row, like slice indexing).
-    pub fn row(&self, i: usize) -> &[T] {
+    /// Row `i`, or `None` past the last row.
+    pub fn row(&self, i: usize) -> Option<&[T]> {
         let c = self.ncols();
-        &self.data[i * c..(i + 1) * c]
+        if i < self.nrows() {
+            self.data.get(i * c..(i + 1) * c)
+        } else {
+            None
+        }
     }
 
     /// A faer view of the matrix.
@@ -246,7 +250,8 @@ mod tests {
     #[test]
     fn static_shapes_need_no_value() {
         let m = Matrix::<f32, Const<2>, Const<2>>::new(vec![1.0, 2.0, 3.0, 4.0]).unwrap();
-        assert_eq!(m.row(1), &[3.0, 4.0]);
+        assert_eq!(m.row(1), Some(&[3.0, 4.0][..]));
+        assert_eq!(m.row(2), None);
         assert_eq!(m.view()[(1, 0)], 3.0);
     }
 

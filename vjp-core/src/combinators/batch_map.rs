@@ -36,18 +36,7 @@ pub struct BatchSaved<Saved, SIn, SOut> {
     example_output: SOut,
 }
 
-impl<T: Scalar, F: Params<T>> Params<T> for BatchMap<F> {
-    type Grads = F::Grads;
-    fn visit_params<'a>(&'a self, f: &mut dyn FnMut(&'a [T])) {
-        self.per_example.visit_params(f)
-    }
-    fn visit_params_mut(&mut self, f: &mut dyn FnMut(&mut [T])) {
-        self.per_example.visit_params_mut(f)
-    }
-    fn zero_grads(&self) -> Self::Grads {
-        self.per_example.zero_grads()
-    }
-}
+super::params_of_fields!([F: Params<T>] BatchMap<F> { per_example });
 
 impl<T, S, SO, F> Vjp<T, Tensor<T, S>> for BatchMap<F>
 where

@@ -42,20 +42,7 @@ pub fn residual<F>(branch: F) -> BiPath<Identity, F> {
     bi_path(Identity, branch)
 }
 
-impl<T: Scalar, F: Params<T>, G: Params<T>> Params<T> for BiPath<F, G> {
-    type Grads = (F::Grads, G::Grads);
-    fn visit_params<'a>(&'a self, f: &mut dyn FnMut(&'a [T])) {
-        self.left.visit_params(f);
-        self.right.visit_params(f);
-    }
-    fn visit_params_mut(&mut self, f: &mut dyn FnMut(&mut [T])) {
-        self.left.visit_params_mut(f);
-        self.right.visit_params_mut(f);
-    }
-    fn zero_grads(&self) -> Self::Grads {
-        (self.left.zero_grads(), self.right.zero_grads())
-    }
-}
+super::params_of_fields!([F: Params<T>, G: Params<T>] BiPath<F, G> { left: F, right: G });
 
 impl<T, X, F, G> Vjp<T, X> for BiPath<F, G>
 where

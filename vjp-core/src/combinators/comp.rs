@@ -20,7 +20,8 @@ pub struct Comp<F, G> {
 ///
 /// ```
 /// use vjp_core::{comp, Dense, Gelu, Matrix, Vjp};
-/// let mut rng = rand::rng();
+/// use rand::SeedableRng;
+/// let mut rng = rand::rngs::StdRng::seed_from_u64(0);
 /// let mlp = comp(comp(Dense::<f64, _, _>::glorot(4usize, 8usize, &mut rng), Gelu::default()),
 ///                Dense::glorot(8usize, 4usize, &mut rng));
 /// let y = mlp.apply(Matrix::<f64, usize, usize>::zeros((3, 4)))?;
@@ -31,20 +32,7 @@ pub fn comp<F, G>(first: F, second: G) -> Comp<F, G> {
     Comp { first, second }
 }
 
-impl<T: Scalar, F: Params<T>, G: Params<T>> Params<T> for Comp<F, G> {
-    type Grads = (F::Grads, G::Grads);
-    fn visit_params<'a>(&'a self, f: &mut dyn FnMut(&'a [T])) {
-        self.first.visit_params(f);
-        self.second.visit_params(f);
-    }
-    fn visit_params_mut(&mut self, f: &mut dyn FnMut(&mut [T])) {
-        self.first.visit_params_mut(f);
-        self.second.visit_params_mut(f);
-    }
-    fn zero_grads(&self) -> Self::Grads {
-        (self.first.zero_grads(), self.second.zero_grads())
-    }
-}
+super::params_of_fields!([F: Params<T>, G: Params<T>] Comp<F, G> { first: F, second: G });
 
 impl<T, X, F, G> Vjp<T, X> for Comp<F, G>
 where

@@ -77,18 +77,7 @@ pub struct HeadsSaved<Saved, N, DIn> {
     head_output: usize,
 }
 
-impl<T: Scalar, F: Params<T>, DOut> Params<T> for PerHead<F, DOut> {
-    type Grads = F::Grads;
-    fn visit_params<'a>(&'a self, f: &mut dyn FnMut(&'a [T])) {
-        self.per_head.visit_params(f)
-    }
-    fn visit_params_mut(&mut self, f: &mut dyn FnMut(&mut [T])) {
-        self.per_head.visit_params_mut(f)
-    }
-    fn zero_grads(&self) -> Self::Grads {
-        self.per_head.zero_grads()
-    }
-}
+super::params_of_fields!([F: Params<T>, DOut] PerHead<F, DOut> { per_head });
 
 impl<T, N, DIn, DOut, F> Vjp<T, Matrix<T, N, DIn>> for PerHead<F, DOut>
 where
