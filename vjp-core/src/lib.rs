@@ -27,6 +27,7 @@ pub mod dim;
 pub mod error;
 pub mod gradcheck;
 pub mod linalg;
+pub mod macro_support;
 pub mod ops;
 pub mod optim;
 pub mod scalar;
@@ -62,3 +63,6 @@ pub use shape::{LeadingAxis, Prepend, Shape, StaticShape};
 pub use tensor::{Matrix, Tensor, Tensor0, Tensor3, Tensor4, Vector};
 pub use value::Differentiable;
 pub use witness::{Parameterless, Params, Vjp};
+
+/// Differentiates a function: see the `vjp` crate documentation.
+pub use vjp_macros::vjp;

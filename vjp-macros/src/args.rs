@@ -1,0 +1,159 @@
+//! The attribute's arguments: `#[vjp]`, `#[vjp(backward = path)]`, `crate = path`,
+//! `check(N = 3, eps = 1e-5, ...)`.
+
+use proc_macro2::{TokenStream, TokenTree};
+use syn::parse::{Parse, ParseStream};
+use syn::punctuated::Punctuated;
+use syn::{Ident, Path, Token};
+
+/// One `NAME = value` of `check(...)`: a generic parameter's size or type, or a
+/// configuration argument's value.
+#[derive(Clone, Debug)]
+pub struct Assignment {
+    /// The generic parameter or argument assigned.
+    pub name: Ident,
+    /// Its value, as written: an integer for a dimension, a type, or an expression for an
+    /// argument.
+    pub value: TokenStream,
+}
+
+impl Parse for Assignment {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let name = input.parse()?;
+        input.parse::<Token![=]>()?;
+        // Everything up to the next comma outside brackets (`<...>` included, for types).
+        let mut value = TokenStream::new();
+        let mut angle_depth = 0usize;
+        while !input.is_empty() {
+            if angle_depth == 0 && input.peek(Token![,]) {
+                break;
+            }
+            let tree: TokenTree = input.parse()?;
+            if let TokenTree::Punct(p) = &tree {
+                match p.as_char() {
+                    '<' => angle_depth += 1,
+                    '>' => angle_depth = angle_depth.saturating_sub(1),
+                    _ => {}
+                }
+            }
+            value.extend(std::iter::once(tree));
+        }
+        if value.is_empty() {
+            return Err(syn::Error::new(
+                name_span(&name),
+                "expected a value after `=`",
+            ));
+        }
+        Ok(Assignment { name, value })
+    }
+}
+
+fn name_span(name: &Ident) -> proc_macro2::Span {
+    name.span()
+}
+
+/// The parsed attribute.
+#[derive(Clone, Debug)]
+pub struct Args {
+    /// `backward = path`: the rule form. Absent: the derived form.
+    pub backward: Option<Path>,
+    /// Where the support library is: `::vjp` unless `crate = path` says otherwise.
+    pub krate: Path,
+    /// `check(...)`: generate a gradient-check test at these sizes.
+    pub check: Option<Vec<Assignment>>,
+}
+
+impl Parse for Args {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let mut args = Args {
+            backward: None,
+            krate: syn::parse_quote!(::vjp),
+            check: None,
+        };
+        let mut seen_crate = false;
+        while !input.is_empty() {
+            let key: Ident = if input.peek(Token![crate]) {
+                let token: Token![crate] = input.parse()?;
+                Ident::new("crate", token.span)
+            } else {
+                input.parse()?
+            };
+            match key.to_string().as_str() {
+                "backward" => {
+                    if args.backward.is_some() {
+                        return Err(syn::Error::new(key.span(), "`backward` is given twice"));
+                    }
+                    input.parse::<Token![=]>()?;
+                    args.backward = Some(input.parse()?);
+                }
+                "crate" => {
+                    if seen_crate {
+                        return Err(syn::Error::new(key.span(), "`crate` is given twice"));
+                    }
+                    seen_crate = true;
+                    input.parse::<Token![=]>()?;
+                    args.krate = input.call(Path::parse_mod_style)?;
+                }
+                "check" => {
+                    if args.check.is_some() {
+                        return Err(syn::Error::new(key.span(), "`check` is given twice"));
+                    }
+                    let content;
+                    syn::parenthesized!(content in input);
+                    let list = Punctuated::<Assignment, Token![,]>::parse_terminated(&content)?;
+                    args.check = Some(list.into_iter().collect());
+                }
+                other => {
+                    return Err(syn::Error::new(
+                        key.span(),
+                        format!(
+                            "unknown #[vjp] argument `{other}`: expected `backward = path`, `check(...)` or `crate = path`"
+                        ),
+                    ));
+                }
+            }
+            if !input.is_empty() {
+                input.parse::<Token![,]>()?;
+            }
+        }
+        Ok(args)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use quote::quote;
+
+    #[test]
+    fn parses_every_argument() {
+        let args: Args = syn::parse2(quote!(
+            backward = rules::gelu_back, crate = crate, check(N = 3, S = Foo<A, B>, eps = 1e-5)
+        ))
+        .unwrap();
+        assert!(args.backward.is_some());
+        let krate = &args.krate;
+        assert_eq!(quote!(#krate).to_string(), "crate");
+        let check = args.check.unwrap();
+        assert_eq!(check.len(), 3);
+        assert_eq!(check[0].name, "N");
+        assert_eq!(check[1].value.to_string(), "Foo < A , B >");
+    }
+
+    #[test]
+    fn defaults_to_the_facade_crate() {
+        let args: Args = syn::parse2(quote!()).unwrap();
+        assert!(args.backward.is_none() && args.check.is_none());
+        let krate = &args.krate;
+        assert_eq!(quote!(#krate).to_string(), ":: vjp");
+    }
+
+    #[test]
+    fn unknown_arguments_are_named() {
+        let err = syn::parse2::<Args>(quote!(backwards = f)).unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("unknown #[vjp] argument `backwards`")
+        );
+    }
+}

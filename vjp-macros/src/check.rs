@@ -1,0 +1,128 @@
+//! `#[vjp(check(...))]`: a generated `#[test]` that instantiates the function at the given
+//! sizes in `f64` and runs the dot-product check on its input and every parameter, so every
+//! annotated op carries its own certificate.
+
+use crate::args::Assignment;
+use crate::signature::{ParamKind, Signature};
+use crate::witness::field_type;
+use proc_macro2::{Span, TokenStream};
+use quote::quote;
+use syn::{GenericParam, LitInt, Path, TypeParamBound};
+
+fn error(span: Span, message: impl std::fmt::Display) -> syn::Error {
+    syn::Error::new(span, message)
+}
+
+fn is_scalar_bound(bound: &TypeParamBound) -> bool {
+    matches!(bound, TypeParamBound::Trait(t) if t.path.segments.last().is_some_and(|s| s.ident == "Scalar"))
+}
+
+/// The check test, in the generated module.
+pub fn check(
+    sig: &Signature,
+    krate: &Path,
+    assignments: &[Assignment],
+    span: Span,
+) -> syn::Result<TokenStream> {
+    let Some(first) = sig.params.first().filter(|p| p.is_diff()) else {
+        return Err(error(
+            span,
+            "`check(...)` needs the first argument to be a differentiable `&` tensor (the input of the generated witness)",
+        ));
+    };
+    let find = |name: &str| assignments.iter().find(|a| a.name == name);
+    for a in assignments {
+        let known = sig.params.iter().any(|p| p.name == a.name)
+            || sig.item.sig.generics.params.iter().any(|g| match g {
+                GenericParam::Type(t) => t.ident == a.name,
+                GenericParam::Const(c) => c.ident == a.name,
+                GenericParam::Lifetime(_) => false,
+            });
+        if !known {
+            return Err(error(
+                a.name.span(),
+                format!(
+                    "`{}` is neither a generic parameter nor an argument of `{}`",
+                    a.name, sig.item.sig.ident
+                ),
+            ));
+        }
+    }
+
+    let mut aliases = Vec::new();
+    for g in &sig.item.sig.generics.params {
+        match g {
+            GenericParam::Type(t) => {
+                let ident = &t.ident;
+                match find(&ident.to_string()).map(|a| &a.value) {
+                    Some(value) => match syn::parse2::<LitInt>(value.clone()) {
+                        Ok(size) => aliases.push(quote!(type #ident = #krate::Const<#size>;)),
+                        Err(_) => aliases.push(quote!(type #ident = #value;)),
+                    },
+                    None if t.bounds.iter().any(is_scalar_bound) => {
+                        aliases.push(quote!(type #ident = f64;))
+                    }
+                    None => {
+                        return Err(error(
+                            span,
+                            format!(
+                                "`check(...)` needs a size for `{ident}`, for example `check({ident} = 3)`"
+                            ),
+                        ));
+                    }
+                }
+            }
+            GenericParam::Const(c) => {
+                let (ident, ty) = (&c.ident, &c.ty);
+                let Some(a) = find(&ident.to_string()) else {
+                    return Err(error(
+                        span,
+                        format!("`check(...)` needs a value for `{ident}`"),
+                    ));
+                };
+                let value = &a.value;
+                aliases.push(quote!(const #ident: #ty = #value;));
+            }
+            GenericParam::Lifetime(_) => {}
+        }
+    }
+
+    let mut values = Vec::new();
+    for (index, p) in sig.params.iter().enumerate() {
+        let (name, ty) = (&p.name, &p.ty);
+        let seed = index as u64 + 1;
+        let value = match (p.kind, find(&name.to_string())) {
+            (_, Some(a)) => {
+                let v = &a.value;
+                quote!(#v)
+            }
+            (ParamKind::Diff, None) => {
+                quote!(<#ty as #krate::macro_support::RandomStatic>::random_static(#seed))
+            }
+            (ParamKind::NoGradRef | ParamKind::Config, None) => {
+                return Err(error(
+                    span,
+                    format!(
+                        "`check(...)` needs a value for the argument `{name}`, for example `check({name} = ...)`"
+                    ),
+                ));
+            }
+        };
+        let owned = field_type(p);
+        values.push(quote!(let #name: #owned = #value;));
+    }
+    let input = &first.name;
+    let fields = sig.params.iter().skip(1).map(|p| &p.name);
+    let doc = format!("The generated gradient check of `{}`.", sig.item.sig.ident);
+    Ok(quote! {
+        #[doc = #doc]
+        #[cfg(test)]
+        #[test]
+        fn vjp_check() {
+            #(#aliases)*
+            #(#values)*
+            let __layer = Layer::new(#(#fields),*);
+            #krate::gradcheck::assert_vjp_with_params(&__layer, &#input, 1e-6);
+        }
+    })
+}

@@ -1,0 +1,37 @@
+//! The `#[vjp]` attribute macro. The logic lives in ordinary functions ([`expand::expand`]
+//! and the modules it calls), unit-tested and snapshot-tested; this crate root only adapts
+//! the compiler's token streams.
+//!
+//! See the `vjp` crate's documentation for the user's guide.
+
+mod args;
+mod body;
+mod check;
+pub(crate) mod expand;
+mod pullback;
+mod signature;
+mod witness;
+
+use proc_macro::TokenStream;
+
+/// Differentiates a function.
+///
+/// * `#[vjp(backward = path)]` (the rule form): `path(args..., &out, &dy)` is the backward,
+///   receiving every argument by reference, the output and the cotangent, and returning one
+///   gradient per differentiable argument (a tuple when there are several).
+/// * `#[vjp]` (the derived form): the body is `let` bindings and a final expression made of
+///   calls to other `#[vjp]` functions; the backward is derived by reverse-mode source
+///   transformation.
+///
+/// Reference arguments are differentiable unless marked `#[no_grad]`; arguments taken by value
+/// are configuration. Next to `fn f`, the macro emits `mod f` with `f::vjp` (forward with
+/// pullback) and, when the first argument is a tensor, the witness `f::Layer`.
+/// `check(N = 3, eps = 1e-5)` adds a gradient-check test at those sizes; `crate = path` names
+/// the support crate (default `::vjp`).
+#[proc_macro_attribute]
+pub fn vjp(attr: TokenStream, item: TokenStream) -> TokenStream {
+    match expand::expand(attr.into(), item.into()) {
+        Ok(tokens) => tokens.into(),
+        Err(e) => e.to_compile_error().into(),
+    }
+}

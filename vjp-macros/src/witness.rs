@@ -1,0 +1,237 @@
+//! The witness type `f::Layer` that `#[vjp]` emits when `f`'s first argument is a
+//! differentiable tensor: the first argument is the layer's input, the others its fields
+//! (the differentiable ones its parameters), so the function plugs into the combinators.
+
+use crate::signature::{ParamKind, Signature};
+use proc_macro2::TokenStream;
+use quote::{ToTokens, format_ident, quote};
+use std::collections::HashSet;
+use syn::{GenericParam, Ident, Path, Type, WherePredicate};
+
+/// The identifiers appearing anywhere in `tokens`.
+fn idents(tokens: TokenStream, out: &mut HashSet<String>) {
+    for tree in tokens {
+        match tree {
+            proc_macro2::TokenTree::Ident(i) => {
+                out.insert(i.to_string());
+            }
+            proc_macro2::TokenTree::Group(g) => idents(g.stream(), out),
+            _ => {}
+        }
+    }
+}
+
+fn mentions(tokens: impl ToTokens) -> HashSet<String> {
+    let mut set = HashSet::new();
+    idents(tokens.into_token_stream(), &mut set);
+    set
+}
+
+fn param_name(p: &GenericParam) -> Option<&Ident> {
+    match p {
+        GenericParam::Type(t) => Some(&t.ident),
+        GenericParam::Const(c) => Some(&c.ident),
+        GenericParam::Lifetime(_) => None,
+    }
+}
+
+/// The type a field holds for an argument: the owned form of a `#[no_grad]` reference.
+pub fn field_type(param: &crate::signature::Param) -> TokenStream {
+    let ty = &param.ty;
+    match param.kind {
+        ParamKind::NoGradRef => quote!(<#ty as ::std::borrow::ToOwned>::Owned),
+        ParamKind::Diff | ParamKind::Config => quote!(#ty),
+    }
+}
+
+/// `f::Layer` and its `Params` and `Vjp` implementations, or nothing when the first argument
+/// is not a differentiable tensor.
+pub fn layer(sig: &Signature, krate: &Path) -> TokenStream {
+    let Some((input, fields)) = sig.params.split_first() else {
+        return TokenStream::new();
+    };
+    if !input.is_diff() {
+        return TokenStream::new();
+    }
+    let fn_name = &sig.item.sig.ident;
+    let generics = &sig.item.sig.generics;
+    let input_ty: &Type = &input.ty;
+    let out = &sig.output;
+
+    // The struct carries the generics its fields use, and those the input does not fix.
+    let field_types: Vec<TokenStream> = fields.iter().map(field_type).collect();
+    let in_fields = mentions(quote!(#(#field_types)*));
+    let in_input = mentions(input_ty);
+    let struct_params: Vec<&GenericParam> = generics
+        .params
+        .iter()
+        .filter(|p| {
+            param_name(p).is_some_and(|n| {
+                let n = n.to_string();
+                in_fields.contains(&n) || !in_input.contains(&n)
+            })
+        })
+        .collect();
+    let struct_names: HashSet<String> = struct_params
+        .iter()
+        .filter_map(|p| param_name(p))
+        .map(|i| i.to_string())
+        .collect();
+    let phantom: Vec<TokenStream> = struct_params
+        .iter()
+        .filter_map(|p| match p {
+            GenericParam::Type(t) if !in_fields.contains(&t.ident.to_string()) => {
+                let i = &t.ident;
+                Some(quote!(#i))
+            }
+            GenericParam::Const(c) if !in_fields.contains(&c.ident.to_string()) => {
+                let i = &c.ident;
+                Some(quote!([(); #i]))
+            }
+            _ => None,
+        })
+        .collect();
+    let struct_where: Vec<&WherePredicate> = generics
+        .where_clause
+        .iter()
+        .flat_map(|w| w.predicates.iter())
+        .filter(|pred| {
+            mentions(pred).iter().all(|n| {
+                struct_names.contains(n)
+                    || !generics
+                        .params
+                        .iter()
+                        .any(|p| param_name(p).is_some_and(|i| i == n))
+            })
+        })
+        .collect();
+    let struct_args: Vec<&Ident> = struct_params.iter().filter_map(|p| param_name(p)).collect();
+    let all_params = generics.params.iter();
+    let fn_where: Vec<&WherePredicate> = generics
+        .where_clause
+        .iter()
+        .flat_map(|w| w.predicates.iter())
+        .collect();
+    let statics: Vec<&Ident> = generics
+        .params
+        .iter()
+        .filter_map(|p| match p {
+            GenericParam::Type(t) => Some(&t.ident),
+            _ => None,
+        })
+        .collect();
+
+    let names: Vec<&Ident> = fields.iter().map(|p| &p.name).collect();
+    let diff: Vec<&Ident> = fields
+        .iter()
+        .filter(|p| p.is_diff())
+        .map(|p| &p.name)
+        .collect();
+    let diff_types: Vec<&Type> = fields
+        .iter()
+        .filter(|p| p.is_diff())
+        .map(|p| &p.ty)
+        .collect();
+    let all_types: Vec<&Type> = sig.params.iter().map(|p| &p.ty).collect();
+    let grads: Vec<TokenStream> = sig
+        .params
+        .iter()
+        .map(|p| crate::pullback::grad_type(krate, p))
+        .collect();
+    let grad_names: Vec<TokenStream> = fields
+        .iter()
+        .map(|p| {
+            if p.is_diff() {
+                let g = format_ident!("__grad_{}", p.name);
+                quote!(#g)
+            } else {
+                quote!(_)
+            }
+        })
+        .collect();
+    let returned: Vec<Ident> = diff.iter().map(|n| format_ident!("__grad_{}", n)).collect();
+
+    // `()` is written as an empty body, which clippy prefers.
+    let zero_grads =
+        (!diff.is_empty()).then(|| quote!((#(#krate::Differentiable::zeros_like(&self.#diff),)*)));
+    let phantom_field = (!phantom.is_empty()).then(|| {
+        quote! {
+            #[doc(hidden)]
+            pub __phantom: ::core::marker::PhantomData<fn() -> (#(#phantom,)*)>,
+        }
+    });
+    let phantom_init =
+        (!phantom.is_empty()).then(|| quote!(__phantom: ::core::marker::PhantomData,));
+    let doc = format!(
+        "[`{fn_name}`](super::{fn_name}) as a witness: its first argument is the input, the others are these fields; the differentiable ones are the parameters, and their gradients come in a tuple, in order."
+    );
+    let field_docs = fields.iter().map(|p| match p.kind {
+        ParamKind::Diff => format!("The parameter `{}`.", p.name),
+        ParamKind::NoGradRef | ParamKind::Config => {
+            format!("The argument `{}` (not differentiated).", p.name)
+        }
+    });
+    let new_doc = "The witness holding these arguments.";
+
+    quote! {
+        #[doc = #doc]
+        #[derive(Clone, Debug)]
+        pub struct Layer<#(#struct_params),*> where #(#struct_where,)* {
+            #(
+                #[doc = #field_docs]
+                pub #names: #field_types,
+            )*
+            #phantom_field
+        }
+
+        impl<#(#struct_params),*> Layer<#(#struct_args),*> where #(#struct_where,)* {
+            #[doc = #new_doc]
+            #[allow(clippy::too_many_arguments)]
+            pub fn new(#(#names: #field_types),*) -> Self {
+                Layer { #(#names,)* #phantom_init }
+            }
+        }
+
+        impl<__S: #krate::Scalar, #(#struct_params),*> #krate::Params<__S> for Layer<#(#struct_args),*>
+        where
+            #(#struct_where,)*
+            #(#diff_types: #krate::Differentiable<__S>,)*
+        {
+            type Grads = (#(#diff_types,)*);
+            fn visit_params<'__a>(&'__a self, __f: &mut dyn FnMut(&'__a [__S])) {
+                #(#krate::Differentiable::visit(&self.#diff, __f);)*
+            }
+            fn visit_params_mut(&mut self, __f: &mut dyn FnMut(&mut [__S])) {
+                #(#krate::Differentiable::visit_mut(&mut self.#diff, __f);)*
+            }
+            fn zero_grads(&self) -> Self::Grads {
+                #zero_grads
+            }
+        }
+
+        impl<__S: #krate::Scalar, #(#all_params),*> #krate::Vjp<__S, #input_ty> for Layer<#(#struct_args),*>
+        where
+            #(#fn_where,)*
+            #input_ty: #krate::Differentiable<__S>,
+            #out: #krate::Differentiable<__S>,
+            #(#diff_types: #krate::Differentiable<__S>,)*
+            #(#statics: 'static,)*
+        {
+            type Output = #out;
+            type Saved = (
+                #input_ty,
+                #out,
+                ::std::boxed::Box<dyn Fn(#(&#all_types,)* &#out, &#out) -> #krate::Result<(#(#grads,)*)>>,
+            );
+            fn forward(&self, __x: #input_ty) -> #krate::Result<(#out, Self::Saved)> {
+                let (__y, __pullback) = vjp(&__x, #(&self.#names),*)?;
+                ::core::result::Result::Ok((::core::clone::Clone::clone(&__y), (__x, __y, ::std::boxed::Box::new(__pullback))))
+            }
+            fn backward(&self, __saved: &Self::Saved, __dy: &#out) -> #krate::Result<(#input_ty, Self::Grads)> {
+                let (__x, __y, __pullback) = __saved;
+                let (__grad_input, #(#grad_names,)*) = __pullback(__x, #(&self.#names,)* __y, __dy)?;
+                ::core::result::Result::Ok((__grad_input, (#(#returned,)*)))
+            }
+        }
+    }
+}
