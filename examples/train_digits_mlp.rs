@@ -10,7 +10,7 @@ use rand::seq::SliceRandom;
 use std::error::Error;
 use vit::data::Dataset;
 use vjp::optim::AdamW;
-use vjp::{Const, Dense, Gelu, Matrix, SoftmaxCrossEntropy, Tensor0, Vjp, comp};
+use vjp::{Const, Dense, Gelu, GeluKind, Matrix, SoftmaxCrossEntropy, Tensor0, Vjp, comp};
 
 const EPOCHS: usize = 30;
 const BATCH: usize = 32;
@@ -59,7 +59,9 @@ fn main() -> Result<(), Box<dyn Error>> {
     let mut model = comp(
         comp(
             Dense::<f32, Pixels, Hidden>::glorot(Const, Const, &mut rng),
-            Gelu::default(),
+            Gelu {
+                kind: GeluKind::Erf,
+            },
         ),
         Dense::<f32, Hidden, Classes>::glorot(Const, Const, &mut rng),
     );

@@ -12,11 +12,11 @@
 //! * [`gradcheck`]: numerical certificates for any witness, yours included.
 //!
 //! ```
-//! use vjp_core::{comp, residual, gradcheck, Dense, Gelu, Matrix, Vjp};
+//! use vjp_core::{comp, residual, gradcheck, Dense, Gelu, GeluKind, Matrix, Vjp};
 //! use rand::SeedableRng;
 //! let mut rng = rand::rngs::StdRng::seed_from_u64(0);
 //! // x + fc2(gelu(fc1(x))) on 5 tokens of width 4.
-//! let block = residual(comp(comp(Dense::<f64, _, _>::glorot(4usize, 8usize, &mut rng), Gelu::default()),
+//! let block = residual(comp(comp(Dense::<f64, _, _>::glorot(4usize, 8usize, &mut rng), Gelu { kind: GeluKind::Erf }),
 //!                           Dense::glorot(8usize, 4usize, &mut rng)));
 //! let x = Matrix::<f64, usize, usize>::random((5, 4), &mut rng);
 //! gradcheck::assert_vjp_with_params(&block, &x, 1e-6);
@@ -44,20 +44,33 @@ pub use combinators::per_head::{PerHead, per_head};
 pub use dim::{Const, ConstDim, Dim, SameDim};
 pub use error::{Dims, Error, Result};
 pub use ops::add::{Add, add};
-pub use ops::cross_entropy::{SoftmaxCrossEntropy, softmax_cross_entropy};
-pub use ops::dense::{Dense, dense};
-pub use ops::gelu::{Gelu, GeluKind, gelu};
-pub use ops::layer_norm::{LayerNormRows, layer_norm_rows};
+pub use ops::cross_entropy::softmax_cross_entropy;
+pub use ops::cross_entropy::softmax_cross_entropy::Layer as SoftmaxCrossEntropy;
+pub use ops::dense::dense;
+pub use ops::dense::dense::Layer as Dense;
+pub use ops::gelu::gelu::Layer as Gelu;
+pub use ops::gelu::{GeluKind, gelu};
+pub use ops::layer_norm::layer_norm_rows;
+pub use ops::layer_norm::layer_norm_rows::Layer as LayerNormRows;
 pub use ops::matmul::{MatMul, matmul};
-pub use ops::patch_embed::{PatchEmbed, patch_embed};
-pub use ops::reshape::Reshape;
-pub use ops::row_affine::{RowBias, RowScale, row_bias, row_scale};
-pub use ops::scale::{Scale, scale};
-pub use ops::slice::{
-    PadCols, PadRows, SliceCols, SliceRows, pad_cols, pad_rows, slice_cols, slice_rows,
-};
-pub use ops::softmax::{SoftmaxRows, softmax_rows};
-pub use ops::transpose::{Transpose, transpose};
+pub use ops::patch_embed::patch_embed;
+pub use ops::patch_embed::patch_embed::Layer as PatchEmbed;
+pub use ops::reshape::reshape;
+pub use ops::reshape::reshape::Layer as Reshape;
+pub use ops::row_affine::row_bias::Layer as RowBias;
+pub use ops::row_affine::row_scale::Layer as RowScale;
+pub use ops::row_affine::{row_bias, row_scale};
+pub use ops::scale::scale;
+pub use ops::scale::scale::Layer as Scale;
+pub use ops::slice::pad_cols::Layer as PadCols;
+pub use ops::slice::pad_rows::Layer as PadRows;
+pub use ops::slice::slice_cols::Layer as SliceCols;
+pub use ops::slice::slice_rows::Layer as SliceRows;
+pub use ops::slice::{pad_cols, pad_rows, slice_cols, slice_rows};
+pub use ops::softmax::softmax_rows;
+pub use ops::softmax::softmax_rows::Layer as SoftmaxRows;
+pub use ops::transpose::transpose;
+pub use ops::transpose::transpose::Layer as Transpose;
 pub use scalar::Scalar;
 pub use shape::{LeadingAxis, Prepend, Shape, StaticShape};
 pub use tensor::{Matrix, Tensor, Tensor0, Tensor3, Tensor4, Vector};

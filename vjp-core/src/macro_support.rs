@@ -62,3 +62,23 @@ impl<T: Scalar, S: StaticShape> RandomStatic for Tensor<T, S> {
         Tensor::random(S::get(), &mut StdRng::seed_from_u64(seed))
     }
 }
+
+/// What a generated witness (`f::Layer`) keeps between forward and backward: the input, the
+/// output and the pullback, which owns what `f` computed inside.
+pub struct Saved<X, Y, P: ?Sized> {
+    /// The input the forward ran at.
+    pub input: X,
+    /// The output it gave.
+    pub output: Y,
+    /// The pullback from `f::vjp`.
+    pub pullback: Box<P>,
+}
+
+impl<X: std::fmt::Debug, Y: std::fmt::Debug, P: ?Sized> std::fmt::Debug for Saved<X, Y, P> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Saved")
+            .field("input", &self.input)
+            .field("output", &self.output)
+            .finish_non_exhaustive()
+    }
+}

@@ -127,7 +127,7 @@ impl<T: Scalar> AdamW<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ops::row_affine::RowBias;
+    use crate::RowBias;
     use crate::tensor::Vector;
 
     fn layer(values: Vec<f64>) -> RowBias<f64, usize> {
@@ -136,10 +136,14 @@ mod tests {
         }
     }
 
+    fn grads(values: Vec<f64>) -> (Vector<f64, usize>,) {
+        (layer(values).beta,)
+    }
+
     #[test]
     fn sgd_with_momentum_accumulates_velocity() {
         let mut p = layer(vec![1.0]);
-        let g = layer(vec![1.0]);
+        let g = grads(vec![1.0]);
         let mut sgd = Sgd::new(0.1, 0.5);
         sgd.step(&mut p, &g).unwrap();
         sgd.step(&mut p, &g).unwrap();
@@ -150,7 +154,7 @@ mod tests {
     #[test]
     fn adamw_first_step_moves_by_lr_and_decays() {
         let mut p = layer(vec![2.0, -2.0]);
-        let g = layer(vec![3.0, -0.5]);
+        let g = grads(vec![3.0, -0.5]);
         let mut opt = AdamW::new(0.01, 0.1);
         opt.step(&mut p, &g).unwrap();
         // Bias-corrected first step is lr * sign(g) (up to eps); decay multiplies by 1 - lr wd.
@@ -161,7 +165,7 @@ mod tests {
     #[test]
     fn mismatched_gradients_are_an_error() {
         let mut p = layer(vec![1.0, 2.0]);
-        let g = layer(vec![1.0]);
+        let g = grads(vec![1.0]);
         assert!(Sgd::new(0.1, 0.0).step(&mut p, &g).is_err());
     }
 }

@@ -4,7 +4,6 @@
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use vjp_core::gradcheck::{assert_vjp, assert_vjp_with_params};
-use vjp_core::ops::layer_norm::LayerNormRows;
 use vjp_core::*;
 
 const TOL: f64 = 1e-6;

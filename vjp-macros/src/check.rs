@@ -119,6 +119,8 @@ pub fn check(
         #[cfg(test)]
         #[test]
         fn vjp_check() {
+            #[allow(unused_imports)]
+            use #krate::Const;
             #(#aliases)*
             #(#values)*
             let __layer = Layer::new(#(#fields),*);

@@ -173,22 +173,42 @@ pub fn layer(sig: &Signature, krate: &Path) -> TokenStream {
     });
     let new_doc = "The witness holding these arguments.";
 
-    quote! {
-        #[doc = #doc]
-        #[derive(Clone, Debug)]
-        pub struct Layer<#(#struct_params),*> where #(#struct_where,)* {
-            #(
-                #[doc = #field_docs]
-                pub #names: #field_types,
-            )*
-            #phantom_field
+    let pullback_type =
+        quote!(dyn Fn(#(&#all_types,)* &#out, &#out) -> #krate::Result<(#(#grads,)*)>);
+    // A witness with nothing to hold is a unit struct, usable as a value (`Transpose`).
+    let unit = names.is_empty() && phantom.is_empty() && struct_params.is_empty();
+    let definition = if unit {
+        quote! {
+            #[doc = #doc]
+            #[derive(Clone, Copy, Debug, Default)]
+            pub struct Layer;
         }
+    } else {
+        quote! {
+            #[doc = #doc]
+            #[derive(Clone, Debug)]
+            pub struct Layer<#(#struct_params),*> where #(#struct_where,)* {
+                #(
+                    #[doc = #field_docs]
+                    pub #names: #field_types,
+                )*
+                #phantom_field
+            }
+        }
+    };
+    let construct = if unit {
+        quote!(Layer)
+    } else {
+        quote!(Layer { #(#names,)* #phantom_init })
+    };
+    quote! {
+        #definition
 
         impl<#(#struct_params),*> Layer<#(#struct_args),*> where #(#struct_where,)* {
             #[doc = #new_doc]
             #[allow(clippy::too_many_arguments)]
             pub fn new(#(#names: #field_types),*) -> Self {
-                Layer { #(#names,)* #phantom_init }
+                #construct
             }
         }
 
@@ -218,18 +238,20 @@ pub fn layer(sig: &Signature, krate: &Path) -> TokenStream {
             #(#statics: 'static,)*
         {
             type Output = #out;
-            type Saved = (
-                #input_ty,
-                #out,
-                ::std::boxed::Box<dyn Fn(#(&#all_types,)* &#out, &#out) -> #krate::Result<(#(#grads,)*)>>,
-            );
+            type Saved = #krate::macro_support::Saved<#input_ty, #out, #pullback_type>;
             fn forward(&self, __x: #input_ty) -> #krate::Result<(#out, Self::Saved)> {
                 let (__y, __pullback) = vjp(&__x, #(&self.#names),*)?;
-                ::core::result::Result::Ok((::core::clone::Clone::clone(&__y), (__x, __y, ::std::boxed::Box::new(__pullback))))
+                let __pullback: ::std::boxed::Box<#pullback_type> = ::std::boxed::Box::new(__pullback);
+                let __saved = #krate::macro_support::Saved {
+                    input: __x,
+                    output: ::core::clone::Clone::clone(&__y),
+                    pullback: __pullback,
+                };
+                ::core::result::Result::Ok((__y, __saved))
             }
             fn backward(&self, __saved: &Self::Saved, __dy: &#out) -> #krate::Result<(#input_ty, Self::Grads)> {
-                let (__x, __y, __pullback) = __saved;
-                let (__grad_input, #(#grad_names,)*) = __pullback(__x, #(&self.#names,)* __y, __dy)?;
+                let (__grad_input, #(#grad_names,)*) =
+                    (__saved.pullback)(&__saved.input, #(&self.#names,)* &__saved.output, __dy)?;
                 ::core::result::Result::Ok((__grad_input, (#(#returned,)*)))
             }
         }

@@ -1,5 +1,5 @@
 // A statically shaped MLP composes, runs and differentiates.
-use vjp::{comp, Const, Dense, Gelu, Matrix, Tensor, Vector, Vjp};
+use vjp::{comp, Const, Dense, Gelu, GeluKind, Matrix, Tensor, Vector, Vjp};
 
 fn main() {
     let fc1 = Dense::<f64, Const<3>, Const<4>> {
@@ -10,7 +10,7 @@ fn main() {
         weight: Matrix::new(vec![0.5; 8]).unwrap(),
         bias: Vector::zeros(Default::default()),
     };
-    let mlp = comp(comp(fc1, Gelu::default()), fc2);
+    let mlp = comp(comp(fc1, Gelu { kind: GeluKind::Erf }), fc2);
     let x = Matrix::<f64, Const<2>, Const<3>>::new(vec![1.0; 6]).unwrap();
     let (y, saved) = mlp.forward(x).unwrap();
     let dy: Tensor<f64, (Const<2>, Const<2>)> = Tensor::full(Default::default(), 1.0);

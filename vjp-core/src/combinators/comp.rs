@@ -19,10 +19,10 @@ pub struct Comp<F, G> {
 /// takes `first`'s output.
 ///
 /// ```
-/// use vjp_core::{comp, Dense, Gelu, Matrix, Vjp};
+/// use vjp_core::{comp, Dense, Gelu, GeluKind, Matrix, Vjp};
 /// use rand::SeedableRng;
 /// let mut rng = rand::rngs::StdRng::seed_from_u64(0);
-/// let mlp = comp(comp(Dense::<f64, _, _>::glorot(4usize, 8usize, &mut rng), Gelu::default()),
+/// let mlp = comp(comp(Dense::<f64, _, _>::glorot(4usize, 8usize, &mut rng), Gelu { kind: GeluKind::Erf }),
 ///                Dense::glorot(8usize, 4usize, &mut rng));
 /// let y = mlp.apply(Matrix::<f64, usize, usize>::zeros((3, 4)))?;
 /// assert_eq!(y.dims(), vec![3, 4]);

@@ -5,16 +5,31 @@ use crate::scalar::Scalar;
 use crate::shape::Shape;
 use crate::tensor::Tensor;
 use crate::value::Differentiable;
+use crate::vjp;
 use crate::witness::{Parameterless, Vjp};
 
 /// `a + b`; an error naming both shapes if they differ.
+#[vjp(crate = crate, backward = add_backward, check(S = (Const<2>, Const<3>)))]
 pub fn add<T: Scalar, S: Shape>(a: &Tensor<T, S>, b: &Tensor<T, S>) -> Result<Tensor<T, S>> {
     let mut out = a.clone();
     out.add_assign(b)?;
     Ok(out)
 }
 
-/// The witness for [`add`]: input `(a, b)`.
+/// The rule of [`add`]: `(da, db) = (dy, dy)`.
+pub fn add_backward<T: Scalar, S: Shape>(
+    a: &Tensor<T, S>,
+    b: &Tensor<T, S>,
+    _out: &Tensor<T, S>,
+    dy: &Tensor<T, S>,
+) -> Result<(Tensor<T, S>, Tensor<T, S>)> {
+    a.check_same_shape(dy, "add backward")?;
+    b.check_same_shape(dy, "add backward")?;
+    Ok((dy.clone(), dy.clone()))
+}
+
+/// The witness for [`add`] with both operands differentiable: input `(a, b)`. (`add::Layer`
+/// is the other reading: `x ↦ x + b` with parameter `b`.)
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Add;
 
@@ -22,11 +37,16 @@ impl Parameterless for Add {}
 
 impl<T: Scalar, S: Shape> Vjp<T, (Tensor<T, S>, Tensor<T, S>)> for Add {
     type Output = Tensor<T, S>;
-    type Saved = ();
-    fn forward(&self, (a, b): (Tensor<T, S>, Tensor<T, S>)) -> Result<(Self::Output, ())> {
-        Ok((add(&a, &b)?, ()))
+    type Saved = (Tensor<T, S>, Tensor<T, S>, Tensor<T, S>);
+    fn forward(&self, (a, b): (Tensor<T, S>, Tensor<T, S>)) -> Result<(Self::Output, Self::Saved)> {
+        let out = add(&a, &b)?;
+        Ok((out.clone(), (a, b, out)))
     }
-    fn backward(&self, _: &(), dy: &Self::Output) -> Result<((Tensor<T, S>, Tensor<T, S>), ())> {
-        Ok(((dy.clone(), dy.clone()), ()))
+    fn backward(
+        &self,
+        (a, b, out): &Self::Saved,
+        dy: &Self::Output,
+    ) -> Result<((Tensor<T, S>, Tensor<T, S>), ())> {
+        Ok((add_backward(a, b, out, dy)?, ()))
     }
 }

@@ -6,7 +6,7 @@ use crate::dim::Dim;
 use crate::error::{Error, Result};
 use crate::scalar::Scalar;
 use crate::tensor::{Matrix, Tensor0};
-use crate::witness::{Parameterless, Vjp};
+use crate::vjp;
 
 /// The target distribution of one example: `1 - s + s/K` on the label, `s/K` elsewhere.
 fn target<T: Scalar>(k: usize, label: usize, smoothing: T) -> impl Fn(usize) -> T {
@@ -57,13 +57,14 @@ fn check<T: Scalar, B: Dim, K: Dim>(
     Ok(())
 }
 
-/// The mean over rows of `-Σ_k q_k log softmax(logits)_k`, `q` the (smoothed) one-hot label.
-/// Returns the loss and the softmax probabilities the backward needs.
+/// The mean over rows of `-Σ_k q_k log softmax(logits)_k`, `q` the (smoothed) one-hot
+/// label. Its witness is [`SoftmaxCrossEntropy`](crate::SoftmaxCrossEntropy).
+#[vjp(crate = crate, backward = softmax_cross_entropy_backward, check(B = 3, K = 4, labels = vec![0, 3, 1], smoothing = 0.1))]
 pub fn softmax_cross_entropy<T: Scalar, B: Dim, K: Dim>(
     logits: &Matrix<T, B, K>,
-    labels: &[usize],
+    #[no_grad] labels: &[usize],
     smoothing: T,
-) -> Result<(T, Matrix<T, B, K>)> {
+) -> Result<Tensor0<T>> {
     check(logits, labels, smoothing)?;
     let k = logits.ncols();
     let mut total = T::ZERO;
@@ -77,53 +78,28 @@ pub fn softmax_cross_entropy<T: Scalar, B: Dim, K: Dim>(
             .map(|(j, &v)| q(j) * (log_sum - v))
             .sum::<T>();
     }
-    Ok((total / T::from_usize(labels.len()), softmax_rows(logits)))
+    Ok(Tensor0::scalar(total / T::from_usize(labels.len())))
 }
 
-/// The VJP of [`softmax_cross_entropy`]: `dlogits = (p - q) · dloss / B`.
+/// The rule of [`softmax_cross_entropy`]: `dlogits = (softmax(logits) - q) · dloss / B`.
 pub fn softmax_cross_entropy_backward<T: Scalar, B: Dim, K: Dim>(
-    probs: &Matrix<T, B, K>,
+    logits: &Matrix<T, B, K>,
     labels: &[usize],
-    smoothing: T,
-    dloss: T,
+    smoothing: &T,
+    _loss: &Tensor0<T>,
+    dloss: &Tensor0<T>,
 ) -> Result<Matrix<T, B, K>> {
-    check(probs, labels, smoothing)?;
-    let k = probs.ncols();
-    let factor = dloss / T::from_usize(labels.len());
-    let mut d = probs.clone();
+    check(logits, labels, *smoothing)?;
+    let k = logits.ncols();
+    let factor = dloss.value() / T::from_usize(labels.len());
+    let mut d = softmax_rows(logits);
     for (row, &label) in d.data_mut().chunks_exact_mut(k).zip(labels) {
-        let q = target(k, label, smoothing);
+        let q = target(k, label, *smoothing);
         for (j, v) in row.iter_mut().enumerate() {
             *v = (*v - q(j)) * factor;
         }
     }
     Ok(d)
-}
-
-/// The witness for [`softmax_cross_entropy`] at fixed labels: logits `[B, K]` to a scalar.
-#[derive(Clone, Debug)]
-pub struct SoftmaxCrossEntropy<T> {
-    /// One class index per row.
-    pub labels: Vec<usize>,
-    /// Label smoothing in `[0, 1)`.
-    pub smoothing: T,
-}
-
-impl<T> Parameterless for SoftmaxCrossEntropy<T> {}
-
-impl<T: Scalar, B: Dim, K: Dim> Vjp<T, Matrix<T, B, K>> for SoftmaxCrossEntropy<T> {
-    type Output = Tensor0<T>;
-    type Saved = Matrix<T, B, K>;
-    fn forward(&self, logits: Matrix<T, B, K>) -> Result<(Self::Output, Self::Saved)> {
-        let (loss, probs) = softmax_cross_entropy(&logits, &self.labels, self.smoothing)?;
-        Ok((Tensor0::scalar(loss), probs))
-    }
-    fn backward(&self, probs: &Self::Saved, dy: &Self::Output) -> Result<(Matrix<T, B, K>, ())> {
-        Ok((
-            softmax_cross_entropy_backward(probs, &self.labels, self.smoothing, dy.value())?,
-            (),
-        ))
-    }
 }
 
 #[cfg(test)]
@@ -133,8 +109,8 @@ mod tests {
     #[test]
     fn uniform_logits_cost_log_k() {
         let logits = Matrix::<f64, usize, usize>::zeros((2, 4));
-        let (loss, _) = softmax_cross_entropy(&logits, &[0, 3], 0.0).unwrap();
-        assert!((loss - 4f64.ln()).abs() < 1e-15);
+        let loss = softmax_cross_entropy(&logits, &[0, 3], 0.0).unwrap();
+        assert!((loss.value() - 4f64.ln()).abs() < 1e-15);
     }
 
     #[test]

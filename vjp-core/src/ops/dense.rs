@@ -6,10 +6,12 @@ use crate::error::{Error, Result};
 use crate::linalg::gemm;
 use crate::scalar::Scalar;
 use crate::tensor::{Matrix, Vector};
-use crate::witness::{Vjp, params_are_fields};
+use crate::vjp;
 use rand::Rng;
 
 /// `x W + b` for tokens `x: [N, I]`, weight `W: [I, O]`, bias `b: [O]` added to every row.
+/// Its witness is [`Dense`](crate::Dense), with parameters `weight` and `bias`.
+#[vjp(crate = crate, backward = dense_backward, check(N = 3, I = 4, O = 2))]
 pub fn dense<T: Scalar, N: Dim, I: Dim, O: Dim>(
     x: &Matrix<T, N, I>,
     weight: &Matrix<T, I, O>,
@@ -22,13 +24,16 @@ pub fn dense<T: Scalar, N: Dim, I: Dim, O: Dim>(
     Ok(y)
 }
 
-/// The VJP of [`dense`]: `(dx, dW, db) = (dy Wᵀ, xᵀ dy, Σ_tokens dy)`.
+/// The rule of [`dense`]: `(dx, dW, db) = (dy Wᵀ, xᵀ dy, Σ_tokens dy)`.
 pub fn dense_backward<T: Scalar, N: Dim, I: Dim, O: Dim>(
     x: &Matrix<T, N, I>,
     weight: &Matrix<T, I, O>,
+    bias: &Vector<T, O>,
+    _y: &Matrix<T, N, O>,
     dy: &Matrix<T, N, O>,
 ) -> Result<(Matrix<T, N, I>, Matrix<T, I, O>, Vector<T, O>)> {
-    if x.ncols() != weight.nrows() || dy.nrows() != x.nrows() || dy.ncols() != weight.ncols() {
+    check(x, weight, bias)?;
+    if dy.nrows() != x.nrows() || dy.ncols() != weight.ncols() {
         return Err(Error::mismatch(
             "dense backward",
             [x.nrows(), weight.ncols()],
@@ -67,28 +72,19 @@ fn check<T: Scalar, N: Dim, I: Dim, O: Dim>(
     Ok(())
 }
 
-/// A per-token dense layer: weight `[I, O]` and bias `[O]`. Its gradient has the same type.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Dense<T: Scalar, I: Dim, O: Dim> {
-    /// The weight, `[in, out]`.
-    pub weight: Matrix<T, I, O>,
-    /// The bias, one entry per output column.
-    pub bias: Vector<T, O>,
-}
-
-impl<T: Scalar, I: Dim, O: Dim> Dense<T, I, O> {
+impl<T: Scalar, I: Dim, O: Dim> dense::Layer<T, I, O> {
     /// A layer from its weight and bias; an error if the bias length is not the weight's
     /// column count.
-    pub fn new(weight: Matrix<T, I, O>, bias: Vector<T, O>) -> Result<Self> {
+    pub fn checked(weight: Matrix<T, I, O>, bias: Vector<T, O>) -> Result<Self> {
         if weight.ncols() != bias.len() {
             return Err(Error::mismatch(
-                "Dense::new",
+                "Dense::checked",
                 weight.dims(),
                 bias.dims(),
                 "the bias needs one entry per output column",
             ));
         }
-        Ok(Dense { weight, bias })
+        Ok(dense::Layer { weight, bias })
     }
 
     /// Glorot-uniform weight (`±sqrt(6 / (in + out))`) and zero bias.
@@ -97,23 +93,9 @@ impl<T: Scalar, I: Dim, O: Dim> Dense<T, I, O> {
         let weight = Matrix::from_fn((input, output), |_| {
             T::from_f64(rng.random_range(-limit..limit))
         });
-        Dense {
+        dense::Layer {
             weight,
             bias: Vector::zeros((output,)),
         }
-    }
-}
-
-params_are_fields!([T: Scalar, I: Dim, O: Dim] Dense<T, I, O> { weight, bias });
-
-impl<T: Scalar, N: Dim, I: Dim, O: Dim> Vjp<T, Matrix<T, N, I>> for Dense<T, I, O> {
-    type Output = Matrix<T, N, O>;
-    type Saved = Matrix<T, N, I>;
-    fn forward(&self, x: Matrix<T, N, I>) -> Result<(Self::Output, Self::Saved)> {
-        Ok((dense(&x, &self.weight, &self.bias)?, x))
-    }
-    fn backward(&self, x: &Self::Saved, dy: &Self::Output) -> Result<(Matrix<T, N, I>, Self)> {
-        let (dx, weight, bias) = dense_backward(x, &self.weight, dy)?;
-        Ok((dx, Dense { weight, bias }))
     }
 }

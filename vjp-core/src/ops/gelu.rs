@@ -4,7 +4,7 @@ use crate::error::Result;
 use crate::scalar::Scalar;
 use crate::shape::Shape;
 use crate::tensor::Tensor;
-use crate::witness::{Parameterless, Vjp};
+use crate::vjp;
 
 /// Which GELU.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -17,6 +17,7 @@ pub enum GeluKind {
 }
 
 const SQRT_2_OVER_PI: f64 = 0.797_884_560_802_865_4;
+const INV_SQRT_2PI: f64 = 0.398_942_280_401_432_7;
 const TANH_CUBIC: f64 = 0.044_715;
 
 impl GeluKind {
@@ -41,7 +42,7 @@ impl GeluKind {
             GeluKind::Erf => {
                 let cdf =
                     half * (T::ONE + (x * T::from_f64(std::f64::consts::FRAC_1_SQRT_2)).erf());
-                let pdf = (-(half * x * x)).exp() * T::from_f64(0.398_942_280_401_432_7);
+                let pdf = (-(half * x * x)).exp() * T::from_f64(INV_SQRT_2PI);
                 cdf + x * pdf
             }
             GeluKind::Tanh => {
@@ -55,36 +56,18 @@ impl GeluKind {
     }
 }
 
-/// GELU of every element.
+/// GELU of every element. Its witness is [`Gelu`](crate::Gelu).
+#[vjp(crate = crate, backward = gelu_backward, check(S = (Const<3>, Const<4>), kind = GeluKind::Tanh))]
 pub fn gelu<T: Scalar, S: Shape>(x: &Tensor<T, S>, kind: GeluKind) -> Tensor<T, S> {
     x.map(|v| kind.value(v))
 }
 
-/// The VJP of [`gelu`] at `x`: `dy ⊙ gelu'(x)`.
+/// The rule of [`gelu`]: `dx = dy ⊙ gelu'(x)`.
 pub fn gelu_backward<T: Scalar, S: Shape>(
     x: &Tensor<T, S>,
+    kind: &GeluKind,
+    _y: &Tensor<T, S>,
     dy: &Tensor<T, S>,
-    kind: GeluKind,
 ) -> Result<Tensor<T, S>> {
     x.zip_map(dy, "gelu backward", |v, d| d * kind.derivative(v))
-}
-
-/// The witness for [`gelu`]; it saves the pre-activation.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Gelu {
-    /// Which GELU.
-    pub kind: GeluKind,
-}
-
-impl Parameterless for Gelu {}
-
-impl<T: Scalar, S: Shape> Vjp<T, Tensor<T, S>> for Gelu {
-    type Output = Tensor<T, S>;
-    type Saved = Tensor<T, S>;
-    fn forward(&self, x: Tensor<T, S>) -> Result<(Self::Output, Self::Saved)> {
-        Ok((gelu(&x, self.kind), x))
-    }
-    fn backward(&self, x: &Self::Saved, dy: &Self::Output) -> Result<(Tensor<T, S>, ())> {
-        Ok((gelu_backward(x, dy, self.kind)?, ()))
-    }
 }

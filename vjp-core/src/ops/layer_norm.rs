@@ -1,27 +1,19 @@
 //! Row-wise LayerNorm without affine terms: each row is centred and divided by
-//! `sqrt(population variance + eps)`. The affine terms are [`RowScale`](super::row_affine::RowScale)
-//! and [`RowBias`](super::row_affine::RowBias), as the seeds factor a vector LayerNorm.
+//! `sqrt(population variance + eps)`. The affine terms are [`row_scale`](super::row_affine)
+//! and [`row_bias`](super::row_affine), as the seeds factor a vector LayerNorm.
 
 use crate::dim::Dim;
 use crate::error::{Error, Result};
 use crate::scalar::Scalar;
-use crate::tensor::{Matrix, Vector};
-use crate::witness::{Parameterless, Vjp};
+use crate::tensor::Matrix;
+use crate::vjp;
 
-/// What the LayerNorm forward keeps: the normalised rows and each row's `1/sqrt(var + eps)`.
-#[derive(Clone, Debug, PartialEq)]
-pub struct LayerNormSaved<T: Scalar, N: Dim, D: Dim> {
-    /// `(x - mean) / sqrt(var + eps)`, the output.
-    pub normalized: Matrix<T, N, D>,
-    /// `1 / sqrt(var + eps)` per row.
-    pub inv_std: Vector<T, N>,
-}
-
-/// Normalises every row of `x`; returns the output and what the backward needs.
-pub fn layer_norm_rows<T: Scalar, N: Dim, D: Dim>(
+/// Calls `f(row, mean, 1/sqrt(var + eps))` for every row of `x`.
+fn for_each_row<T: Scalar, N: Dim, D: Dim>(
     x: &Matrix<T, N, D>,
     eps: T,
-) -> Result<LayerNormSaved<T, N, D>> {
+    mut f: impl FnMut(usize, T, T),
+) -> Result<()> {
     if eps.to_f64().is_nan() || eps.to_f64() <= 0.0 {
         return Err(Error::invalid(
             "layer_norm_rows",
@@ -33,72 +25,56 @@ pub fn layer_norm_rows<T: Scalar, N: Dim, D: Dim>(
         return Err(Error::invalid("layer_norm_rows", "rows must not be empty"));
     }
     let inv_d = T::ONE / T::from_usize(d);
-    let mut normalized = Matrix::zeros(x.shape());
-    let mut inv_std = Vector::zeros((x.shape().0,));
-    for ((row, out), r) in x
-        .data()
-        .chunks_exact(d)
-        .zip(normalized.data_mut().chunks_exact_mut(d))
-        .zip(inv_std.data_mut())
-    {
+    for (i, row) in x.data().chunks_exact(d).enumerate() {
         let mean = row.iter().copied().sum::<T>() * inv_d;
         let var = row.iter().map(|&v| (v - mean) * (v - mean)).sum::<T>() * inv_d;
-        *r = T::ONE / (var + eps).sqrt();
-        for (o, &v) in out.iter_mut().zip(row) {
-            *o = (v - mean) * *r;
-        }
+        f(i, mean, T::ONE / (var + eps).sqrt());
     }
-    Ok(LayerNormSaved {
-        normalized,
-        inv_std,
-    })
+    Ok(())
 }
 
-/// The VJP of [`layer_norm_rows`]: per row, `dx = r (dy - mean(dy) - x̂ mean(dy ⊙ x̂))`.
+/// `(x - mean) / sqrt(var + eps)` for every row of `x` (population variance). Its witness
+/// is [`LayerNormRows`](crate::LayerNormRows).
+#[vjp(crate = crate, backward = layer_norm_rows_backward, check(N = 3, D = 5, eps = 1e-5))]
+pub fn layer_norm_rows<T: Scalar, N: Dim, D: Dim>(
+    x: &Matrix<T, N, D>,
+    eps: T,
+) -> Result<Matrix<T, N, D>> {
+    let d = x.ncols();
+    let mut y = Matrix::zeros(x.shape());
+    let out = y.data_mut();
+    for_each_row(x, eps, |i, mean, r| {
+        let rows = i * d..(i + 1) * d;
+        for (o, &v) in out[rows.clone()].iter_mut().zip(&x.data()[rows]) {
+            *o = (v - mean) * r;
+        }
+    })?;
+    Ok(y)
+}
+
+/// The rule of [`layer_norm_rows`]: per row, `dx = r (dy - mean(dy) - x̂ mean(dy ⊙ x̂))` with
+/// `x̂` the output and `r = 1/sqrt(var + eps)` (the row's statistics are read again from `x`,
+/// one pass, rather than kept).
 pub fn layer_norm_rows_backward<T: Scalar, N: Dim, D: Dim>(
-    saved: &LayerNormSaved<T, N, D>,
+    x: &Matrix<T, N, D>,
+    eps: &T,
+    y: &Matrix<T, N, D>,
     dy: &Matrix<T, N, D>,
 ) -> Result<Matrix<T, N, D>> {
-    saved
-        .normalized
-        .check_same_shape(dy, "layer_norm_rows backward")?;
-    let d = dy.ncols();
+    x.check_same_shape(dy, "layer_norm_rows backward")?;
+    x.check_same_shape(y, "layer_norm_rows backward")?;
+    let d = x.ncols();
     let inv_d = T::ONE / T::from_usize(d);
-    let mut dx = Matrix::zeros(dy.shape());
-    for (((xhat, g), out), &r) in saved
-        .normalized
-        .data()
-        .chunks_exact(d)
-        .zip(dy.data().chunks_exact(d))
-        .zip(dx.data_mut().chunks_exact_mut(d))
-        .zip(saved.inv_std.data())
-    {
+    let mut dx = Matrix::zeros(x.shape());
+    let out = dx.data_mut();
+    for_each_row(x, *eps, |i, _, r| {
+        let rows = i * d..(i + 1) * d;
+        let (xhat, g) = (&y.data()[rows.clone()], &dy.data()[rows.clone()]);
         let mean_g = g.iter().copied().sum::<T>() * inv_d;
         let mean_gx = g.iter().zip(xhat).map(|(&a, &b)| a * b).sum::<T>() * inv_d;
-        for ((o, &gi), &xi) in out.iter_mut().zip(g).zip(xhat) {
+        for ((o, &gi), &xi) in out[rows].iter_mut().zip(g).zip(xhat) {
             *o = r * (gi - mean_g - xi * mean_gx);
         }
-    }
+    })?;
     Ok(dx)
-}
-
-/// The witness for [`layer_norm_rows`].
-#[derive(Clone, Copy, Debug)]
-pub struct LayerNormRows<T> {
-    /// Added to the variance before the square root (timm 1e-6, lean4-mlir 1e-5).
-    pub eps: T,
-}
-
-impl<T> Parameterless for LayerNormRows<T> {}
-
-impl<T: Scalar, N: Dim, D: Dim> Vjp<T, Matrix<T, N, D>> for LayerNormRows<T> {
-    type Output = Matrix<T, N, D>;
-    type Saved = LayerNormSaved<T, N, D>;
-    fn forward(&self, x: Matrix<T, N, D>) -> Result<(Self::Output, Self::Saved)> {
-        let saved = layer_norm_rows(&x, self.eps)?;
-        Ok((saved.normalized.clone(), saved))
-    }
-    fn backward(&self, saved: &Self::Saved, dy: &Self::Output) -> Result<(Matrix<T, N, D>, ())> {
-        Ok((layer_norm_rows_backward(saved, dy)?, ()))
-    }
 }

@@ -6,11 +6,13 @@ use crate::linalg::gemm;
 use crate::scalar::Scalar;
 use crate::tensor::Matrix;
 use crate::witness::{Parameterless, Vjp};
+use vjp_macros::vjp;
 
 /// `A B` for `A: [M, K]`, `B: [K, N]`.
 ///
 /// The inner dimensions must meet ([`SameDim`]): two different `Const`s do not compile, a
 /// run-time size that differs is an error naming both shapes.
+#[vjp(crate = crate, backward = matmul_backward, check(M = 2, K = 3, K2 = 3, N = 4))]
 pub fn matmul<T: Scalar, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim>(
     a: &Matrix<T, M, K>,
     b: &Matrix<T, K2, N>,
@@ -22,10 +24,11 @@ pub fn matmul<T: Scalar, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim>(
     Ok(c)
 }
 
-/// The VJP of [`matmul`]: `(dA, dB) = (dC Bᵀ, Aᵀ dC)`.
+/// The rule of [`matmul`]: `(dA, dB) = (dC Bᵀ, Aᵀ dC)`.
 pub fn matmul_backward<T: Scalar, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim>(
     a: &Matrix<T, M, K>,
     b: &Matrix<T, K2, N>,
+    _c: &Matrix<T, M, N>,
     dc: &Matrix<T, M, N>,
 ) -> Result<(Matrix<T, M, K>, Matrix<T, K2, N>)> {
     check_inner(a, b)?;
@@ -60,7 +63,9 @@ fn check_inner<T: Scalar, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim>(
     }
 }
 
-/// The witness for [`matmul`] with both operands differentiable: input `(A, B)`.
+/// The witness for [`matmul`] with both operands differentiable: input `(A, B)`, as in
+/// attention's `Q Kᵀ` and `P V`. (`matmul::Layer` is the other reading: `x ↦ x B` with
+/// parameter `B`.)
 #[derive(Clone, Copy, Debug, Default)]
 pub struct MatMul;
 
@@ -70,18 +75,19 @@ impl<T: Scalar, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim> Vjp<T, (Matrix<T, M, K>
     for MatMul
 {
     type Output = Matrix<T, M, N>;
-    type Saved = (Matrix<T, M, K>, Matrix<T, K2, N>);
+    type Saved = (Matrix<T, M, K>, Matrix<T, K2, N>, Matrix<T, M, N>);
     fn forward(
         &self,
         (a, b): (Matrix<T, M, K>, Matrix<T, K2, N>),
     ) -> Result<(Self::Output, Self::Saved)> {
-        Ok((matmul(&a, &b)?, (a, b)))
+        let c = matmul(&a, &b)?;
+        Ok((c.clone(), (a, b, c)))
     }
     fn backward(
         &self,
-        (a, b): &Self::Saved,
+        (a, b, c): &Self::Saved,
         dc: &Self::Output,
     ) -> Result<((Matrix<T, M, K>, Matrix<T, K2, N>), ())> {
-        Ok((matmul_backward(a, b, dc)?, ()))
+        Ok((matmul_backward(a, b, c, dc)?, ()))
     }
 }

@@ -7,7 +7,7 @@ use crate::error::{Error, Result};
 use crate::linalg::gemm;
 use crate::scalar::Scalar;
 use crate::tensor::{Matrix, Tensor3, Vector};
-use crate::witness::{Vjp, params_are_fields};
+use crate::vjp;
 
 /// The geometry of one image cut into patches.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,8 +19,12 @@ struct Grid {
 }
 
 impl Grid {
-    fn new(dims: [usize; 3], patch: usize) -> Result<Self> {
-        let [channels, height, width] = dims;
+    fn of<T: Scalar, C: Dim, H: Dim, W: Dim>(
+        image: &Tensor3<T, C, H, W>,
+        patch: usize,
+    ) -> Result<Self> {
+        let (c, h, w) = image.shape();
+        let (channels, height, width) = (c.size(), h.size(), w.size());
         if patch == 0 {
             return Err(Error::invalid(
                 "patch_embed",
@@ -122,17 +126,18 @@ fn im2col<T: Scalar, C: Dim, H: Dim, W: Dim, NP: Dim, K: Dim>(
     cols
 }
 
-/// `image ↦ patches · Wᵀ + b`: tokens `[NP, D]` from an image `[C, H, W]`, weight `[D, C·P·P]`.
-/// Returns the tokens and the patch rows the backward needs.
+/// `image ↦ patches · Wᵀ + b`: tokens `[NP, D]` from an image `[C, H, W]`, weight `[D, C·P·P]`
+/// (timm's `[D, C, P, P]` flattened), bias `[D]`, patch size `P` (kernel and stride), `NP`
+/// patches. Its witness is [`PatchEmbed`](crate::PatchEmbed).
+#[vjp(crate = crate, backward = patch_embed_backward, check(C = 2, H = 4, W = 6, NP = 6, D = 3, K = 8, patch = 2, tokens = Const))]
 pub fn patch_embed<T: Scalar, C: Dim, H: Dim, W: Dim, NP: Dim, D: Dim, K: Dim>(
     image: &Tensor3<T, C, H, W>,
     weight: &Matrix<T, D, K>,
     bias: &Vector<T, D>,
     patch: usize,
     tokens: NP,
-) -> Result<(Matrix<T, NP, D>, Matrix<T, NP, K>)> {
-    let dims = image.dims();
-    let grid = Grid::new([dims[0], dims[1], dims[2]], patch)?;
+) -> Result<Matrix<T, NP, D>> {
+    let grid = Grid::of(image, patch)?;
     check(&grid, weight, bias, tokens)?;
     let cols = im2col(image, &grid, tokens, weight.shape().1);
     let mut out = Matrix::zeros((tokens, weight.shape().0));
@@ -143,90 +148,41 @@ pub fn patch_embed<T: Scalar, C: Dim, H: Dim, W: Dim, NP: Dim, D: Dim, K: Dim>(
         weight.view().transpose(),
     );
     add_to_rows(&mut out, bias);
-    Ok((out, cols))
+    Ok(out)
 }
 
-/// The VJP of [`patch_embed`] from its saved patch rows: `(dimage, dW, db)` with
-/// `dW = dyᵀ patches`, `db = Σ_tokens dy`, and `dimage` the patches' cotangent `dy W` put back
-/// in place.
+/// The rule of [`patch_embed`]: `dW = dyᵀ patches`, `db = Σ_tokens dy`, and `dimage` the
+/// patches' cotangent `dy W` put back in place. (The patch rows are gathered from the image
+/// again: a copy, not arithmetic.)
 pub fn patch_embed_backward<T: Scalar, C: Dim, H: Dim, W: Dim, NP: Dim, D: Dim, K: Dim>(
-    image_shape: (C, H, W),
-    cols: &Matrix<T, NP, K>,
+    image: &Tensor3<T, C, H, W>,
     weight: &Matrix<T, D, K>,
-    patch: usize,
+    bias: &Vector<T, D>,
+    patch: &usize,
+    tokens: &NP,
+    _y: &Matrix<T, NP, D>,
     dy: &Matrix<T, NP, D>,
 ) -> Result<(Tensor3<T, C, H, W>, Matrix<T, D, K>, Vector<T, D>)> {
-    let grid = Grid::new(
-        [
-            image_shape.0.size(),
-            image_shape.1.size(),
-            image_shape.2.size(),
-        ],
-        patch,
-    )?;
-    if dy.nrows() != cols.nrows() || dy.ncols() != weight.nrows() || cols.ncols() != weight.ncols()
-    {
+    let grid = Grid::of(image, *patch)?;
+    check(&grid, weight, bias, *tokens)?;
+    if dy.nrows() != tokens.size() || dy.ncols() != weight.nrows() {
         return Err(Error::mismatch(
             "patch_embed backward",
-            [cols.nrows(), weight.nrows()],
+            [tokens.size(), weight.nrows()],
             dy.dims(),
             "the cotangent must have the tokens' shape",
         ));
     }
+    let cols = im2col(image, &grid, *tokens, weight.shape().1);
     let mut dw = Matrix::zeros(weight.shape());
     gemm(dw.view_mut(), false, dy.view().transpose(), cols.view());
     let mut dcols = Matrix::zeros(cols.shape());
     gemm(dcols.view_mut(), false, dy.view(), weight.view());
-    let mut dimage = Tensor3::zeros(image_shape);
+    let mut dimage = Tensor3::zeros(image.shape());
     let kk = cols.ncols();
     let (src, dst) = (dcols.data(), dimage.data_mut());
     grid.for_each(|t, j, pixel| dst[pixel] = src[t * kk + j]);
     Ok((dimage, dw, column_sums(dy)))
-}
-
-/// The patch-embedding layer: weight `[D, C·P·P]` (timm's `[D, C, P, P]` flattened), bias
-/// `[D]`, patch size `P`, and the number of patches `NP` it produces. Its gradient has the
-/// same type.
-#[derive(Clone, Debug, PartialEq)]
-pub struct PatchEmbed<T: Scalar, NP: Dim, D: Dim, K: Dim> {
-    /// The convolution kernel, one row per embedding dimension.
-    pub weight: Matrix<T, D, K>,
-    /// The convolution bias.
-    pub bias: Vector<T, D>,
-    /// The patch size (kernel and stride).
-    pub patch: usize,
-    /// How many patches an image gives.
-    pub tokens: NP,
-}
-
-params_are_fields!([T: Scalar, NP: Dim, D: Dim, K: Dim] PatchEmbed<T, NP, D, K> { weight, bias });
-
-impl<T: Scalar, C: Dim, H: Dim, W: Dim, NP: Dim, D: Dim, K: Dim> Vjp<T, Tensor3<T, C, H, W>>
-    for PatchEmbed<T, NP, D, K>
-{
-    type Output = Matrix<T, NP, D>;
-    type Saved = ((C, H, W), Matrix<T, NP, K>);
-    fn forward(&self, image: Tensor3<T, C, H, W>) -> Result<(Self::Output, Self::Saved)> {
-        let (tokens, cols) =
-            patch_embed(&image, &self.weight, &self.bias, self.patch, self.tokens)?;
-        Ok((tokens, (image.shape(), cols)))
-    }
-    fn backward(
-        &self,
-        (shape, cols): &Self::Saved,
-        dy: &Self::Output,
-    ) -> Result<(Tensor3<T, C, H, W>, Self)> {
-        let (dimage, weight, bias) =
-            patch_embed_backward(*shape, cols, &self.weight, self.patch, dy)?;
-        Ok((
-            dimage,
-            PatchEmbed {
-                weight,
-                bias,
-                ..self.clone()
-            },
-        ))
-    }
 }
 
 #[cfg(test)]
@@ -240,7 +196,7 @@ mod tests {
         let weight =
             Matrix::<f64, usize, usize>::from_fn((4, 4), |i| if i % 5 == 0 { 1.0 } else { 0.0 });
         let bias = Vector::zeros((4,));
-        let (tokens, _) = patch_embed(&image, &weight, &bias, 2, 4usize).unwrap();
+        let tokens = patch_embed(&image, &weight, &bias, 2, 4usize).unwrap();
         assert_eq!(tokens.row(1), Some(&[2.0, 3.0, 6.0, 7.0][..]));
     }
 

@@ -4,25 +4,24 @@ use crate::error::Result;
 use crate::scalar::Scalar;
 use crate::shape::Shape;
 use crate::tensor::Tensor;
-use crate::witness::{Parameterless, Vjp};
+use crate::vjp;
 
-/// The witness for [`Tensor::reshape`] to `shape`.
-#[derive(Clone, Copy, Debug)]
-pub struct Reshape<S2> {
-    /// The output shape.
-    pub shape: S2,
+/// The elements of `x` under `shape` (an error unless the element counts agree). Its
+/// witness is [`Reshape`](crate::Reshape).
+#[vjp(crate = crate, backward = reshape_backward, check(S = (Const<2>, Const<3>), S2 = (Const<6>,), shape = (Const,)))]
+pub fn reshape<T: Scalar, S: Shape, S2: Shape>(
+    x: &Tensor<T, S>,
+    shape: S2,
+) -> Result<Tensor<T, S2>> {
+    x.clone().reshape(shape)
 }
 
-impl<S2> Parameterless for Reshape<S2> {}
-
-impl<T: Scalar, S: Shape, S2: Shape> Vjp<T, Tensor<T, S>> for Reshape<S2> {
-    type Output = Tensor<T, S2>;
-    type Saved = S;
-    fn forward(&self, x: Tensor<T, S>) -> Result<(Self::Output, S)> {
-        let shape = x.shape();
-        Ok((x.reshape(self.shape)?, shape))
-    }
-    fn backward(&self, shape: &S, dy: &Self::Output) -> Result<(Tensor<T, S>, ())> {
-        Ok((dy.clone().reshape(*shape)?, ()))
-    }
+/// The rule of [`reshape`]: the cotangent reshaped back to the input's shape.
+pub fn reshape_backward<T: Scalar, S: Shape, S2: Shape>(
+    x: &Tensor<T, S>,
+    _shape: &S2,
+    _y: &Tensor<T, S2>,
+    dy: &Tensor<T, S2>,
+) -> Result<Tensor<T, S>> {
+    dy.clone().reshape(x.shape())
 }

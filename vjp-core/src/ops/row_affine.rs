@@ -6,7 +6,7 @@ use crate::dim::Dim;
 use crate::error::{Error, Result};
 use crate::scalar::Scalar;
 use crate::tensor::{Matrix, Vector};
-use crate::witness::{Vjp, params_are_fields};
+use crate::vjp;
 
 fn check_row_vector<T: Scalar, N: Dim, D: Dim>(
     op: &'static str,
@@ -25,7 +25,8 @@ fn check_row_vector<T: Scalar, N: Dim, D: Dim>(
     }
 }
 
-/// `y[i, j] = x[i, j] γ[j]`.
+/// `y[i, j] = x[i, j] γ[j]`. Its witness is [`RowScale`](crate::RowScale), parameter `gamma`.
+#[vjp(crate = crate, backward = row_scale_backward, check(N = 3, D = 4))]
 pub fn row_scale<T: Scalar, N: Dim, D: Dim>(
     x: &Matrix<T, N, D>,
     gamma: &Vector<T, D>,
@@ -43,10 +44,11 @@ pub fn row_scale<T: Scalar, N: Dim, D: Dim>(
     Ok(y)
 }
 
-/// The VJP of [`row_scale`]: `(dx, dγ) = (dy ⊙ γ, Σ_rows dy ⊙ x)`.
+/// The rule of [`row_scale`]: `(dx, dγ) = (dy ⊙ γ, Σ_rows dy ⊙ x)`.
 pub fn row_scale_backward<T: Scalar, N: Dim, D: Dim>(
     x: &Matrix<T, N, D>,
     gamma: &Vector<T, D>,
+    _y: &Matrix<T, N, D>,
     dy: &Matrix<T, N, D>,
 ) -> Result<(Matrix<T, N, D>, Vector<T, D>)> {
     x.check_same_shape(dy, "row_scale backward")?;
@@ -55,7 +57,8 @@ pub fn row_scale_backward<T: Scalar, N: Dim, D: Dim>(
     Ok((dx, column_sums(&products)))
 }
 
-/// `y[i, :] = x[i, :] + β`.
+/// `y[i, :] = x[i, :] + β`. Its witness is [`RowBias`](crate::RowBias), parameter `beta`.
+#[vjp(crate = crate, backward = row_bias_backward, check(N = 3, D = 4))]
 pub fn row_bias<T: Scalar, N: Dim, D: Dim>(
     x: &Matrix<T, N, D>,
     beta: &Vector<T, D>,
@@ -66,59 +69,14 @@ pub fn row_bias<T: Scalar, N: Dim, D: Dim>(
     Ok(y)
 }
 
-/// The VJP of [`row_bias`]: `(dx, dβ) = (dy, Σ_rows dy)`.
+/// The rule of [`row_bias`]: `(dx, dβ) = (dy, Σ_rows dy)`.
 pub fn row_bias_backward<T: Scalar, N: Dim, D: Dim>(
+    x: &Matrix<T, N, D>,
+    beta: &Vector<T, D>,
+    _y: &Matrix<T, N, D>,
     dy: &Matrix<T, N, D>,
-) -> (Matrix<T, N, D>, Vector<T, D>) {
-    (dy.clone(), column_sums(dy))
-}
-
-/// The row-scale layer, parameter `γ`. Its gradient has the same type.
-#[derive(Clone, Debug, PartialEq)]
-pub struct RowScale<T: Scalar, D: Dim> {
-    /// The per-column factor.
-    pub gamma: Vector<T, D>,
-}
-
-params_are_fields!([T: Scalar, D: Dim] RowScale<T, D> { gamma });
-
-impl<T: Scalar, N: Dim, D: Dim> Vjp<T, Matrix<T, N, D>> for RowScale<T, D> {
-    type Output = Matrix<T, N, D>;
-    type Saved = Matrix<T, N, D>;
-    fn forward(&self, x: Matrix<T, N, D>) -> Result<(Self::Output, Self::Saved)> {
-        Ok((row_scale(&x, &self.gamma)?, x))
-    }
-    fn backward(&self, x: &Self::Saved, dy: &Self::Output) -> Result<(Matrix<T, N, D>, Self)> {
-        let (dx, gamma) = row_scale_backward(x, &self.gamma, dy)?;
-        Ok((dx, RowScale { gamma }))
-    }
-}
-
-/// The row-bias layer, parameter `β`. Its gradient has the same type.
-#[derive(Clone, Debug, PartialEq)]
-pub struct RowBias<T: Scalar, D: Dim> {
-    /// The per-column offset.
-    pub beta: Vector<T, D>,
-}
-
-params_are_fields!([T: Scalar, D: Dim] RowBias<T, D> { beta });
-
-impl<T: Scalar, N: Dim, D: Dim> Vjp<T, Matrix<T, N, D>> for RowBias<T, D> {
-    type Output = Matrix<T, N, D>;
-    type Saved = ();
-    fn forward(&self, x: Matrix<T, N, D>) -> Result<(Self::Output, ())> {
-        Ok((row_bias(&x, &self.beta)?, ()))
-    }
-    fn backward(&self, _: &(), dy: &Self::Output) -> Result<(Matrix<T, N, D>, Self)> {
-        if dy.ncols() != self.beta.len() {
-            return Err(Error::mismatch(
-                "row_bias backward",
-                dy.dims(),
-                self.beta.dims(),
-                "the cotangent needs one column per bias entry",
-            ));
-        }
-        let (dx, beta) = row_bias_backward(dy);
-        Ok((dx, RowBias { beta }))
-    }
+) -> Result<(Matrix<T, N, D>, Vector<T, D>)> {
+    x.check_same_shape(dy, "row_bias backward")?;
+    check_row_vector("row_bias backward", dy, beta)?;
+    Ok((dy.clone(), column_sums(dy)))
 }

@@ -4,29 +4,22 @@ use crate::error::Result;
 use crate::scalar::Scalar;
 use crate::shape::Shape;
 use crate::tensor::Tensor;
-use crate::witness::{Parameterless, Vjp};
+use crate::vjp;
 
-/// `factor · x`.
+/// `factor · x`, the factor a constant (such as `1/sqrt(d)`). Its witness is
+/// [`Scale`](crate::Scale).
+#[vjp(crate = crate, backward = scale_backward, check(S = (Const<2>, Const<3>), factor = 0.37))]
 pub fn scale<T: Scalar, S: Shape>(x: &Tensor<T, S>, factor: T) -> Tensor<T, S> {
     x.map(|v| factor * v)
 }
 
-/// The witness for [`scale`] by a constant factor (such as `1/sqrt(d)`).
-#[derive(Clone, Copy, Debug)]
-pub struct Scale<T> {
-    /// The constant factor.
-    pub factor: T,
-}
-
-impl<T> Parameterless for Scale<T> {}
-
-impl<T: Scalar, S: Shape> Vjp<T, Tensor<T, S>> for Scale<T> {
-    type Output = Tensor<T, S>;
-    type Saved = ();
-    fn forward(&self, x: Tensor<T, S>) -> Result<(Self::Output, ())> {
-        Ok((scale(&x, self.factor), ()))
-    }
-    fn backward(&self, _: &(), dy: &Self::Output) -> Result<(Tensor<T, S>, ())> {
-        Ok((scale(dy, self.factor), ()))
-    }
+/// The rule of [`scale`]: `dx = factor · dy`.
+pub fn scale_backward<T: Scalar, S: Shape>(
+    x: &Tensor<T, S>,
+    factor: &T,
+    _y: &Tensor<T, S>,
+    dy: &Tensor<T, S>,
+) -> Result<Tensor<T, S>> {
+    x.check_same_shape(dy, "scale backward")?;
+    Ok(scale(dy, *factor))
 }

@@ -5,7 +5,7 @@ use crate::dim::Dim;
 use crate::error::{Error, Result};
 use crate::scalar::Scalar;
 use crate::tensor::Matrix;
-use crate::witness::{Parameterless, Vjp};
+use crate::vjp;
 
 fn check_range(op: &'static str, what: &str, start: usize, len: usize, total: usize) -> Result<()> {
     match start.checked_add(len) {
@@ -42,7 +42,9 @@ pub(crate) fn copy_columns<T: Scalar>(
     }
 }
 
-/// Rows `start .. start + rows` of `x`.
+/// Rows `start .. start + rows` of `x`. Its witness is [`SliceRows`](crate::SliceRows);
+/// `SliceRows::new(0, Const::<1>)` is the CLS slice.
+#[vjp(crate = crate, backward = slice_rows_backward, check(R = 4, C = 3, R2 = 2, start = 1, rows = Const))]
 pub fn slice_rows<T: Scalar, R: Dim, C: Dim, R2: Dim>(
     x: &Matrix<T, R, C>,
     start: usize,
@@ -54,8 +56,21 @@ pub fn slice_rows<T: Scalar, R: Dim, C: Dim, R2: Dim>(
     Matrix::from_vec((rows, x.shape().1), data)
 }
 
+/// The rule of [`slice_rows`]: the cotangent padded back with zero rows.
+pub fn slice_rows_backward<T: Scalar, R: Dim, C: Dim, R2: Dim>(
+    x: &Matrix<T, R, C>,
+    start: &usize,
+    _rows: &R2,
+    _y: &Matrix<T, R2, C>,
+    dy: &Matrix<T, R2, C>,
+) -> Result<Matrix<T, R, C>> {
+    pad_rows(dy, *start, x.shape().0)
+}
+
 /// `x` placed at rows `start ..` of a zero matrix with `total` rows: the adjoint of
-/// [`slice_rows`].
+/// [`slice_rows`] (the CLS pad puts one row at `start: 0`). Its witness is
+/// [`PadRows`](crate::PadRows).
+#[vjp(crate = crate, backward = pad_rows_backward, check(R2 = 2, C = 3, R = 5, start = 2, total = Const))]
 pub fn pad_rows<T: Scalar, R2: Dim, C: Dim, R: Dim>(
     x: &Matrix<T, R2, C>,
     start: usize,
@@ -68,7 +83,20 @@ pub fn pad_rows<T: Scalar, R2: Dim, C: Dim, R: Dim>(
     Ok(out)
 }
 
-/// Columns `start .. start + cols` of `x`.
+/// The rule of [`pad_rows`]: the cotangent's rows where the input landed.
+pub fn pad_rows_backward<T: Scalar, R2: Dim, C: Dim, R: Dim>(
+    x: &Matrix<T, R2, C>,
+    start: &usize,
+    _total: &R,
+    _y: &Matrix<T, R, C>,
+    dy: &Matrix<T, R, C>,
+) -> Result<Matrix<T, R2, C>> {
+    slice_rows(dy, *start, x.shape().0)
+}
+
+/// Columns `start .. start + cols` of `x`: head `h` of width `dh` is
+/// `slice_cols(x, h * dh, dh)`. Its witness is [`SliceCols`](crate::SliceCols).
+#[vjp(crate = crate, backward = slice_cols_backward, check(R = 2, C = 5, C2 = 2, start = 3, cols = Const))]
 pub fn slice_cols<T: Scalar, R: Dim, C: Dim, C2: Dim>(
     x: &Matrix<T, R, C>,
     start: usize,
@@ -88,8 +116,20 @@ pub fn slice_cols<T: Scalar, R: Dim, C: Dim, C2: Dim>(
     Ok(out)
 }
 
+/// The rule of [`slice_cols`]: the cotangent padded back with zero columns.
+pub fn slice_cols_backward<T: Scalar, R: Dim, C: Dim, C2: Dim>(
+    x: &Matrix<T, R, C>,
+    start: &usize,
+    _cols: &C2,
+    _y: &Matrix<T, R, C2>,
+    dy: &Matrix<T, R, C2>,
+) -> Result<Matrix<T, R, C>> {
+    pad_cols(dy, *start, x.shape().1)
+}
+
 /// `x` placed at columns `start ..` of a zero matrix with `total` columns: the adjoint of
-/// [`slice_cols`].
+/// [`slice_cols`]. Its witness is [`PadCols`](crate::PadCols).
+#[vjp(crate = crate, backward = pad_cols_backward, check(R = 2, C2 = 2, C = 5, start = 1, total = Const))]
 pub fn pad_cols<T: Scalar, R: Dim, C2: Dim, C: Dim>(
     x: &Matrix<T, R, C2>,
     start: usize,
@@ -109,89 +149,15 @@ pub fn pad_cols<T: Scalar, R: Dim, C2: Dim, C: Dim>(
     Ok(out)
 }
 
-/// The witness for [`slice_rows`]; `SliceRows { start: 0, rows: Const::<1> }` is the CLS slice.
-#[derive(Clone, Copy, Debug)]
-pub struct SliceRows<R2> {
-    /// The first row taken.
-    pub start: usize,
-    /// How many rows are taken.
-    pub rows: R2,
-}
-
-/// The witness for [`pad_rows`]; the CLS pad puts one row at `start: 0`.
-#[derive(Clone, Copy, Debug)]
-pub struct PadRows<R> {
-    /// The row the input lands on.
-    pub start: usize,
-    /// The rows of the output.
-    pub total: R,
-}
-
-/// The witness for [`slice_cols`]: head `h` of width `dh` is `SliceCols { start: h * dh, cols: dh }`.
-#[derive(Clone, Copy, Debug)]
-pub struct SliceCols<C2> {
-    /// The first column taken.
-    pub start: usize,
-    /// How many columns are taken.
-    pub cols: C2,
-}
-
-/// The witness for [`pad_cols`].
-#[derive(Clone, Copy, Debug)]
-pub struct PadCols<C> {
-    /// The column the input's first column lands on.
-    pub start: usize,
-    /// The columns of the output.
-    pub total: C,
-}
-
-impl<R2> Parameterless for SliceRows<R2> {}
-impl<R> Parameterless for PadRows<R> {}
-impl<C2> Parameterless for SliceCols<C2> {}
-impl<C> Parameterless for PadCols<C> {}
-
-impl<T: Scalar, R: Dim, C: Dim, R2: Dim> Vjp<T, Matrix<T, R, C>> for SliceRows<R2> {
-    type Output = Matrix<T, R2, C>;
-    type Saved = R;
-    fn forward(&self, x: Matrix<T, R, C>) -> Result<(Self::Output, R)> {
-        Ok((slice_rows(&x, self.start, self.rows)?, x.shape().0))
-    }
-    fn backward(&self, total: &R, dy: &Self::Output) -> Result<(Matrix<T, R, C>, ())> {
-        Ok((pad_rows(dy, self.start, *total)?, ()))
-    }
-}
-
-impl<T: Scalar, R2: Dim, C: Dim, R: Dim> Vjp<T, Matrix<T, R2, C>> for PadRows<R> {
-    type Output = Matrix<T, R, C>;
-    type Saved = R2;
-    fn forward(&self, x: Matrix<T, R2, C>) -> Result<(Self::Output, R2)> {
-        Ok((pad_rows(&x, self.start, self.total)?, x.shape().0))
-    }
-    fn backward(&self, rows: &R2, dy: &Self::Output) -> Result<(Matrix<T, R2, C>, ())> {
-        Ok((slice_rows(dy, self.start, *rows)?, ()))
-    }
-}
-
-impl<T: Scalar, R: Dim, C: Dim, C2: Dim> Vjp<T, Matrix<T, R, C>> for SliceCols<C2> {
-    type Output = Matrix<T, R, C2>;
-    type Saved = C;
-    fn forward(&self, x: Matrix<T, R, C>) -> Result<(Self::Output, C)> {
-        Ok((slice_cols(&x, self.start, self.cols)?, x.shape().1))
-    }
-    fn backward(&self, total: &C, dy: &Self::Output) -> Result<(Matrix<T, R, C>, ())> {
-        Ok((pad_cols(dy, self.start, *total)?, ()))
-    }
-}
-
-impl<T: Scalar, R: Dim, C2: Dim, C: Dim> Vjp<T, Matrix<T, R, C2>> for PadCols<C> {
-    type Output = Matrix<T, R, C>;
-    type Saved = C2;
-    fn forward(&self, x: Matrix<T, R, C2>) -> Result<(Self::Output, C2)> {
-        Ok((pad_cols(&x, self.start, self.total)?, x.shape().1))
-    }
-    fn backward(&self, cols: &C2, dy: &Self::Output) -> Result<(Matrix<T, R, C2>, ())> {
-        Ok((slice_cols(dy, self.start, *cols)?, ()))
-    }
+/// The rule of [`pad_cols`]: the cotangent's columns where the input landed.
+pub fn pad_cols_backward<T: Scalar, R: Dim, C2: Dim, C: Dim>(
+    x: &Matrix<T, R, C2>,
+    start: &usize,
+    _total: &C,
+    _y: &Matrix<T, R, C>,
+    dy: &Matrix<T, R, C>,
+) -> Result<Matrix<T, R, C2>> {
+    slice_cols(dy, *start, x.shape().1)
 }
 
 #[cfg(test)]

@@ -4,9 +4,10 @@ use crate::dim::Dim;
 use crate::error::Result;
 use crate::scalar::Scalar;
 use crate::tensor::Matrix;
-use crate::witness::{Parameterless, Vjp};
+use crate::vjp;
 
-/// `softmax` of every row of `x`.
+/// `softmax` of every row of `x`. Its witness is [`SoftmaxRows`](crate::SoftmaxRows).
+#[vjp(crate = crate, backward = softmax_rows_backward, check(N = 3, D = 4))]
 pub fn softmax_rows<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>) -> Matrix<T, N, D> {
     let d = x.ncols();
     let mut y = Matrix::zeros(x.shape());
@@ -32,8 +33,9 @@ pub fn softmax_rows<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>) -> Matrix<T,
     y
 }
 
-/// The VJP of [`softmax_rows`] from its output `y`: per row, `dx = y ⊙ (dy - <dy, y>)`.
+/// The rule of [`softmax_rows`], from its output `y`: per row, `dx = y ⊙ (dy - <dy, y>)`.
 pub fn softmax_rows_backward<T: Scalar, N: Dim, D: Dim>(
+    _x: &Matrix<T, N, D>,
     y: &Matrix<T, N, D>,
     dy: &Matrix<T, N, D>,
 ) -> Result<Matrix<T, N, D>> {
@@ -55,22 +57,4 @@ pub fn softmax_rows_backward<T: Scalar, N: Dim, D: Dim>(
         }
     }
     Ok(dx)
-}
-
-/// The witness for [`softmax_rows`]; it saves the output.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct SoftmaxRows;
-
-impl Parameterless for SoftmaxRows {}
-
-impl<T: Scalar, N: Dim, D: Dim> Vjp<T, Matrix<T, N, D>> for SoftmaxRows {
-    type Output = Matrix<T, N, D>;
-    type Saved = Matrix<T, N, D>;
-    fn forward(&self, x: Matrix<T, N, D>) -> Result<(Self::Output, Self::Saved)> {
-        let y = softmax_rows(&x);
-        Ok((y.clone(), y))
-    }
-    fn backward(&self, y: &Self::Saved, dy: &Self::Output) -> Result<(Matrix<T, N, D>, ())> {
-        Ok((softmax_rows_backward(y, dy)?, ()))
-    }
 }

@@ -4,9 +4,10 @@ use crate::dim::Dim;
 use crate::error::Result;
 use crate::scalar::Scalar;
 use crate::tensor::Matrix;
-use crate::witness::{Parameterless, Vjp};
+use crate::vjp;
 
-/// `Aᵀ`.
+/// `Aᵀ`. Its witness is [`Transpose`](crate::Transpose).
+#[vjp(crate = crate, backward = transpose_backward, check(R = 2, C = 3))]
 pub fn transpose<T: Scalar, R: Dim, C: Dim>(a: &Matrix<T, R, C>) -> Matrix<T, C, R> {
     let (r, c) = a.shape();
     let mut out = Matrix::zeros((c, r));
@@ -14,19 +15,13 @@ pub fn transpose<T: Scalar, R: Dim, C: Dim>(a: &Matrix<T, R, C>) -> Matrix<T, C,
     out
 }
 
-/// The witness for [`transpose`].
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Transpose;
-
-impl Parameterless for Transpose {}
-
-impl<T: Scalar, R: Dim, C: Dim> Vjp<T, Matrix<T, R, C>> for Transpose {
-    type Output = Matrix<T, C, R>;
-    type Saved = ();
-    fn forward(&self, a: Matrix<T, R, C>) -> Result<(Self::Output, ())> {
-        Ok((transpose(&a), ()))
-    }
-    fn backward(&self, _: &(), dy: &Self::Output) -> Result<(Matrix<T, R, C>, ())> {
-        Ok((transpose(dy), ()))
-    }
+/// The rule of [`transpose`]: `dA = dYᵀ`.
+pub fn transpose_backward<T: Scalar, R: Dim, C: Dim>(
+    a: &Matrix<T, R, C>,
+    _y: &Matrix<T, C, R>,
+    dy: &Matrix<T, C, R>,
+) -> Result<Matrix<T, R, C>> {
+    let da = transpose(dy);
+    a.check_same_shape(&da, "transpose backward")?;
+    Ok(da)
 }
