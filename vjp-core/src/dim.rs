@@ -69,8 +69,7 @@ pub trait SameDim<R: Dim>: Dim {
     }
 }
 
-impl<const N: usize> SameDim<Const<N>> for Const<N> {}
-impl SameDim<usize> for usize {}
+impl<D: Dim> SameDim<D> for D {}
 impl<const N: usize> SameDim<usize> for Const<N> {}
 impl<const N: usize> SameDim<Const<N>> for usize {}
 

@@ -22,6 +22,7 @@
 //! gradcheck::assert_vjp_with_params(&block, &x, 1e-6);
 //! ```
 
+pub mod blocks;
 pub mod combinators;
 pub mod dim;
 pub mod error;

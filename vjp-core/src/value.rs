@@ -10,7 +10,7 @@ use rand::Rng;
 /// A value with the structure of a real vector space over `T`, seen as a sequence of flat
 /// slices in a fixed order.
 ///
-/// Implemented for [`Tensor`], `()`, tuples of up to four values and `Vec`s of values, so
+/// Implemented for [`Tensor`], `()`, tuples of up to twelve values and `Vec`s of values, so
 /// a witness's input, output and parameter gradients can be any of these.
 pub trait Differentiable<T: Scalar>: Clone + std::fmt::Debug {
     /// Calls `f` on each flat slice, in a fixed order.
@@ -165,6 +165,14 @@ tuple_differentiable!(A 0);
 tuple_differentiable!(A 0, B 1);
 tuple_differentiable!(A 0, B 1, C 2);
 tuple_differentiable!(A 0, B 1, C 2, D 3);
+tuple_differentiable!(A 0, B 1, C 2, D 3, E 4);
+tuple_differentiable!(A 0, B 1, C 2, D 3, E 4, F 5);
+tuple_differentiable!(A 0, B 1, C 2, D 3, E 4, F 5, G 6);
+tuple_differentiable!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7);
+tuple_differentiable!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8);
+tuple_differentiable!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9);
+tuple_differentiable!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9, K 10);
+tuple_differentiable!(A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9, K 10, L 11);
 
 #[cfg(test)]
 mod tests {

@@ -233,6 +233,8 @@ pub fn derived(sig: &Signature, body: &Body, krate: &Path) -> TokenStream {
             slots.push(quote!(let #mutability #s: ::core::option::Option<#ty> = ::core::option::Option::None;));
         }
     }
+    // The output's cotangent is `dy` itself unless another call also uses the output.
+    let output_borrows_dy = !output_is_param && !receives.contains(&output.to_string());
     for step in &body.steps {
         if let Step::Call(call) = step {
             let s = slot(&call.var);
@@ -240,7 +242,9 @@ pub fn derived(sig: &Signature, body: &Body, krate: &Path) -> TokenStream {
                 .contains(&call.var.to_string())
                 .then(|| quote!(mut));
             if &call.var == output {
-                slots.push(quote!(let #mutability #s = ::core::option::Option::Some(::core::clone::Clone::clone(__dy));));
+                if !output_borrows_dy {
+                    slots.push(quote!(let #mutability #s = ::core::option::Option::Some(::core::clone::Clone::clone(__dy));));
+                }
             } else {
                 slots.push(quote!(let #mutability #s = ::core::option::Option::None;));
             }
@@ -292,12 +296,22 @@ pub fn derived(sig: &Signature, body: &Body, krate: &Path) -> TokenStream {
                 value
             })
             .collect();
-        backward.push(quote! {
-            if let ::core::option::Option::Some(__cotangent) = &#s {
-                let (#(#grads,)*) = #pullback(#(#args,)* #out_value, __cotangent)?;
-                #(#accumulate)*
-            }
-        });
+        let pulled = quote! {
+            let (#(#grads,)*) = #pullback(#(#args,)* #out_value, __cotangent)?;
+            #(#accumulate)*
+        };
+        if &call.var == output && output_borrows_dy {
+            backward.push(quote!({
+                let __cotangent = __dy;
+                #pulled
+            }));
+        } else {
+            backward.push(quote! {
+                if let ::core::option::Option::Some(__cotangent) = &#s {
+                    #pulled
+                }
+            });
+        }
     }
     let results = sig.params.iter().map(|p| {
         let name = &p.name;
