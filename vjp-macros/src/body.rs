@@ -171,7 +171,7 @@ impl Analyzer {
             Expr::MethodCall(m) => error(
                 m.method.span(),
                 format!(
-                    "method calls on differentiable values are not differentiated: call a #[vjp] function instead (`{}(&x, ...)`), {rule}",
+                    "method calls on differentiable values are not differentiated: call a #[vjp] function on the value instead of `.{}(..)`, {rule}",
                     m.method
                 ),
             ),

@@ -7,6 +7,22 @@ use quote::quote;
 use syn::ItemFn;
 use syn::spanned::Spanned;
 
+/// The function as written (without `#[no_grad]` markers), emitted beside an error so that
+/// the error is the only one reported.
+pub fn fallback(item: TokenStream) -> TokenStream {
+    match syn::parse2::<ItemFn>(item.clone()) {
+        Ok(mut item) => {
+            for input in item.sig.inputs.iter_mut() {
+                if let syn::FnArg::Typed(typed) = input {
+                    typed.attrs.retain(|a| !a.path().is_ident("no_grad"));
+                }
+            }
+            quote!(#item)
+        }
+        Err(_) => item,
+    }
+}
+
 /// Expands `#[vjp(attr)] item`: the function unchanged, and a module of the same name
 /// holding `vjp` (forward with pullback), `Layer` (the witness) and, when asked, the check.
 pub fn expand(attr: TokenStream, item: TokenStream) -> syn::Result<TokenStream> {

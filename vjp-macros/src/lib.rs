@@ -30,8 +30,13 @@ use proc_macro::TokenStream;
 /// the support crate (default `::vjp`).
 #[proc_macro_attribute]
 pub fn vjp(attr: TokenStream, item: TokenStream) -> TokenStream {
-    match expand::expand(attr.into(), item.into()) {
+    let item = proc_macro2::TokenStream::from(item);
+    match expand::expand(attr.into(), item.clone()) {
         Ok(tokens) => tokens.into(),
-        Err(e) => e.to_compile_error().into(),
+        Err(e) => {
+            let mut tokens = e.to_compile_error();
+            tokens.extend(expand::fallback(item));
+            tokens.into()
+        }
     }
 }

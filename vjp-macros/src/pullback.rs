@@ -123,6 +123,7 @@ pub fn rule(sig: &Signature, krate: &Path, backward: &Path) -> TokenStream {
     quote! {
         #head {
             let __out: #out = super::#fn_name(#(#forward_args),*)#try_op;
+            #[allow(unused_variables)]
             let __pullback = move #closure_params {
                 let #pattern = #call?;
                 ::core::result::Result::Ok((#(#grads,)*))
@@ -331,6 +332,7 @@ pub fn derived(sig: &Signature, body: &Body, krate: &Path) -> TokenStream {
         #head {
             #(#restore)*
             #(#forward)*
+            #[allow(unused_variables)]
             let __pullback = move #closure_params {
                 #(#slots)*
                 #(#backward)*

@@ -1,7 +1,7 @@
 //! The per-head (column-slab) lift: one map applied to each head's block of columns, outputs
 //! concatenated by head. Parameter gradients are summed over heads.
 
-use crate::dim::Dim;
+use crate::dim::{Const, Dim};
 use crate::error::{Error, Result};
 use crate::ops::slice::copy_columns;
 use crate::scalar::Scalar;
@@ -53,6 +53,26 @@ pub fn per_head<F, DOut: Dim>(
         groups,
         output: PhantomData,
     })
+}
+
+impl<F, const D: usize> PerHead<F, Const<D>> {
+    /// The per-head lift with `H` heads reading `G` column groups, both fixed in the type. A
+    /// width `D` that `H` does not divide fails to build (the error names `D` and `H`).
+    pub fn with_heads<const H: usize, const G: usize>(per_head: F) -> Self {
+        const {
+            assert!(H > 0 && G > 0, "heads and groups must be positive");
+            assert!(
+                D.is_multiple_of(H),
+                "the number of heads must divide the output width"
+            );
+        }
+        PerHead {
+            per_head,
+            heads: H,
+            groups: G,
+            output: PhantomData,
+        }
+    }
 }
 
 impl<F, DOut> PerHead<F, DOut> {

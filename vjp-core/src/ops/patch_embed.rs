@@ -2,7 +2,7 @@
 //! patches-times-weight. Patches are taken row-major over the image, as timm orders tokens.
 
 use super::{add_to_rows, column_sums};
-use crate::dim::Dim;
+use crate::dim::{Const, Dim};
 use crate::error::{Error, Result};
 use crate::linalg::gemm;
 use crate::scalar::Scalar;
@@ -183,6 +183,41 @@ pub fn patch_embed_backward<T: Scalar, C: Dim, H: Dim, W: Dim, NP: Dim, D: Dim, 
     let (src, dst) = (dcols.data(), dimage.data_mut());
     grid.for_each(|t, j, pixel| dst[pixel] = src[t * kk + j]);
     Ok((dimage, dw, column_sums(dy)))
+}
+
+impl<T: Scalar, const NP: usize, D: Dim, const K: usize>
+    patch_embed::Layer<T, Const<NP>, D, Const<K>>
+{
+    /// The layer for `C`-channel `H x W` images cut into `P x P` patches, all fixed in the
+    /// type. A patch size that does not divide the image, a patch count other than
+    /// `(H/P)·(W/P)` or a kernel width other than `C·P·P` fails to build (the error names the
+    /// sizes).
+    pub fn for_image<const C: usize, const H: usize, const W: usize, const P: usize>(
+        weight: Matrix<T, D, Const<K>>,
+        bias: Vector<T, D>,
+    ) -> Self {
+        const {
+            assert!(P > 0, "the patch size must be positive");
+            assert!(
+                H.is_multiple_of(P) && W.is_multiple_of(P),
+                "the patch size must divide the image height and width"
+            );
+            assert!(
+                NP == (H / P) * (W / P),
+                "the patch count must be (height / patch) x (width / patch)"
+            );
+            assert!(
+                K == C * P * P,
+                "the kernel width must be channels x patch x patch"
+            );
+        }
+        patch_embed::Layer {
+            weight,
+            bias,
+            patch: P,
+            tokens: Const,
+        }
+    }
 }
 
 #[cfg(test)]
