@@ -71,3 +71,84 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> syn::Result<TokenStream> 
         }
     })
 }
+
+#[cfg(test)]
+mod snapshots {
+    //! The expansion, pretty-printed, against checked-in files: what `cargo expand` shows a
+    //! user, reviewed once and then held fixed.
+
+    use super::expand;
+    use quote::quote;
+
+    fn expanded(attr: proc_macro2::TokenStream, item: proc_macro2::TokenStream) -> String {
+        let tokens = expand(attr, item).unwrap();
+        prettyplease::unparse(&syn::parse2(tokens).unwrap())
+    }
+
+    #[test]
+    fn rule_form() {
+        insta::assert_snapshot!(expanded(
+            quote!(backward = gelu_backward, check(S = (Const<3>, Const<4>), kind = GeluKind::Tanh)),
+            quote! {
+                pub fn gelu<T: Scalar, S: Shape>(x: &Tensor<T, S>, kind: GeluKind) -> Tensor<T, S> {
+                    x.map(|v| kind.value(v))
+                }
+            },
+        ));
+    }
+
+    #[test]
+    fn rule_form_with_parameters_and_no_grad() {
+        insta::assert_snapshot!(expanded(
+            quote!(backward = loss_backward),
+            quote! {
+                pub fn loss<T: Scalar, B: Dim, K: Dim>(
+                    logits: &Matrix<T, B, K>,
+                    weights: &Vector<T, K>,
+                    #[no_grad] labels: &[usize],
+                    smoothing: T,
+                ) -> Result<Tensor0<T>> {
+                    weighted_cross_entropy(logits, weights, labels, smoothing)
+                }
+            },
+        ));
+    }
+
+    #[test]
+    fn derived_mlp() {
+        insta::assert_snapshot!(expanded(
+            quote!(),
+            quote! {
+                pub fn mlp<T: Scalar, N: Dim, D: Dim, H: Dim>(
+                    x: &Matrix<T, N, D>,
+                    w1: &Matrix<T, D, H>,
+                    b1: &Vector<T, H>,
+                    w2: &Matrix<T, H, D>,
+                    b2: &Vector<T, D>,
+                    kind: GeluKind,
+                ) -> Result<Matrix<T, N, D>> {
+                    let h = dense(x, w1, b1)?;
+                    let a = gelu(&h, kind);
+                    dense(&a, w2, b2)
+                }
+            },
+        ));
+    }
+
+    #[test]
+    fn derived_fan_out_constants_and_unused_arguments() {
+        insta::assert_snapshot!(expanded(
+            quote!(crate = crate),
+            quote! {
+                fn attention_scores<T: Scalar>(q: &Mat<T>, k: &Mat<T>, unused: &Mat<T>, width: usize) -> Result<Mat<T>> {
+                    let factor = T::ONE / T::from_usize(width).sqrt();
+                    let k_t = transpose(k);
+                    let scores = matmul(q, &k_t)?;
+                    let scaled = scale(&scores, factor);
+                    let both = add(&scaled, &scores)?;
+                    self::ops::softmax_rows::<T>(&both)
+                }
+            },
+        ));
+    }
+}

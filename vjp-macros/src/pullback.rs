@@ -180,7 +180,7 @@ pub fn derived(sig: &Signature, body: &Body, krate: &Path) -> TokenStream {
     let mut forward = Vec::new();
     // Names that receive a cotangent (differentiable arguments of some call).
     let mut receives = std::collections::HashSet::new();
-    for (i, step) in body.steps.iter().enumerate() {
+    for step in &body.steps {
         match step {
             Step::Constant(local) => forward.push(quote!(#local)),
             Step::Call(call) => {
@@ -205,14 +205,14 @@ pub fn derived(sig: &Signature, body: &Body, krate: &Path) -> TokenStream {
                         }
                         CallArg::Name(name, _) => quote!(&#name),
                         CallArg::Constant(expr) => {
-                            let temp = format_ident!("__arg_{}_{}", i, j);
+                            let temp = format_ident!("__arg_{}_{}", call.var.to_string().trim_start_matches('_'), j);
                             hoisted.push(quote!(let #temp = #expr;));
                             quote!(&#temp)
                         }
                     })
                     .collect();
                 let var = &call.var;
-                let pullback = format_ident!("__pullback_{}", i);
+                let pullback = format_ident!("__pullback_{}", call.var.to_string().trim_start_matches('_'));
                 let ty = call.ty.as_ref().map(|t| quote!(: (#t, _)));
                 let callee = callee_vjp(&call.func);
                 forward.push(quote! {
@@ -259,9 +259,9 @@ pub fn derived(sig: &Signature, body: &Body, krate: &Path) -> TokenStream {
         }
     };
     let mut backward = Vec::new();
-    for (i, step) in body.steps.iter().enumerate().rev() {
+    for step in body.steps.iter().rev() {
         let Step::Call(call) = step else { continue };
-        let pullback = format_ident!("__pullback_{}", i);
+        let pullback = format_ident!("__pullback_{}", call.var.to_string().trim_start_matches('_'));
         let s = slot(&call.var);
         let out_value = value_of(&call.var);
         let mut grads = Vec::new();
@@ -271,7 +271,7 @@ pub fn derived(sig: &Signature, body: &Body, krate: &Path) -> TokenStream {
             .iter()
             .enumerate()
             .map(|(j, arg)| {
-                let g = format_ident!("__grad_{}_{}", i, j);
+                let g = format_ident!("__grad_{}_{}", call.var.to_string().trim_start_matches('_'), j);
                 let (value, target) = match arg {
                     CallArg::Name(name, Binding::Param(kind)) => (
                         quote!(#name),
@@ -282,7 +282,7 @@ pub fn derived(sig: &Signature, body: &Body, krate: &Path) -> TokenStream {
                     }
                     CallArg::Name(name, Binding::Constant) => (quote!(&#name), None),
                     CallArg::Constant(_) => {
-                        let temp = format_ident!("__arg_{}_{}", i, j);
+                        let temp = format_ident!("__arg_{}_{}", call.var.to_string().trim_start_matches('_'), j);
                         (quote!(&#temp), None)
                     }
                 };
