@@ -205,14 +205,21 @@ pub fn derived(sig: &Signature, body: &Body, krate: &Path) -> TokenStream {
                         }
                         CallArg::Name(name, _) => quote!(&#name),
                         CallArg::Constant(expr) => {
-                            let temp = format_ident!("__arg_{}_{}", call.var.to_string().trim_start_matches('_'), j);
+                            let temp = format_ident!(
+                                "__arg_{}_{}",
+                                call.var.to_string().trim_start_matches('_'),
+                                j
+                            );
                             hoisted.push(quote!(let #temp = #expr;));
                             quote!(&#temp)
                         }
                     })
                     .collect();
                 let var = &call.var;
-                let pullback = format_ident!("__pullback_{}", call.var.to_string().trim_start_matches('_'));
+                let pullback = format_ident!(
+                    "__pullback_{}",
+                    call.var.to_string().trim_start_matches('_')
+                );
                 let ty = call.ty.as_ref().map(|t| quote!(: (#t, _)));
                 let callee = callee_vjp(&call.func);
                 forward.push(quote! {
@@ -261,7 +268,10 @@ pub fn derived(sig: &Signature, body: &Body, krate: &Path) -> TokenStream {
     let mut backward = Vec::new();
     for step in body.steps.iter().rev() {
         let Step::Call(call) = step else { continue };
-        let pullback = format_ident!("__pullback_{}", call.var.to_string().trim_start_matches('_'));
+        let pullback = format_ident!(
+            "__pullback_{}",
+            call.var.to_string().trim_start_matches('_')
+        );
         let s = slot(&call.var);
         let out_value = value_of(&call.var);
         let mut grads = Vec::new();
@@ -271,7 +281,11 @@ pub fn derived(sig: &Signature, body: &Body, krate: &Path) -> TokenStream {
             .iter()
             .enumerate()
             .map(|(j, arg)| {
-                let g = format_ident!("__grad_{}_{}", call.var.to_string().trim_start_matches('_'), j);
+                let g = format_ident!(
+                    "__grad_{}_{}",
+                    call.var.to_string().trim_start_matches('_'),
+                    j
+                );
                 let (value, target) = match arg {
                     CallArg::Name(name, Binding::Param(kind)) => (
                         quote!(#name),
@@ -282,7 +296,11 @@ pub fn derived(sig: &Signature, body: &Body, krate: &Path) -> TokenStream {
                     }
                     CallArg::Name(name, Binding::Constant) => (quote!(&#name), None),
                     CallArg::Constant(_) => {
-                        let temp = format_ident!("__arg_{}_{}", call.var.to_string().trim_start_matches('_'), j);
+                        let temp = format_ident!(
+                            "__arg_{}_{}",
+                            call.var.to_string().trim_start_matches('_'),
+                            j
+                        );
                         (quote!(&#temp), None)
                     }
                 };
