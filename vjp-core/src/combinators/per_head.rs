@@ -113,8 +113,8 @@ where
     fn forward(&self, x: Matrix<T, N, DIn>) -> Result<(Self::Output, Self::Saved)> {
         let (rows, input_width) = x.shape();
         let width = input_width.size();
-        let slabs = self.heads * self.groups;
-        if width % slabs != 0 {
+        let slabs = self.heads.saturating_mul(self.groups);
+        if !width.is_multiple_of(slabs) {
             return Err(Error::invalid(
                 "per_head",
                 format!(
