@@ -22,6 +22,9 @@
 //! gradcheck::assert_vjp_with_params(&block, &x, 1e-6);
 //! ```
 
+// Library code reached by user input returns errors; it does not unwrap.
+#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
+
 pub mod blocks;
 pub mod combinators;
 pub mod dim;
@@ -33,6 +36,7 @@ pub mod ops;
 pub mod optim;
 pub mod scalar;
 pub mod shape;
+pub mod tape;
 pub mod tensor;
 pub mod value;
 pub mod witness;

@@ -9,7 +9,8 @@ use std::ops::{Add, AddAssign, Div, Mul, MulAssign, Neg, Sub, SubAssign};
 /// Implemented for `f32` and `f64`. Every op in this crate is generic over it, so one model
 /// trains in `f32` and has its gradients checked in `f64`.
 pub trait Scalar:
-    faer::traits::RealField
+    crate::tape::Element
+    + faer::traits::RealField
     + Copy
     + Debug
     + Display

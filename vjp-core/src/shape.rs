@@ -1,6 +1,7 @@
 //! Shapes: tuples of dimensions, outermost first; `()` is a scalar.
 
 use crate::dim::{ConstDim, Dim};
+use crate::error::{Dims, Error, Result};
 use std::fmt::Debug;
 
 /// A tensor's shape: a tuple of [`Dim`]s, outermost first.
@@ -13,6 +14,20 @@ pub trait Shape: Copy + Debug + PartialEq + Send + Sync + 'static {
     fn numel(&self) -> usize {
         self.dims().iter().product()
     }
+    /// The shape with these sizes; an error if the rank differs or a static dimension has
+    /// another size.
+    fn from_dims(dims: &[usize]) -> Result<Self>;
+}
+
+fn rank_error(rank: usize, dims: &[usize]) -> Error {
+    Error::invalid(
+        "shape",
+        format!(
+            "a rank-{rank} shape cannot hold the {}-dimensional {}",
+            dims.len(),
+            Dims(dims.to_vec())
+        ),
+    )
 }
 
 /// A shape fixed entirely by its type, so its value need not be written.
@@ -44,6 +59,13 @@ impl Shape for () {
     fn dims(&self) -> Vec<usize> {
         Vec::new()
     }
+    fn from_dims(dims: &[usize]) -> Result<Self> {
+        if dims.is_empty() {
+            Ok(())
+        } else {
+            Err(rank_error(0, dims))
+        }
+    }
 }
 
 impl StaticShape for () {
@@ -63,6 +85,12 @@ macro_rules! tuple_shape {
             const RANK: usize = $rank;
             fn dims(&self) -> Vec<usize> {
                 vec![$(self.$i.size()),+]
+            }
+            fn from_dims(dims: &[usize]) -> Result<Self> {
+                if dims.len() != $rank {
+                    return Err(rank_error($rank, dims));
+                }
+                Ok(($($d::try_from_size(dims[$i])?,)+))
             }
         }
 

@@ -1,7 +1,7 @@
 //! The expansion of `#[vjp]`, as an ordinary function from tokens to tokens.
 
 use crate::args::Args;
-use crate::{body, check, pullback, signature, witness};
+use crate::{body, check, pullback, record, signature, witness};
 use proc_macro2::TokenStream;
 use quote::quote;
 use syn::ItemFn;
@@ -40,6 +40,7 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> syn::Result<TokenStream> 
         }
     };
     let layer = witness::layer(&sig, krate);
+    let record = record::record(&sig, krate);
     let check = match &args.check {
         Some(assignments) => check::check(&sig, krate, assignments, attr_span)?,
         None => TokenStream::new(),
@@ -59,11 +60,14 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> syn::Result<TokenStream> 
         #item
 
         #[doc = #doc]
+        #[allow(clippy::multiple_bound_locations, clippy::too_many_arguments, clippy::type_complexity)]
         #vis mod #name {
             #[allow(unused_imports)]
             use super::*;
 
             #vjp_fn
+
+            #record
 
             #layer
 

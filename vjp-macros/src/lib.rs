@@ -4,11 +4,15 @@
 //!
 //! See the `vjp` crate's documentation for the user's guide.
 
+// Library code reached by user input returns errors; it does not unwrap.
+#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
+
 mod args;
 mod body;
 mod check;
 pub(crate) mod expand;
 mod pullback;
+mod record;
 mod signature;
 mod witness;
 

@@ -107,6 +107,19 @@ pub fn layer(sig: &Signature, krate: &Path) -> TokenStream {
         .collect();
     let struct_args: Vec<&Ident> = struct_params.iter().filter_map(|p| param_name(p)).collect();
     let all_params = generics.params.iter();
+    let all_params_lower = generics.params.iter();
+    let generic_args: Vec<&Ident> = generics.params.iter().filter_map(param_name).collect();
+    let record_args: Vec<TokenStream> = fields
+        .iter()
+        .map(|p| {
+            let name = &p.name;
+            match p.kind {
+                ParamKind::Diff => quote!(#name),
+                ParamKind::NoGradRef => quote!(&self.#name),
+                ParamKind::Config => quote!(::core::clone::Clone::clone(&self.#name)),
+            }
+        })
+        .collect();
     let fn_where: Vec<&WherePredicate> = generics
         .where_clause
         .iter()
@@ -253,6 +266,31 @@ pub fn layer(sig: &Signature, krate: &Path) -> TokenStream {
                 let (__grad_input, #(#grad_names,)*) =
                     (__saved.pullback)(&__saved.input, #(&self.#names,)* &__saved.output, __dy)?;
                 ::core::result::Result::Ok((__grad_input, (#(#returned,)*)))
+            }
+        }
+
+        impl<__S: #krate::Scalar, #(#all_params_lower),*> #krate::tape::Lower<__S, #input_ty> for Layer<#(#struct_args),*>
+        where
+            #(#fn_where,)*
+            #input_ty: #krate::Differentiable<__S>
+                + #krate::tape::Traced<__S, Ids = #krate::tape::NodeId>
+                + #krate::tape::FromDyn<__S>
+                + ::core::convert::Into<#krate::tape::DynTensor<__S>>,
+            #out: #krate::Differentiable<__S>
+                + #krate::tape::Traced<__S, Ids = #krate::tape::NodeId>
+                + #krate::tape::FromDyn<__S>
+                + ::core::convert::Into<#krate::tape::DynTensor<__S>>,
+            #(#diff_types: #krate::Differentiable<__S> + #krate::tape::FromDyn<__S> + ::core::convert::Into<#krate::tape::DynTensor<__S>>,)*
+            #(#statics: 'static,)*
+        {
+            fn lower(
+                &self,
+                tape: &mut #krate::tape::Tape<__S>,
+                __input: #krate::tape::NodeId,
+                __params: &mut #krate::tape::ParamNodes,
+            ) -> ::core::result::Result<#krate::tape::NodeId, #krate::tape::TapeError> {
+                #(let #diff = __params.leaf(tape, &self.#diff);)*
+                record::<__S, #(#generic_args),*>(tape, __input, #(#record_args),*)
             }
         }
     }

@@ -1,0 +1,92 @@
+//! One example of a batch, and its adjoint: an example put in its place in a zero batch. The
+//! tape records `batch_map` with these.
+
+use crate::dim::Dim;
+use crate::error::{Error, Result};
+use crate::scalar::Scalar;
+use crate::shape::{LeadingAxis, Prepend, Shape};
+use crate::tensor::Tensor;
+use crate::vjp;
+
+fn check_index(op: &'static str, index: usize, batch: usize) -> Result<()> {
+    if index < batch {
+        Ok(())
+    } else {
+        Err(Error::invalid(
+            op,
+            format!("example {index} is outside a batch of {batch}"),
+        ))
+    }
+}
+
+/// Example `index` of the batch `x` (its leading axis).
+#[vjp(crate = crate, backward = take_example_backward, check(S = (Const<3>, Const<2>, Const<2>), index = 1))]
+pub fn take_example<T: Scalar, S: LeadingAxis>(
+    x: &Tensor<T, S>,
+    index: usize,
+) -> Result<Tensor<T, S::Rest>> {
+    let (lead, rest) = x.shape().split();
+    check_index("take_example", index, lead.size())?;
+    let n = rest.numel();
+    Tensor::from_vec(rest, x.data()[index * n..(index + 1) * n].to_vec())
+}
+
+/// The rule of [`take_example`]: the cotangent in its place in a zero batch.
+pub fn take_example_backward<T: Scalar, S: LeadingAxis>(
+    x: &Tensor<T, S>,
+    index: &usize,
+    _y: &Tensor<T, S::Rest>,
+    dy: &Tensor<T, S::Rest>,
+) -> Result<Tensor<T, S>> {
+    let (lead, rest) = x.shape().split();
+    check_index("take_example backward", *index, lead.size())?;
+    if dy.shape() != rest {
+        return Err(Error::mismatch(
+            "take_example backward",
+            rest.dims(),
+            dy.dims(),
+            "the cotangent must have an example's shape",
+        ));
+    }
+    let n = rest.numel();
+    let mut dx = Tensor::zeros(x.shape());
+    dx.data_mut()[index * n..(index + 1) * n].copy_from_slice(dy.data());
+    Ok(dx)
+}
+
+/// `x` as example `index` of a batch of `batch` examples, the others zero: the adjoint of
+/// [`take_example`].
+#[vjp(crate = crate, backward = place_example_backward, check(R = (Const<2>,), B = 3, index = 2, batch = Const))]
+pub fn place_example<T: Scalar, R: Prepend<B>, B: Dim>(
+    x: &Tensor<T, R>,
+    index: usize,
+    batch: B,
+) -> Result<Tensor<T, R::Out>> {
+    check_index("place_example", index, batch.size())?;
+    let n = x.numel();
+    let mut out = Tensor::zeros(x.shape().prepend(batch));
+    out.data_mut()[index * n..(index + 1) * n].copy_from_slice(x.data());
+    Ok(out)
+}
+
+/// The rule of [`place_example`]: the cotangent's example `index`.
+pub fn place_example_backward<T: Scalar, R: Prepend<B>, B: Dim>(
+    x: &Tensor<T, R>,
+    index: &usize,
+    batch: &B,
+    _y: &Tensor<T, R::Out>,
+    dy: &Tensor<T, R::Out>,
+) -> Result<Tensor<T, R>> {
+    check_index("place_example backward", *index, batch.size())?;
+    let expected = x.shape().prepend(*batch);
+    if dy.shape() != expected {
+        return Err(Error::mismatch(
+            "place_example backward",
+            expected.dims(),
+            dy.dims(),
+            "the cotangent must have the batch's shape",
+        ));
+    }
+    let n = x.numel();
+    Tensor::from_vec(x.shape(), dy.data()[index * n..(index + 1) * n].to_vec())
+}
