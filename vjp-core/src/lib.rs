@@ -43,6 +43,7 @@ pub mod witness;
 
 pub use combinators::batch_map::{BatchMap, batch_map, per_token};
 pub use combinators::bi_path::{BiPath, Identity, bi_path, residual};
+pub use combinators::chain::{Chain, chain};
 pub use combinators::comp::{Comp, comp};
 pub use combinators::fan_out::{FanOut, fan_out};
 pub use combinators::per_head::{PerHead, per_head};
@@ -55,6 +56,9 @@ pub use ops::dense::dense;
 pub use ops::dense::dense::Layer as Dense;
 pub use ops::gelu::gelu::Layer as Gelu;
 pub use ops::gelu::{GeluKind, gelu};
+pub use ops::group::group_rows::Layer as GroupRows;
+pub use ops::group::ungroup_rows::Layer as UngroupRows;
+pub use ops::group::{group_rows, ungroup_rows};
 pub use ops::layer_norm::layer_norm_rows;
 pub use ops::layer_norm::layer_norm_rows::Layer as LayerNormRows;
 pub use ops::matmul::{MatMul, matmul};

@@ -37,6 +37,7 @@ use params_of_fields;
 
 pub mod batch_map;
 pub mod bi_path;
+pub mod chain;
 pub mod comp;
 pub mod fan_out;
 pub mod per_head;

@@ -9,6 +9,7 @@ pub mod batch;
 pub mod cross_entropy;
 pub mod dense;
 pub mod gelu;
+pub mod group;
 pub mod layer_norm;
 pub mod matmul;
 pub mod patch_embed;

@@ -6,6 +6,7 @@ use super::error::TapeError;
 use super::graph::{NodeId, Tape};
 use crate::combinators::batch_map::BatchMap;
 use crate::combinators::bi_path::{BiPath, Identity};
+use crate::combinators::chain::Chain;
 use crate::combinators::comp::Comp;
 use crate::combinators::fan_out::FanOut;
 use crate::combinators::per_head::PerHead;
@@ -148,6 +149,26 @@ where
         let left = self.left.lower(tape, input.clone(), params)?;
         let right = self.right.lower(tape, input, params)?;
         <F::Output as Traced<T>>::record_sum(tape, left, right)
+    }
+}
+
+impl<T, X, F> Lower<T, X> for Chain<F>
+where
+    T: Scalar,
+    X: Traced<T>,
+    F: Lower<T, X, Output = X>,
+{
+    fn lower(
+        &self,
+        tape: &mut Tape<T>,
+        input: X::Ids,
+        params: &mut ParamNodes,
+    ) -> LowerResult<X::Ids> {
+        let mut value = input;
+        for layer in &self.layers {
+            value = layer.lower(tape, value, params)?;
+        }
+        Ok(value)
     }
 }
 

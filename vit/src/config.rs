@@ -1,0 +1,169 @@
+//! The architecture of a Vision Transformer and its two numerics conventions.
+
+use crate::error::VitError;
+use vjp_core::GeluKind;
+
+/// The sizes of a ViT and its numerics.
+#[derive(Clone, Debug, PartialEq)]
+pub struct VitConfig {
+    /// Image side in pixels (images are square).
+    pub image: usize,
+    /// Image channels.
+    pub channels: usize,
+    /// Patch side (the patch embedding's kernel and stride).
+    pub patch: usize,
+    /// Token width `D`.
+    pub dim: usize,
+    /// Number of blocks.
+    pub depth: usize,
+    /// Attention heads (they split `D`).
+    pub heads: usize,
+    /// Hidden width of the MLP.
+    pub mlp_hidden: usize,
+    /// Output classes.
+    pub classes: usize,
+    /// LayerNorm epsilon.
+    pub eps: f64,
+    /// Which GELU.
+    pub gelu: GeluKind,
+}
+
+impl VitConfig {
+    /// timm's `vit_tiny_patch16_224`: 224/16, D 192, depth 12, 3 heads, MLP 768.
+    pub fn tiny(classes: usize) -> Self {
+        VitConfig {
+            image: 224,
+            channels: 3,
+            patch: 16,
+            dim: 192,
+            depth: 12,
+            heads: 3,
+            mlp_hidden: 768,
+            classes,
+            ..Self::timm_numerics()
+        }
+    }
+
+    /// The bundled digits' size: 8x8 grey images, patch 2, D 64, depth 4, 4 heads, MLP 128.
+    pub fn digits() -> Self {
+        VitConfig {
+            image: 8,
+            channels: 1,
+            patch: 2,
+            dim: 64,
+            depth: 4,
+            heads: 4,
+            mlp_hidden: 128,
+            classes: 10,
+            ..Self::timm_numerics()
+        }
+    }
+
+    /// timm's numerics (exact erf GELU, eps 1e-6), with placeholder sizes.
+    fn timm_numerics() -> Self {
+        VitConfig {
+            image: 0,
+            channels: 0,
+            patch: 0,
+            dim: 0,
+            depth: 0,
+            heads: 0,
+            mlp_hidden: 0,
+            classes: 0,
+            eps: 1e-6,
+            gelu: GeluKind::Erf,
+        }
+    }
+
+    /// The lean4-mlir artifacts' numerics: tanh GELU, eps 1e-5.
+    pub fn with_lean_numerics(self) -> Self {
+        VitConfig {
+            eps: 1e-5,
+            gelu: GeluKind::Tanh,
+            ..self
+        }
+    }
+
+    /// Patches per image.
+    pub fn patches(&self) -> usize {
+        (self.image / self.patch.max(1)).pow(2)
+    }
+
+    /// Tokens per image: the patches and CLS.
+    pub fn tokens(&self) -> usize {
+        self.patches() + 1
+    }
+
+    /// Width of one head.
+    pub fn head_width(&self) -> usize {
+        self.dim / self.heads.max(1)
+    }
+
+    /// An error naming the first relation the sizes break.
+    pub fn validate(&self) -> Result<(), VitError> {
+        let fail = |m: String| Err(VitError::Config(m));
+        if self.image == 0
+            || self.channels == 0
+            || self.patch == 0
+            || self.dim == 0
+            || self.heads == 0
+        {
+            return fail("image, channels, patch, width and heads must be positive".into());
+        }
+        if self.mlp_hidden == 0 || self.classes == 0 {
+            return fail("the MLP width and the number of classes must be positive".into());
+        }
+        if !self.image.is_multiple_of(self.patch) {
+            return fail(format!(
+                "patch {} does not divide the {} x {} image",
+                self.patch, self.image, self.image
+            ));
+        }
+        if !self.dim.is_multiple_of(self.heads) {
+            return fail(format!(
+                "width {} is not divisible by {} heads",
+                self.dim, self.heads
+            ));
+        }
+        if !(self.eps > 0.0) {
+            return fail(format!("LayerNorm eps must be positive, got {}", self.eps));
+        }
+        Ok(())
+    }
+
+    /// The number of trained scalars.
+    pub fn parameter_count(&self) -> usize {
+        let (d, h, k) = (self.dim, self.mlp_hidden, self.classes);
+        let embed = d * self.channels * self.patch * self.patch + d + d + self.tokens() * d;
+        let block = 2 * d + (d * 3 * d + 3 * d) + (d * d + d) + 2 * d + (d * h + h) + (h * d + d);
+        embed + self.depth * block + 2 * d + (d * k + k)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn vit_tiny_has_timm_parameter_count() {
+        assert_eq!(VitConfig::tiny(10).parameter_count(), 5_526_346);
+        assert_eq!(VitConfig::tiny(10).tokens(), 197);
+    }
+
+    #[test]
+    fn broken_relations_are_named() {
+        let mut c = VitConfig::tiny(10);
+        c.dim = 190;
+        assert_eq!(
+            c.validate().unwrap_err().to_string(),
+            "invalid configuration: width 190 is not divisible by 3 heads"
+        );
+        let mut c = VitConfig::tiny(10);
+        c.image = 225;
+        assert_eq!(
+            c.validate().unwrap_err().to_string(),
+            "invalid configuration: patch 16 does not divide the 225 x 225 image"
+        );
+        assert!(VitConfig::digits().validate().is_ok());
+    }
+}

@@ -1,0 +1,92 @@
+//! The whole ViT at a tiny configuration: the f64 dot-product check on its input and every
+//! parameter, and the same gradients from the runtime tape.
+
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use vit::{Vit, VitConfig};
+use vjp_core::tape::{Lower, ParamNodes, Tape};
+use vjp_core::{Differentiable, GeluKind, Matrix, Params, Tensor4, Vjp, gradcheck};
+
+fn tiny() -> VitConfig {
+    VitConfig {
+        image: 4,
+        channels: 2,
+        patch: 2,
+        dim: 4,
+        depth: 2,
+        heads: 2,
+        mlp_hidden: 6,
+        classes: 3,
+        eps: 1e-6,
+        gelu: GeluKind::Erf,
+    }
+}
+
+fn perturbed(config: &VitConfig, seed: u64) -> Vit<f64> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut vit = Vit::<f64>::new(config, &mut rng).unwrap();
+    // Away from the initialisation's symmetric point (unit LayerNorm scales, zero biases).
+    vit.network.visit_params_mut(&mut |p| {
+        for v in p.iter_mut() {
+            *v += rand::Rng::random_range(&mut rng, -0.5..0.5);
+        }
+    });
+    vit
+}
+
+#[test]
+fn the_whole_vit_passes_the_gradient_checks_in_both_numerics() {
+    for config in [tiny(), tiny().with_lean_numerics()] {
+        let vit = perturbed(&config, 1);
+        let images = Tensor4::<f64, usize, usize, usize, usize>::random(
+            (2, 2, 4, 4),
+            &mut StdRng::seed_from_u64(2),
+        );
+        gradcheck::assert_vjp_with_params(&vit.network, &images, 1e-6);
+    }
+}
+
+#[test]
+fn parameters_follow_the_configured_count() {
+    let vit = perturbed(&tiny(), 3);
+    let mut count = 0;
+    vit.network.visit_params(&mut |p| count += p.len());
+    assert_eq!(count, tiny().parameter_count());
+}
+
+#[test]
+fn the_tape_gives_the_witness_gradients() {
+    let vit = perturbed(&tiny(), 4);
+    let mut rng = StdRng::seed_from_u64(5);
+    let images = Tensor4::<f64, usize, usize, usize, usize>::random((3, 2, 4, 4), &mut rng);
+    let (logits, saved) = vit.network.forward(images.clone()).unwrap();
+    let dy = Matrix::<f64, usize, usize>::random(logits.shape(), &mut rng);
+    let (dx, grads) = vit.network.backward(&saved, &dy).unwrap();
+
+    let mut tape = Tape::new();
+    let input = tape.leaf(images.into(), true);
+    let mut params = ParamNodes::new();
+    let output = Lower::<f64, Tensor4<f64, usize, usize, usize, usize>>::lower(
+        &vit.network,
+        &mut tape,
+        input,
+        &mut params,
+    )
+    .unwrap();
+    let sweep = tape.backward_dense_all(output, dy.into()).unwrap();
+    let tape_grads: Vec<f64> = params
+        .ids
+        .iter()
+        .flat_map(|&id| sweep[id].data().to_vec())
+        .collect();
+    let rel = |a: &[f64], b: &[f64]| {
+        let scale = b.iter().fold(0.0f64, |m, v| m.max(v.abs()));
+        a.iter()
+            .zip(b)
+            .map(|(x, y)| (x - y).abs())
+            .fold(0.0, f64::max)
+            / scale
+    };
+    assert!(rel(sweep[input].data(), &dx.to_flat()) <= 1e-12);
+    assert!(rel(&tape_grads, &grads.to_flat()) <= 1e-12);
+}
