@@ -125,7 +125,7 @@ impl VitConfig {
                 self.dim, self.heads
             ));
         }
-        if !(self.eps > 0.0) {
+        if self.eps.is_nan() || self.eps <= 0.0 {
             return fail(format!("LayerNorm eps must be positive, got {}", self.eps));
         }
         Ok(())
