@@ -6,11 +6,14 @@
 // Library code reached by user input returns errors; it does not unwrap.
 #![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
 
+pub mod checkpoint;
 pub mod config;
 pub mod data;
 pub mod embed;
 pub mod error;
+pub mod grad;
 pub mod model;
+pub mod train;
 
 pub use config::VitConfig;
 pub use error::VitError;

@@ -12,7 +12,7 @@ use rand::Rng;
 ///
 /// Implemented for [`Tensor`], `()`, tuples of up to twelve values and `Vec`s of values, so
 /// a witness's input, output and parameter gradients can be any of these.
-pub trait Differentiable<T: Scalar>: Clone + std::fmt::Debug {
+pub trait Differentiable<T: Scalar>: Clone + std::fmt::Debug + Send + Sync {
     /// Calls `f` on each flat slice, in a fixed order.
     fn visit<'a>(&'a self, f: &mut dyn FnMut(&'a [T]));
     /// Calls `f` on each flat slice, in the order of [`Differentiable::visit`].

@@ -9,7 +9,7 @@ use crate::value::Differentiable;
 ///
 /// The order of [`Params::visit_params`] is the order of the gradient's
 /// [`Differentiable::visit`], so an optimizer can pair each parameter with its gradient.
-pub trait Params<T: Scalar> {
+pub trait Params<T: Scalar>: Sync {
     /// The parameter gradients (`()` for a layer without parameters).
     type Grads: Differentiable<T>;
     /// Calls `f` on each parameter slice, in gradient order.
@@ -23,7 +23,7 @@ pub trait Params<T: Scalar> {
 /// Marks a layer without parameters: it then implements [`Params`] with `Grads = ()`.
 pub trait Parameterless {}
 
-impl<T: Scalar, L: Parameterless> Params<T> for L {
+impl<T: Scalar, L: Parameterless + Sync> Params<T> for L {
     type Grads = ();
     fn visit_params<'a>(&'a self, _: &mut dyn FnMut(&'a [T])) {}
     fn visit_params_mut(&mut self, _: &mut dyn FnMut(&mut [T])) {}
@@ -45,8 +45,9 @@ impl<T: Scalar, L: Parameterless> Params<T> for L {
 pub trait Vjp<T: Scalar, X: Differentiable<T>>: Params<T> {
     /// The output.
     type Output: Differentiable<T>;
-    /// What the forward keeps for the backward.
-    type Saved;
+    /// What the forward keeps for the backward (shareable across threads, so batches can
+    /// run their examples in parallel).
+    type Saved: Send + Sync;
     /// The output at `x`, and what the backward needs.
     fn forward(&self, x: X) -> Result<(Self::Output, Self::Saved)>;
     /// The input cotangent `J(x)ᵀ dy` and the parameter gradients, at the saved point.

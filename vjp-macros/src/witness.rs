@@ -186,8 +186,7 @@ pub fn layer(sig: &Signature, krate: &Path) -> TokenStream {
     });
     let new_doc = "The witness holding these arguments.";
 
-    let pullback_type =
-        quote!(dyn Fn(#(&#all_types,)* &#out, &#out) -> #krate::Result<(#(#grads,)*)>);
+    let pullback_type = quote!(dyn Fn(#(&#all_types,)* &#out, &#out) -> #krate::Result<(#(#grads,)*)> + Send + Sync);
     // A witness with nothing to hold is a unit struct, usable as a value (`Transpose`).
     let unit = names.is_empty() && phantom.is_empty() && struct_params.is_empty();
     let definition = if unit {

@@ -8,6 +8,7 @@ use crate::shape::{LeadingAxis, Prepend, Shape};
 use crate::tensor::Tensor;
 use crate::value::Differentiable;
 use crate::witness::{Params, Vjp};
+use rayon::prelude::*;
 
 /// Applies `per_example` to every entry along the leading axis, with shared parameters.
 #[derive(Clone, Debug)]
@@ -38,6 +39,8 @@ pub struct BatchSaved<Saved, SIn, SOut> {
 
 super::params_of_fields!([F: Params<T>] BatchMap<F> { per_example });
 
+/// Examples run in parallel on rayon's pool; results are gathered and gradients summed in
+/// example order, so the outcome is the same bit for bit whatever the number of threads.
 impl<T, S, SO, F> Vjp<T, Tensor<T, S>> for BatchMap<F>
 where
     T: Scalar,
@@ -51,12 +54,20 @@ where
     fn forward(&self, x: Tensor<T, S>) -> Result<(Self::Output, Self::Saved)> {
         let (lead, rest) = x.shape().split();
         let (batch, n) = (lead.size(), rest.numel());
+        let results: Vec<Result<(Tensor<T, SO>, F::Saved)>> = (0..batch)
+            .into_par_iter()
+            .map(|i| {
+                self.per_example.forward(Tensor::from_vec(
+                    rest,
+                    x.data()[i * n..(i + 1) * n].to_vec(),
+                )?)
+            })
+            .collect();
         let mut per_example = Vec::with_capacity(batch);
         let mut data = Vec::new();
         let mut example_output: Option<SO> = None;
-        for i in 0..batch {
-            let example = Tensor::from_vec(rest, x.data()[i * n..(i + 1) * n].to_vec())?;
-            let (y, saved) = self.per_example.forward(example)?;
+        for result in results {
+            let (y, saved) = result?;
             match example_output {
                 None => example_output = Some(y.shape()),
                 Some(first) if first != y.shape() => {
@@ -96,14 +107,22 @@ where
             ));
         }
         let (n_in, n_out) = (rest.numel(), saved.example_output.numel());
+        let pulled: Vec<Result<(Tensor<T, S::Rest>, F::Grads)>> = saved
+            .per_example
+            .par_iter()
+            .enumerate()
+            .map(|(i, example_saved)| {
+                let dy_i = Tensor::from_vec(
+                    saved.example_output,
+                    dy.data()[i * n_out..(i + 1) * n_out].to_vec(),
+                )?;
+                self.per_example.backward(example_saved, &dy_i)
+            })
+            .collect();
         let mut dx = Tensor::zeros(saved.input_shape);
         let mut grads = self.per_example.zero_grads();
-        for (i, example_saved) in saved.per_example.iter().enumerate() {
-            let dy_i = Tensor::from_vec(
-                saved.example_output,
-                dy.data()[i * n_out..(i + 1) * n_out].to_vec(),
-            )?;
-            let (dx_i, grads_i) = self.per_example.backward(example_saved, &dy_i)?;
+        for (i, result) in pulled.into_iter().enumerate() {
+            let (dx_i, grads_i) = result?;
             if dx_i.shape() != rest {
                 return Err(Error::mismatch(
                     "batch_map backward",

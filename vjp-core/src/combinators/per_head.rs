@@ -97,7 +97,7 @@ pub struct HeadsSaved<Saved, N, DIn> {
     head_output: usize,
 }
 
-super::params_of_fields!([F: Params<T>, DOut] PerHead<F, DOut> { per_head });
+super::params_of_fields!([F: Params<T>, DOut: Sync] PerHead<F, DOut> { per_head });
 
 impl<T, N, DIn, DOut, F> Vjp<T, Matrix<T, N, DIn>> for PerHead<F, DOut>
 where

@@ -35,6 +35,18 @@ impl GeluKind {
         }
     }
 
+    /// The derivative of GELU at `x`, given `y = gelu(x)`: for the erf form, `Φ(x) = y / x`
+    /// away from 0, which spares recomputing `erf`.
+    pub fn derivative_given<T: Scalar>(self, x: T, y: T) -> T {
+        match self {
+            GeluKind::Erf if x.abs() > T::from_f64(1e-3) => {
+                let pdf = (-(T::from_f64(0.5) * x * x)).exp() * T::from_f64(INV_SQRT_2PI);
+                y / x + x * pdf
+            }
+            _ => self.derivative(x),
+        }
+    }
+
     /// The derivative of GELU at `x`.
     pub fn derivative<T: Scalar>(self, x: T) -> T {
         let half = T::from_f64(0.5);
@@ -62,12 +74,21 @@ pub fn gelu<T: Scalar, S: Shape>(x: &Tensor<T, S>, kind: GeluKind) -> Tensor<T, 
     x.map(|v| kind.value(v))
 }
 
-/// The rule of [`gelu`]: `dx = dy ⊙ gelu'(x)`.
+/// The rule of [`gelu`]: `dx = dy ⊙ gelu'(x)`, reading `Φ(x)` off the output.
 pub fn gelu_backward<T: Scalar, S: Shape>(
     x: &Tensor<T, S>,
     kind: &GeluKind,
-    _y: &Tensor<T, S>,
+    y: &Tensor<T, S>,
     dy: &Tensor<T, S>,
 ) -> Result<Tensor<T, S>> {
-    x.zip_map(dy, "gelu backward", |v, d| d * kind.derivative(v))
+    x.check_same_shape(y, "gelu backward")?;
+    x.check_same_shape(dy, "gelu backward")?;
+    let data = x
+        .data()
+        .iter()
+        .zip(y.data())
+        .zip(dy.data())
+        .map(|((&v, &out), &d)| d * kind.derivative_given(v, out))
+        .collect();
+    Tensor::from_vec(x.shape(), data)
 }

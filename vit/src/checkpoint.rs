@@ -1,0 +1,499 @@
+//! Checkpoints in safetensors with timm's parameter names and layouts: a timm `state_dict`
+//! saved with safetensors loads here, and ours loads in timm. Linear weights are stored
+//! `[out, in]` as PyTorch does (ours are `[in, out]`), the patch kernel `[D, C, P, P]`, CLS
+//! `[1, 1, D]`, positions `[1, T, D]`. Files are written atomically (temp file, then rename).
+
+use crate::config::VitConfig;
+use crate::error::VitError;
+use crate::model::Vit;
+use safetensors::tensor::{Dtype, SafeTensors, TensorView};
+use std::collections::HashMap;
+use std::path::Path;
+use vjp_core::{GeluKind, Params, Scalar};
+
+/// How one parameter is laid out in the file relative to ours.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Layout {
+    /// The same elements in the same order (only the shape's nesting differs).
+    Same,
+    /// A linear weight: ours `[rows, cols]` is the file's `[cols, rows]` transposed.
+    Transposed { rows: usize, cols: usize },
+}
+
+/// One parameter: its timm name, its shape in the file, how it maps to ours.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParamSpec {
+    /// timm's name.
+    pub name: String,
+    /// The shape in the file.
+    pub shape: Vec<usize>,
+    layout: Layout,
+}
+
+impl ParamSpec {
+    fn same(name: impl Into<String>, shape: Vec<usize>) -> Self {
+        ParamSpec {
+            name: name.into(),
+            shape,
+            layout: Layout::Same,
+        }
+    }
+
+    /// A PyTorch Linear weight `[out, in]`, ours `[in, out]`.
+    fn linear(name: impl Into<String>, input: usize, output: usize) -> Self {
+        ParamSpec {
+            name: name.into(),
+            shape: vec![output, input],
+            layout: Layout::Transposed {
+                rows: input,
+                cols: output,
+            },
+        }
+    }
+
+    /// The number of elements.
+    pub fn numel(&self) -> usize {
+        self.shape.iter().product()
+    }
+
+    /// File order to our order.
+    fn to_ours<T: Copy>(&self, file: &[T]) -> Vec<T> {
+        match self.layout {
+            Layout::Same => file.to_vec(),
+            Layout::Transposed { rows, cols } => (0..rows * cols)
+                .map(|k| file[(k % cols) * rows + k / cols])
+                .collect(),
+        }
+    }
+
+    /// Our order to file order.
+    pub fn to_file<T: Copy>(&self, ours: &[T]) -> Vec<T> {
+        match self.layout {
+            Layout::Same => ours.to_vec(),
+            Layout::Transposed { rows, cols } => (0..rows * cols)
+                .map(|k| ours[(k % rows) * cols + k / rows])
+                .collect(),
+        }
+    }
+}
+
+/// The parameters of a ViT in [`Params`] visit order, with timm's names and shapes.
+pub fn param_specs(c: &VitConfig) -> Vec<ParamSpec> {
+    let d = c.dim;
+    let mut specs = vec![
+        ParamSpec::same(
+            "patch_embed.proj.weight",
+            vec![d, c.channels, c.patch, c.patch],
+        ),
+        ParamSpec::same("patch_embed.proj.bias", vec![d]),
+        ParamSpec::same("cls_token", vec![1, 1, d]),
+        ParamSpec::same("pos_embed", vec![1, c.tokens(), d]),
+    ];
+    for i in 0..c.depth {
+        let b = format!("blocks.{i}");
+        specs.extend([
+            ParamSpec::same(format!("{b}.norm1.weight"), vec![d]),
+            ParamSpec::same(format!("{b}.norm1.bias"), vec![d]),
+            ParamSpec::linear(format!("{b}.attn.qkv.weight"), d, 3 * d),
+            ParamSpec::same(format!("{b}.attn.qkv.bias"), vec![3 * d]),
+            ParamSpec::linear(format!("{b}.attn.proj.weight"), d, d),
+            ParamSpec::same(format!("{b}.attn.proj.bias"), vec![d]),
+            ParamSpec::same(format!("{b}.norm2.weight"), vec![d]),
+            ParamSpec::same(format!("{b}.norm2.bias"), vec![d]),
+            ParamSpec::linear(format!("{b}.mlp.fc1.weight"), d, c.mlp_hidden),
+            ParamSpec::same(format!("{b}.mlp.fc1.bias"), vec![c.mlp_hidden]),
+            ParamSpec::linear(format!("{b}.mlp.fc2.weight"), c.mlp_hidden, d),
+            ParamSpec::same(format!("{b}.mlp.fc2.bias"), vec![d]),
+        ]);
+    }
+    specs.extend([
+        ParamSpec::same("norm.weight", vec![d]),
+        ParamSpec::same("norm.bias", vec![d]),
+        ParamSpec::linear("head.weight", d, c.classes),
+        ParamSpec::same("head.bias", vec![c.classes]),
+    ]);
+    specs
+}
+
+fn checkpoint_error(path: &Path, message: impl Into<String>) -> VitError {
+    VitError::Checkpoint {
+        path: path.display().to_string(),
+        message: message.into(),
+    }
+}
+
+/// The element types a file may hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileDtype {
+    /// 32-bit floats.
+    F32,
+    /// 64-bit floats.
+    F64,
+}
+
+/// Encodes `values` as little-endian bytes of `dtype`.
+pub fn encode<T: Scalar>(values: &[T], dtype: FileDtype) -> Vec<u8> {
+    match dtype {
+        FileDtype::F32 => values
+            .iter()
+            .flat_map(|v| (v.to_f64() as f32).to_le_bytes())
+            .collect(),
+        FileDtype::F64 => values
+            .iter()
+            .flat_map(|v| v.to_f64().to_le_bytes())
+            .collect(),
+    }
+}
+
+/// The float values of a tensor view (F32, F64, F16 or BF16 are accepted).
+pub fn decode<T: Scalar>(view: &TensorView<'_>) -> Result<Vec<T>, String> {
+    let bytes = view.data();
+    let values: Vec<f64> = match view.dtype() {
+        Dtype::F32 => bytes
+            .chunks_exact(4)
+            .map(|b| f64::from(f32::from_le_bytes([b[0], b[1], b[2], b[3]])))
+            .collect(),
+        Dtype::F64 => bytes
+            .chunks_exact(8)
+            .map(|b| f64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]))
+            .collect(),
+        Dtype::F16 => bytes
+            .chunks_exact(2)
+            .map(|b| half_to_f64(u16::from_le_bytes([b[0], b[1]]), false))
+            .collect(),
+        Dtype::BF16 => bytes
+            .chunks_exact(2)
+            .map(|b| half_to_f64(u16::from_le_bytes([b[0], b[1]]), true))
+            .collect(),
+        other => return Err(format!("dtype {other:?} is not a float type")),
+    };
+    Ok(values.into_iter().map(T::from_f64).collect())
+}
+
+/// An IEEE half (or bfloat16) as f64.
+fn half_to_f64(bits: u16, bfloat: bool) -> f64 {
+    if bfloat {
+        return f64::from(f32::from_bits(u32::from(bits) << 16));
+    }
+    let sign = if bits >> 15 == 1 { -1.0 } else { 1.0 };
+    let exponent = i32::from((bits >> 10) & 0x1f);
+    let mantissa = f64::from(bits & 0x3ff);
+    match exponent {
+        0 => sign * mantissa * 2f64.powi(-24),
+        31 if mantissa == 0.0 => sign * f64::INFINITY,
+        31 => f64::NAN,
+        e => sign * (1.0 + mantissa / 1024.0) * 2f64.powi(e - 15),
+    }
+}
+
+/// Writes `tensors` (name, shape, little-endian bytes) as a safetensors file at `path`,
+/// atomically: a temporary file in the same directory, then a rename.
+pub fn write_safetensors(
+    path: &Path,
+    tensors: &[(String, Vec<usize>, Vec<u8>)],
+    dtype: FileDtype,
+    metadata: HashMap<String, String>,
+) -> Result<(), VitError> {
+    let dtype = match dtype {
+        FileDtype::F32 => Dtype::F32,
+        FileDtype::F64 => Dtype::F64,
+    };
+    let views: Vec<(String, TensorView<'_>)> = tensors
+        .iter()
+        .map(|(name, shape, bytes)| {
+            TensorView::new(dtype, shape.clone(), bytes)
+                .map(|v| (name.clone(), v))
+                .map_err(|e| checkpoint_error(path, format!("tensor {name}: {e}")))
+        })
+        .collect::<Result<_, _>>()?;
+    let bytes = safetensors::tensor::serialize(views, Some(metadata))
+        .map_err(|e| checkpoint_error(path, e.to_string()))?;
+    let temporary = path.with_extension("safetensors.partial");
+    let io = |source| VitError::Io {
+        path: temporary.display().to_string(),
+        source,
+    };
+    {
+        use std::io::Write;
+        let mut file = std::fs::File::create(&temporary).map_err(io)?;
+        file.write_all(&bytes).map_err(io)?;
+        file.sync_all().map_err(io)?;
+    }
+    std::fs::rename(&temporary, path).map_err(|source| VitError::Io {
+        path: path.display().to_string(),
+        source,
+    })
+}
+
+/// Saves `vit`'s parameters under timm's names, with its heads and numerics as metadata.
+pub fn save<T: Scalar>(vit: &Vit<T>, path: &Path, dtype: FileDtype) -> Result<(), VitError> {
+    let specs = param_specs(&vit.config);
+    let mut slices = Vec::new();
+    vit.network.visit_params(&mut |s| slices.push(s));
+    if slices.len() != specs.len() {
+        return Err(checkpoint_error(
+            path,
+            "the model's parameters do not match its configuration",
+        ));
+    }
+    let tensors: Vec<(String, Vec<usize>, Vec<u8>)> = specs
+        .iter()
+        .zip(slices)
+        .map(|(spec, values)| {
+            (
+                spec.name.clone(),
+                spec.shape.clone(),
+                encode(&spec.to_file(values), dtype),
+            )
+        })
+        .collect();
+    write_safetensors(path, &tensors, dtype, metadata(&vit.config))
+}
+
+fn metadata(c: &VitConfig) -> HashMap<String, String> {
+    HashMap::from([
+        ("format".to_string(), "pt".to_string()),
+        ("heads".to_string(), c.heads.to_string()),
+        ("eps".to_string(), c.eps.to_string()),
+        (
+            "gelu".to_string(),
+            match c.gelu {
+                GeluKind::Erf => "erf".to_string(),
+                GeluKind::Tanh => "tanh".to_string(),
+            },
+        ),
+    ])
+}
+
+/// Reads a whole file, refusing one larger than `limit` bytes before reading it.
+pub fn read_file(path: &Path, limit: u64) -> Result<Vec<u8>, VitError> {
+    let io = |source| VitError::Io {
+        path: path.display().to_string(),
+        source,
+    };
+    let size = std::fs::metadata(path).map_err(io)?.len();
+    if size > limit {
+        return Err(checkpoint_error(
+            path,
+            format!("the file has {size} bytes, more than the {limit} allowed"),
+        ));
+    }
+    std::fs::read(path).map_err(io)
+}
+
+/// Numerics and head count to use when loading, each overriding the file's metadata.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct LoadOptions {
+    /// Attention heads (default: the file's metadata, else `D / 64`).
+    pub heads: Option<usize>,
+    /// LayerNorm epsilon (default: the file's metadata, else timm's 1e-6).
+    pub eps: Option<f64>,
+    /// GELU (default: the file's metadata, else erf).
+    pub gelu: Option<GeluKind>,
+}
+
+/// The largest checkpoint read (4 GiB).
+pub const MAX_CHECKPOINT_BYTES: u64 = 4 << 30;
+
+/// Loads a ViT from a safetensors file with timm's names; the architecture is inferred from the
+/// names and shapes.
+pub fn load<T: Scalar>(path: &Path, options: &LoadOptions) -> Result<Vit<T>, VitError> {
+    let bytes = read_file(path, MAX_CHECKPOINT_BYTES)?;
+    let (_, header) = SafeTensors::read_metadata(&bytes)
+        .map_err(|e| checkpoint_error(path, format!("not a safetensors file: {e}")))?;
+    let file = SafeTensors::deserialize(&bytes)
+        .map_err(|e| checkpoint_error(path, format!("not a safetensors file: {e}")))?;
+    let meta = header.metadata().clone().unwrap_or_default();
+    let config = infer_config(&file, &meta, options).map_err(|m| checkpoint_error(path, m))?;
+    let mut rng = rand::rngs::StdRng::from_seed_u64(0);
+    let mut vit = Vit::<T>::new(&config, &mut rng)?;
+    let specs = param_specs(&config);
+    let mut values = Vec::with_capacity(specs.len());
+    for spec in &specs {
+        let view = file
+            .tensor(&spec.name)
+            .map_err(|_| checkpoint_error(path, format!("missing tensor `{}`", spec.name)))?;
+        if view.shape() != spec.shape.as_slice() {
+            return Err(checkpoint_error(
+                path,
+                format!(
+                    "tensor `{}` has shape {:?}, expected {:?}",
+                    spec.name,
+                    view.shape(),
+                    spec.shape
+                ),
+            ));
+        }
+        let decoded = decode::<T>(&view)
+            .map_err(|m| checkpoint_error(path, format!("tensor `{}`: {m}", spec.name)))?;
+        values.push(spec.to_ours(&decoded));
+    }
+    let mut k = 0;
+    vit.network.visit_params_mut(&mut |slot| {
+        if let Some(v) = values.get(k)
+            && v.len() == slot.len()
+        {
+            slot.copy_from_slice(v);
+        }
+        k += 1;
+    });
+    Ok(vit)
+}
+
+trait FromSeedU64 {
+    fn from_seed_u64(seed: u64) -> Self;
+}
+
+impl FromSeedU64 for rand::rngs::StdRng {
+    fn from_seed_u64(seed: u64) -> Self {
+        rand::SeedableRng::seed_from_u64(seed)
+    }
+}
+
+fn shape_of(file: &SafeTensors<'_>, name: &str) -> Result<Vec<usize>, String> {
+    file.tensor(name)
+        .map(|t| t.shape().to_vec())
+        .map_err(|_| format!("missing tensor `{name}`"))
+}
+
+/// The architecture a checkpoint describes.
+fn infer_config(
+    file: &SafeTensors<'_>,
+    meta: &HashMap<String, String>,
+    options: &LoadOptions,
+) -> Result<VitConfig, String> {
+    let patch = shape_of(file, "patch_embed.proj.weight")?;
+    let [dim, channels, p, p2] = patch[..] else {
+        return Err(format!(
+            "tensor `patch_embed.proj.weight` has shape {patch:?}, expected [D, C, P, P]"
+        ));
+    };
+    if p != p2 {
+        return Err(format!("the patch kernel {p} x {p2} is not square"));
+    }
+    let pos = shape_of(file, "pos_embed")?;
+    let [1, tokens, pos_dim] = pos[..] else {
+        return Err(format!(
+            "tensor `pos_embed` has shape {pos:?}, expected [1, T, D]"
+        ));
+    };
+    if pos_dim != dim || tokens == 0 {
+        return Err(format!(
+            "tensor `pos_embed` has shape {pos:?}, expected [1, T, {dim}]"
+        ));
+    }
+    let side = ((tokens - 1) as f64).sqrt().round() as usize;
+    if side * side != tokens - 1 {
+        return Err(format!("{} patches do not form a square grid", tokens - 1));
+    }
+    let depth = (0..)
+        .take_while(|i| file.tensor(&format!("blocks.{i}.norm1.weight")).is_ok())
+        .count();
+    let mlp_hidden = if depth > 0 {
+        shape_of(file, "blocks.0.mlp.fc1.weight")?[0]
+    } else {
+        1
+    };
+    let head = shape_of(file, "head.weight")?;
+    let classes = head
+        .first()
+        .copied()
+        .ok_or("tensor `head.weight` is empty")?;
+    let heads = match (options.heads, meta.get("heads")) {
+        (Some(h), _) => h,
+        (None, Some(h)) => h
+            .parse()
+            .map_err(|_| format!("metadata heads `{h}` is not a number"))?,
+        (None, None) if dim >= 64 => dim / 64,
+        (None, None) => {
+            return Err(format!(
+                "cannot infer the number of heads of width {dim}: give it"
+            ));
+        }
+    };
+    let eps = match (options.eps, meta.get("eps")) {
+        (Some(e), _) => e,
+        (None, Some(e)) => e
+            .parse()
+            .map_err(|_| format!("metadata eps `{e}` is not a number"))?,
+        (None, None) => 1e-6,
+    };
+    let gelu = match (options.gelu, meta.get("gelu").map(String::as_str)) {
+        (Some(g), _) => g,
+        (None, Some("tanh")) => GeluKind::Tanh,
+        _ => GeluKind::Erf,
+    };
+    let config = VitConfig {
+        image: side * p,
+        channels,
+        patch: p,
+        dim,
+        depth,
+        heads,
+        mlp_hidden,
+        classes,
+        eps,
+        gelu,
+    };
+    config.validate().map_err(|e| e.to_string())?;
+    Ok(config)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+
+    #[test]
+    fn specs_follow_the_visit_order() {
+        let config = VitConfig {
+            depth: 2,
+            ..VitConfig::digits()
+        };
+        let vit = Vit::<f32>::new(&config, &mut rand::rngs::StdRng::seed_from_u64(0)).unwrap();
+        let mut sizes = Vec::new();
+        vit.network.visit_params(&mut |s| sizes.push(s.len()));
+        let specs = param_specs(&config);
+        assert_eq!(
+            sizes,
+            specs.iter().map(ParamSpec::numel).collect::<Vec<_>>()
+        );
+    }
+
+    #[test]
+    fn transposition_round_trips() {
+        let spec = ParamSpec::linear("w", 2, 3);
+        let ours: Vec<i32> = (0..6).collect();
+        let file = spec.to_file(&ours);
+        // ours [2, 3] = [[0, 1, 2], [3, 4, 5]]; file [3, 2] = its transpose.
+        assert_eq!(file, vec![0, 3, 1, 4, 2, 5]);
+        assert_eq!(spec.to_ours(&file), ours);
+    }
+
+    #[test]
+    fn save_and_load_round_trip() {
+        let dir = std::env::temp_dir().join(format!("vit-checkpoint-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("model.safetensors");
+        let config = VitConfig {
+            depth: 2,
+            ..VitConfig::digits()
+        };
+        let vit = Vit::<f64>::new(&config, &mut rand::rngs::StdRng::seed_from_u64(1)).unwrap();
+        save(&vit, &path, FileDtype::F64).unwrap();
+        let loaded = load::<f64>(&path, &LoadOptions::default()).unwrap();
+        assert_eq!(loaded.config, config);
+        let (mut a, mut b) = (Vec::new(), Vec::new());
+        vit.network.visit_params(&mut |s| a.extend_from_slice(s));
+        loaded.network.visit_params(&mut |s| b.extend_from_slice(s));
+        assert_eq!(a, b);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn halves_decode() {
+        assert_eq!(half_to_f64(0x3c00, false), 1.0);
+        assert_eq!(half_to_f64(0xc000, false), -2.0);
+        assert_eq!(half_to_f64(0x3f80, true), 1.0);
+    }
+}

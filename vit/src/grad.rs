@@ -1,0 +1,104 @@
+//! The interop contract behind `vit grad`: weights and a batch in, loss, logits and every
+//! parameter's gradient of the mean loss out, all in safetensors with timm's names.
+
+use crate::checkpoint::{
+    FileDtype, LoadOptions, MAX_CHECKPOINT_BYTES, decode, encode, load, param_specs, read_file,
+    write_safetensors,
+};
+use crate::error::VitError;
+use safetensors::tensor::{Dtype, SafeTensors};
+use std::collections::HashMap;
+use std::path::Path;
+use vjp_core::{Differentiable, Scalar, Tensor4};
+
+/// Reads a batch file: `x` `[B, C, H, W]` (float) and `y` `[B]` (int64).
+pub fn read_batch<T: Scalar>(
+    path: &Path,
+) -> Result<(Tensor4<T, usize, usize, usize, usize>, Vec<usize>), VitError> {
+    let fail = |m: String| VitError::Checkpoint {
+        path: path.display().to_string(),
+        message: m,
+    };
+    let bytes = read_file(path, MAX_CHECKPOINT_BYTES)?;
+    let file = SafeTensors::deserialize(&bytes)
+        .map_err(|e| fail(format!("not a safetensors file: {e}")))?;
+    let x = file
+        .tensor("x")
+        .map_err(|_| fail("missing tensor `x`".into()))?;
+    let [b, c, h, w] = x.shape()[..] else {
+        return Err(fail(format!(
+            "tensor `x` has shape {:?}, expected [B, C, H, W]",
+            x.shape()
+        )));
+    };
+    let pixels = decode::<T>(&x).map_err(|m| fail(format!("tensor `x`: {m}")))?;
+    let y = file
+        .tensor("y")
+        .map_err(|_| fail("missing tensor `y`".into()))?;
+    if y.dtype() != Dtype::I64 {
+        return Err(fail(format!(
+            "tensor `y` has dtype {:?}, expected I64",
+            y.dtype()
+        )));
+    }
+    if y.shape() != [b] {
+        return Err(fail(format!(
+            "tensor `y` has shape {:?}, expected [{b}]",
+            y.shape()
+        )));
+    }
+    let labels = y
+        .data()
+        .chunks_exact(8)
+        .map(|v| i64::from_le_bytes([v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]]))
+        .map(|l| usize::try_from(l).map_err(|_| fail(format!("label {l} is negative"))))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok((Tensor4::from_vec((b, c, h, w), pixels)?, labels))
+}
+
+/// Computes the loss, logits and gradients of `weights` on `batch` in `T` and writes them to
+/// `out` as `dtype`.
+pub fn run<T: Scalar>(
+    weights: &Path,
+    batch: &Path,
+    out: &Path,
+    options: &LoadOptions,
+    smoothing: f64,
+    dtype: FileDtype,
+) -> Result<(), VitError> {
+    let vit = load::<T>(weights, options)?;
+    let (images, labels) = read_batch::<T>(batch)?;
+    let c = &vit.config;
+    let dims = images.dims();
+    if dims[1..] != [c.channels, c.image, c.image] {
+        return Err(VitError::Config(format!(
+            "the batch's images are {}x{}x{}, the model takes {}x{}x{}",
+            dims[1], dims[2], dims[3], c.channels, c.image, c.image
+        )));
+    }
+    if let Some(bad) = labels.iter().find(|&&l| l >= c.classes) {
+        return Err(VitError::Config(format!(
+            "label {bad} is out of range for {} classes",
+            c.classes
+        )));
+    }
+    let (loss, logits, grads) = vit.loss_and_grads(images, &labels, T::from_f64(smoothing))?;
+    let mut tensors = vec![
+        ("loss".to_string(), Vec::new(), encode(&[loss], dtype)),
+        (
+            "logits".to_string(),
+            logits.dims(),
+            encode(logits.data(), dtype),
+        ),
+    ];
+    let mut slices = Vec::new();
+    grads.visit(&mut |s| slices.push(s));
+    for (spec, values) in param_specs(c).iter().zip(slices) {
+        tensors.push((
+            spec.name.clone(),
+            spec.shape.clone(),
+            encode(&spec.to_file(values), dtype),
+        ));
+    }
+    write_safetensors(out, &tensors, dtype, HashMap::new())
+}

@@ -1,0 +1,279 @@
+//! Training and evaluation: AdamW or SGD with momentum, linear warmup then cosine decay, label
+//! smoothing, fixed-seed shuffling, accuracy and a confusion matrix.
+
+use crate::data::Dataset;
+use crate::error::VitError;
+use crate::model::Vit;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+use std::time::Instant;
+use vjp_core::Scalar;
+use vjp_core::optim::{AdamW, Sgd};
+
+/// Which optimizer.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Optimizer {
+    /// AdamW with decoupled weight decay.
+    AdamW,
+    /// SGD with this momentum (weight decay is applied decoupled, as in AdamW).
+    Sgd {
+        /// The momentum.
+        momentum: f64,
+    },
+}
+
+/// How to train.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TrainOptions {
+    /// Passes over the training set.
+    pub epochs: usize,
+    /// Images per step.
+    pub batch: usize,
+    /// Peak learning rate (after warmup).
+    pub lr: f64,
+    /// Learning rate at the end of the cosine decay.
+    pub min_lr: f64,
+    /// Epochs of linear warmup from 0 to `lr`.
+    pub warmup_epochs: usize,
+    /// Decoupled weight decay.
+    pub weight_decay: f64,
+    /// Label smoothing in `[0, 1)`.
+    pub smoothing: f64,
+    /// The optimizer.
+    pub optimizer: Optimizer,
+    /// Seed of the shuffling.
+    pub seed: u64,
+}
+
+impl Default for TrainOptions {
+    /// The digits recipe: AdamW, linear warmup over the first 30% of the epochs to a peak of
+    /// 2e-3, cosine decay to 1e-8 (a one-cycle schedule), weight decay 1e-4, label smoothing
+    /// 0.1, batch 32, 30 epochs.
+    fn default() -> Self {
+        TrainOptions {
+            epochs: 30,
+            batch: 32,
+            lr: 2e-3,
+            min_lr: 1e-8,
+            warmup_epochs: 9,
+            weight_decay: 1e-4,
+            smoothing: 0.1,
+            optimizer: Optimizer::AdamW,
+            seed: 0,
+        }
+    }
+}
+
+impl TrainOptions {
+    /// An error naming the first option out of range.
+    pub fn validate(&self) -> Result<(), VitError> {
+        let fail = |m: &str| Err(VitError::Config(m.to_string()));
+        if self.batch == 0 {
+            return fail("the batch size must be positive");
+        }
+        if !(self.lr.is_finite() && self.lr > 0.0) {
+            return fail("the learning rate must be positive");
+        }
+        if !(0.0..1.0).contains(&self.smoothing) {
+            return fail("label smoothing must lie in [0, 1)");
+        }
+        if !(self.weight_decay.is_finite() && self.weight_decay >= 0.0) {
+            return fail("weight decay must be non-negative");
+        }
+        Ok(())
+    }
+
+    /// The learning rate at `step` of `total`: linear warmup, then cosine to `min_lr`.
+    pub fn learning_rate(&self, step: usize, steps_per_epoch: usize) -> f64 {
+        let warmup = self.warmup_epochs * steps_per_epoch;
+        let total = (self.epochs * steps_per_epoch).max(1);
+        if step < warmup {
+            return self.lr * (step + 1) as f64 / warmup as f64;
+        }
+        let progress = (step - warmup) as f64 / (total - warmup).max(1) as f64;
+        self.min_lr
+            + 0.5
+                * (self.lr - self.min_lr)
+                * (1.0 + (std::f64::consts::PI * progress.min(1.0)).cos())
+    }
+}
+
+/// What one epoch gave.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EpochStats {
+    /// 1-based epoch.
+    pub epoch: usize,
+    /// Mean training loss.
+    pub train_loss: f64,
+    /// Training accuracy (on the batches as trained).
+    pub train_accuracy: f64,
+    /// Test accuracy after the epoch.
+    pub test_accuracy: f64,
+    /// Training throughput.
+    pub images_per_second: f64,
+}
+
+/// Accuracy and confusion matrix (`confusion[true][predicted]`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Evaluation {
+    /// Fraction classified right.
+    pub accuracy: f64,
+    /// Counts by true class (rows) and predicted class (columns).
+    pub confusion: Vec<Vec<usize>>,
+}
+
+/// The predicted class of each row of `logits` (`[B, classes]`).
+fn predictions<T: Scalar>(logits: &[T], classes: usize) -> Vec<usize> {
+    logits
+        .chunks_exact(classes.max(1))
+        .map(|row| (0..row.len()).fold(0, |best, j| if row[j] > row[best] { j } else { best }))
+        .collect()
+}
+
+/// Accuracy and confusion matrix of `vit` on `data`, in batches of `batch`.
+pub fn evaluate<T: Scalar>(
+    vit: &Vit<T>,
+    data: &Dataset,
+    batch: usize,
+) -> Result<Evaluation, VitError> {
+    let classes = vit.config.classes;
+    if data.classes > classes {
+        return Err(VitError::Config(format!(
+            "the data has {} classes, the model {classes}",
+            data.classes
+        )));
+    }
+    let mut confusion = vec![vec![0usize; classes]; classes];
+    let indices: Vec<usize> = (0..data.len()).collect();
+    for chunk in indices.chunks(batch.max(1)) {
+        let (images, labels) = data.batch::<T>(chunk)?;
+        let logits = vit.logits(images)?;
+        for (label, predicted) in labels.iter().zip(predictions(logits.data(), classes)) {
+            confusion[*label][predicted] += 1;
+        }
+    }
+    let correct: usize = (0..classes).map(|c| confusion[c][c]).sum();
+    Ok(Evaluation {
+        accuracy: correct as f64 / data.len().max(1) as f64,
+        confusion,
+    })
+}
+
+/// Per-step optimizer state.
+enum Stepper<T> {
+    AdamW(AdamW<T>),
+    Sgd(Sgd<T>, T),
+}
+
+/// Trains `vit` on `train` for `options.epochs`, evaluating on `test` after each epoch;
+/// `report` sees each epoch's figures and `on_step(step, steps)` each step (for a progress bar).
+pub fn train<T: Scalar>(
+    vit: &mut Vit<T>,
+    train: &Dataset,
+    test: &Dataset,
+    options: &TrainOptions,
+    mut on_step: impl FnMut(usize, usize, f64),
+    mut report: impl FnMut(&EpochStats) -> Result<(), VitError>,
+) -> Result<Vec<EpochStats>, VitError> {
+    options.validate()?;
+    if train.is_empty() {
+        return Err(VitError::Config("the training set is empty".to_string()));
+    }
+    let steps_per_epoch = train.len().div_ceil(options.batch);
+    let mut stepper = match options.optimizer {
+        Optimizer::AdamW => Stepper::AdamW(AdamW::new(
+            T::from_f64(options.lr),
+            T::from_f64(options.weight_decay),
+        )),
+        Optimizer::Sgd { momentum } => Stepper::Sgd(
+            Sgd::new(T::from_f64(options.lr), T::from_f64(momentum)),
+            T::from_f64(options.weight_decay),
+        ),
+    };
+    let mut rng = StdRng::seed_from_u64(options.seed);
+    let mut order: Vec<usize> = (0..train.len()).collect();
+    let mut history = Vec::with_capacity(options.epochs);
+    let smoothing = T::from_f64(options.smoothing);
+    for epoch in 1..=options.epochs {
+        order.shuffle(&mut rng);
+        let started = Instant::now();
+        let (mut loss_sum, mut correct) = (0.0, 0usize);
+        for (i, indices) in order.chunks(options.batch).enumerate() {
+            let step = (epoch - 1) * steps_per_epoch + i;
+            let lr = options.learning_rate(step, steps_per_epoch);
+            let (images, labels) = train.batch::<T>(indices)?;
+            let (loss, logits, grads) = vit.loss_and_grads(images, &labels, smoothing)?;
+            if !loss.is_finite() {
+                return Err(VitError::Diverged(format!(
+                    "the loss is {loss} at epoch {epoch}, step {}",
+                    i + 1
+                )));
+            }
+            loss_sum += loss.to_f64() * indices.len() as f64;
+            correct += labels
+                .iter()
+                .zip(predictions(logits.data(), vit.config.classes))
+                .filter(|(l, p)| **l == *p)
+                .count();
+            match &mut stepper {
+                Stepper::AdamW(opt) => {
+                    opt.lr = T::from_f64(lr);
+                    opt.step(&mut vit.network, &grads)?;
+                }
+                Stepper::Sgd(opt, decay) => {
+                    opt.lr = T::from_f64(lr);
+                    let shrink = T::ONE - T::from_f64(lr) * *decay;
+                    vjp_core::Params::visit_params_mut(&mut vit.network, &mut |p| {
+                        p.iter_mut().for_each(|v| *v *= shrink)
+                    });
+                    opt.step(&mut vit.network, &grads)?;
+                }
+            }
+            on_step(step + 1, steps_per_epoch * options.epochs, loss.to_f64());
+        }
+        let seconds = started.elapsed().as_secs_f64();
+        let stats = EpochStats {
+            epoch,
+            train_loss: loss_sum / train.len() as f64,
+            train_accuracy: correct as f64 / train.len() as f64,
+            test_accuracy: evaluate(vit, test, 256)?.accuracy,
+            images_per_second: train.len() as f64 / seconds.max(1e-9),
+        };
+        report(&stats)?;
+        history.push(stats);
+    }
+    Ok(history)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn warmup_then_cosine() {
+        let o = TrainOptions::default();
+        assert!((o.learning_rate(0, 10) - 2e-3 / 90.0).abs() < 1e-12);
+        assert!((o.learning_rate(89, 10) - 2e-3).abs() < 1e-12);
+        assert!((o.learning_rate(90, 10) - 2e-3).abs() < 1e-12);
+        assert!((o.learning_rate(299, 10) - 1e-8).abs() < 2e-7);
+        assert!(o.learning_rate(299, 10) < o.learning_rate(200, 10));
+    }
+
+    #[test]
+    fn bad_options_are_named() {
+        let o = TrainOptions {
+            batch: 0,
+            ..Default::default()
+        };
+        assert_eq!(
+            o.validate().unwrap_err().to_string(),
+            "invalid configuration: the batch size must be positive"
+        );
+        let o = TrainOptions {
+            smoothing: 1.0,
+            ..Default::default()
+        };
+        assert!(o.validate().is_err());
+    }
+}
