@@ -12,6 +12,11 @@ use vit::train::{Optimizer, TrainOptions};
 use vit::{Vit, VitConfig, VitError};
 use vjp_core::GeluKind;
 
+/// Training allocates and frees many buffers of the same sizes every step; mimalloc reuses them
+/// where the system allocator hands large ones back to the kernel and faults them in again.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[derive(Parser)]
 #[command(
     name = "vit",
@@ -92,7 +97,7 @@ struct TrainArgs {
     /// Seed of the initialisation and the shuffling.
     #[arg(long, default_value_t = 0)]
     seed: u64,
-    /// Threads for the matrix products.
+    /// Threads: each step's batch is split into this many parts computed in parallel.
     #[arg(long, default_value_t = 2)]
     threads: usize,
     /// Token width.
@@ -160,7 +165,8 @@ struct GradArgs {
 }
 
 fn train(args: &TrainArgs) -> Result<(), VitError> {
-    vjp_core::linalg::set_threads(args.threads);
+    // Parallelism is across sub-batches; each one's matrix products stay on its thread.
+    vjp_core::linalg::set_threads(1);
     let config = VitConfig {
         dim: args.dim,
         depth: args.depth,
@@ -186,6 +192,7 @@ fn train(args: &TrainArgs) -> Result<(), VitError> {
             },
         },
         seed: args.seed,
+        parallel_parts: args.threads.max(1),
     };
     options.validate()?;
     let (train_set, test_set) = Dataset::digits()?.split(0.2, 0);

@@ -5,8 +5,8 @@
 //! 2. the tokens of the whole batch stacked as rows `[B·T, D]`, so every per-token op (LayerNorm,
 //!    the dense layers, GELU) runs as one matrix product over all of them;
 //! 3. `chain` of `depth` pre-norm blocks, each `residual(attention) → residual(mlp)`, where
-//!    attention groups the rows back per example and lifts one attention head over the heads
-//!    with `per_head` reading timm's fused `[q | k | v]` layout;
+//!    attention reads each example's heads from timm's fused `[q | k | v]` layout (the fused
+//!    form of grouping the rows per example and lifting one attention head with `per_head`);
 //! 4. the final LayerNorm, each example's CLS row (`batch_map(slice_rows)`), the linear head.
 //!
 //! The backward of the whole is the combinators' backward: the reverse fold of the blocks, each
@@ -17,11 +17,12 @@ use crate::embed::embed_tokens;
 use crate::error::VitError;
 use rand::Rng;
 use rand_distr::{Distribution, Normal};
-use vjp_core::blocks::{attention_head, layer_norm, mlp};
+use rayon::prelude::*;
+use vjp_core::blocks::{layer_norm, mlp};
 use vjp_core::{
-    BatchMap, BiPath, Chain, Comp, Const, Dense, GroupRows, Identity, Matrix, PatchEmbed, PerHead,
-    Result, Scalar, SliceRows, SoftmaxCrossEntropy, Tensor0, Tensor4, UngroupRows, Vector, Vjp,
-    batch_map, chain, comp, per_head, residual,
+    BatchMap, BiPath, Chain, Comp, Const, Dense, Differentiable, GroupRows, Identity, Matrix,
+    MultiHeadAttention, Params, PatchEmbed, Result, Scalar, SliceRows, SoftmaxCrossEntropy,
+    Tensor0, Tensor4, UngroupRows, Vector, Vjp, batch_map, chain, comp, residual,
 };
 
 type Mat<T> = Matrix<T, usize, usize>;
@@ -31,14 +32,11 @@ type Norm<T> = layer_norm::Layer<T, usize>;
 /// Image to tokens `[T, D]`: patch convolution, then CLS and positions.
 pub type Embedding<T> =
     Comp<PatchEmbed<T, usize, usize, usize>, embed_tokens::Layer<T, usize, usize>>;
-/// Multi-head self-attention on the stacked tokens of a batch, its LayerNorm first.
-pub type Attention<T> = Comp<
-    Comp<
-        Comp<Norm<T>, Linear<T>>,
-        Comp<Comp<GroupRows, BatchMap<PerHead<attention_head::Layer, usize>>>, UngroupRows>,
-    >,
-    Linear<T>,
->;
+/// Multi-head self-attention on the stacked tokens of a batch, its LayerNorm first: the fused
+/// `[q | k | v]` projection, the heads (the fused form of
+/// `group_rows → batch_map(per_head(attention_head)) → ungroup_rows`, held equal to it by
+/// `vjp-core/tests/fused_attention.rs`), the output projection.
+pub type Attention<T> = Comp<Comp<Comp<Norm<T>, Linear<T>>, MultiHeadAttention>, Linear<T>>;
 /// The MLP sublayer, its LayerNorm first.
 pub type Mlp<T> = Comp<Norm<T>, mlp::Layer<T, usize, usize>>;
 /// A pre-norm block: `x + attention(x)`, then `h + mlp(h)`.
@@ -54,6 +52,9 @@ pub type Network<T> =
 
 /// A batch of images.
 pub type Images<T> = Tensor4<T, usize, usize, usize, usize>;
+
+/// The gradients of every parameter of a [`Network`].
+pub type Grads<T> = <Network<T> as Params<T>>::Grads;
 
 /// A Vision Transformer: its configuration and its network of witnesses.
 #[derive(Clone, Debug)]
@@ -128,14 +129,14 @@ impl<T: Scalar> Vit<T> {
         };
         let mut blocks = Vec::with_capacity(c.depth);
         for _ in 0..c.depth {
-            let heads = per_head(attention_head::Layer::new(c.head_width()), c.heads, 3)?;
+            let heads = MultiHeadAttention {
+                tokens: c.tokens(),
+                heads: c.heads,
+            };
             let attention = comp(
                 comp(
                     comp(norm(c.dim, c.eps), init.linear(c.dim, 3 * c.dim)),
-                    comp(
-                        comp(GroupRows { group: c.tokens() }, batch_map(heads)),
-                        UngroupRows,
-                    ),
+                    heads,
                 ),
                 init.linear(c.dim, c.dim),
             );
@@ -185,7 +186,7 @@ impl<T: Scalar> Vit<T> {
         images: Images<T>,
         labels: &[usize],
         smoothing: T,
-    ) -> Result<(T, Mat<T>, <Network<T> as vjp_core::Params<T>>::Grads)> {
+    ) -> Result<(T, Mat<T>, Grads<T>)> {
         let (logits, saved) = self.network.forward(images)?;
         let loss = SoftmaxCrossEntropy {
             labels: labels.to_vec(),
@@ -195,5 +196,58 @@ impl<T: Scalar> Vit<T> {
         let (dlogits, ()) = loss.backward(&loss_saved, &Tensor0::scalar(T::ONE))?;
         let (_, grads) = self.network.backward(&saved, &dlogits)?;
         Ok((value.value(), logits, grads))
+    }
+
+    /// [`Vit::loss_and_grads`] with the batch split into `parts` consecutive sub-batches that
+    /// run in parallel (data parallelism): each part's mean loss and gradients are weighted by
+    /// its share of the batch and summed in part order, so the result is the full batch's,
+    /// deterministically for a given `parts`.
+    pub fn loss_and_grads_parallel(
+        &self,
+        images: Images<T>,
+        labels: &[usize],
+        smoothing: T,
+        parts: usize,
+    ) -> Result<(T, Mat<T>, Grads<T>)> {
+        let batch = labels.len();
+        let parts = parts.clamp(1, batch.max(1));
+        if parts == 1 {
+            return self.loss_and_grads(images, labels, smoothing);
+        }
+        let (_, c, h, w) = images.shape();
+        let per_image = c * h * w;
+        let bounds: Vec<(usize, usize)> = (0..parts)
+            .map(|p| (p * batch / parts, (p + 1) * batch / parts))
+            .collect();
+        let results: Vec<Result<(T, Mat<T>, Grads<T>)>> = bounds
+            .par_iter()
+            .map(|&(start, end)| {
+                let part = Images::from_vec(
+                    (end - start, c, h, w),
+                    images.data()[start * per_image..end * per_image].to_vec(),
+                )?;
+                self.loss_and_grads(part, &labels[start..end], smoothing)
+            })
+            .collect();
+        let mut total = T::ZERO;
+        let mut logits = Vec::with_capacity(batch * self.config.classes);
+        let mut grads: Option<Grads<T>> = None;
+        for (result, &(start, end)) in results.into_iter().zip(&bounds) {
+            let (loss, part_logits, mut part_grads) = result?;
+            let share = T::from_usize(end - start) / T::from_usize(batch);
+            total += share * loss;
+            logits.extend_from_slice(part_logits.data());
+            part_grads.visit_mut(&mut |g| g.iter_mut().for_each(|v| *v *= share));
+            match grads.as_mut() {
+                None => grads = Some(part_grads),
+                Some(sum) => sum.add_assign(&part_grads)?,
+            }
+        }
+        let grads = grads.unwrap_or_else(|| self.network.zero_grads());
+        Ok((
+            total,
+            Mat::from_vec((batch, self.config.classes), logits)?,
+            grads,
+        ))
     }
 }

@@ -44,6 +44,8 @@ pub struct TrainOptions {
     pub optimizer: Optimizer,
     /// Seed of the shuffling.
     pub seed: u64,
+    /// Sub-batches computed in parallel each step (data parallelism; 1 runs the batch whole).
+    pub parallel_parts: usize,
 }
 
 impl Default for TrainOptions {
@@ -61,6 +63,7 @@ impl Default for TrainOptions {
             smoothing: 0.1,
             optimizer: Optimizer::AdamW,
             seed: 0,
+            parallel_parts: 2,
         }
     }
 }
@@ -203,7 +206,8 @@ pub fn train<T: Scalar>(
             let step = (epoch - 1) * steps_per_epoch + i;
             let lr = options.learning_rate(step, steps_per_epoch);
             let (images, labels) = train.batch::<T>(indices)?;
-            let (loss, logits, grads) = vit.loss_and_grads(images, &labels, smoothing)?;
+            let (loss, logits, grads) =
+                vit.loss_and_grads_parallel(images, &labels, smoothing, options.parallel_parts)?;
             if !loss.is_finite() {
                 return Err(VitError::Diverged(format!(
                     "the loss is {loss} at epoch {epoch}, step {}",

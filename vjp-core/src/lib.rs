@@ -50,6 +50,8 @@ pub use combinators::per_head::{PerHead, per_head};
 pub use dim::{Const, ConstDim, Dim, SameDim};
 pub use error::{Dims, Error, Result};
 pub use ops::add::{Add, add};
+pub use ops::attention::multi_head_attention;
+pub use ops::attention::multi_head_attention::Layer as MultiHeadAttention;
 pub use ops::cross_entropy::softmax_cross_entropy;
 pub use ops::cross_entropy::softmax_cross_entropy::Layer as SoftmaxCrossEntropy;
 pub use ops::dense::dense;

@@ -64,33 +64,43 @@ macro_rules! impl_scalar {
         impl Scalar for $t {
             const ZERO: Self = 0.0;
             const ONE: Self = 1.0;
+            #[inline]
             fn from_f64(x: f64) -> Self {
                 x as $t
             }
+            #[inline]
             fn to_f64(self) -> f64 {
                 self as f64
             }
+            #[inline]
             fn exp(self) -> Self {
                 <$t>::exp(self)
             }
+            #[inline]
             fn ln(self) -> Self {
                 <$t>::ln(self)
             }
+            #[inline]
             fn sqrt(self) -> Self {
                 <$t>::sqrt(self)
             }
+            #[inline]
             fn tanh(self) -> Self {
                 <$t>::tanh(self)
             }
+            #[inline]
             fn erf(self) -> Self {
                 $erf(self)
             }
+            #[inline]
             fn abs(self) -> Self {
                 <$t>::abs(self)
             }
+            #[inline]
             fn max(self, other: Self) -> Self {
                 <$t>::max(self, other)
             }
+            #[inline]
             fn is_finite(self) -> bool {
                 <$t>::is_finite(self)
             }
@@ -101,6 +111,7 @@ macro_rules! impl_scalar {
 impl_scalar!(f32, erf_f32);
 impl_scalar!(f64, libm::erf);
 
+#[inline(always)]
 /// `erf` in f32 by the rational approximation Eigen and XLA use on `[-4, 4]` (beyond it erf is
 /// ±1 to f32 precision): a few ulp from the exact value, and a straight-line polynomial the
 /// compiler vectorises, where a libm call would not be.

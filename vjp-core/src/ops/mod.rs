@@ -5,6 +5,7 @@
 //! (and later the tape and the graph IR) run.
 
 pub mod add;
+pub mod attention;
 pub mod batch;
 pub mod cross_entropy;
 pub mod dense;

@@ -1,0 +1,193 @@
+//! Multi-head self-attention over a batch in one op: the fused form of
+//! `group_rows → batch_map(per_head(attention_head, heads, 3)) → ungroup_rows`, which the tests
+//! hold it equal to. It reads every head's `q`, `k`, `v` in place from timm's fused `[q | k | v]`
+//! projection through strided views, so no head is copied out, and runs the examples in
+//! parallel. The backward recomputes each head's attention weights from `q` and `k` (as fused
+//! attention kernels do) instead of keeping `B·H` matrices of `T x T`.
+
+use crate::dim::Dim;
+use crate::error::{Error, Result};
+use crate::linalg::gemm;
+use crate::scalar::Scalar;
+use crate::tensor::Matrix;
+use crate::vjp;
+use faer::{MatMut, MatRef};
+use rayon::prelude::*;
+
+/// The geometry: rows of `tokens` per example, `heads` heads of width `head` in `[q | k | v]`.
+#[derive(Clone, Copy, Debug)]
+struct Geometry {
+    tokens: usize,
+    heads: usize,
+    head: usize,
+    width: usize,
+}
+
+impl Geometry {
+    fn of(rows: usize, cols: usize, tokens: usize, heads: usize) -> Result<Self> {
+        let fail = |m: String| Err(Error::invalid("multi_head_attention", m));
+        if tokens == 0 || !rows.is_multiple_of(tokens) {
+            return fail(format!(
+                "{rows} rows do not split into examples of {tokens} tokens"
+            ));
+        }
+        if heads == 0 || !cols.is_multiple_of(3 * heads) {
+            return fail(format!(
+                "a [q | k | v] width of {cols} does not split into 3 x {heads} heads"
+            ));
+        }
+        Ok(Geometry {
+            tokens,
+            heads,
+            head: cols / (3 * heads),
+            width: cols / 3,
+        })
+    }
+
+    /// `[tokens, head]` view of part `part` (0 q, 1 k, 2 v) of head `h` in one example's rows.
+    fn view<'a, T>(&self, example: &'a [T], part: usize, h: usize) -> MatRef<'a, T> {
+        let offset = part * self.width + h * self.head;
+        MatRef::from_row_major_slice_with_stride(
+            &example[offset..],
+            self.tokens,
+            self.head,
+            3 * self.width,
+        )
+    }
+
+    /// `[tokens, head]` writable view at `offset`, rows `stride` apart. (Built as the transpose
+    /// of a column-major view: faer 0.24's `from_row_major_slice_with_stride_mut` lays the
+    /// strides out column-major.)
+    fn view_mut<'a, T>(&self, example: &'a mut [T], offset: usize, stride: usize) -> MatMut<'a, T> {
+        MatMut::from_column_major_slice_with_stride_mut(
+            &mut example[offset..],
+            self.head,
+            self.tokens,
+            stride,
+        )
+        .transpose_mut()
+    }
+
+    /// The attention weights `softmax(q kᵀ / sqrt(head))` of head `h`, into `p` (`T x T`).
+    fn weights<T: Scalar>(&self, example: &[T], h: usize, p: &mut [T]) {
+        let t = self.tokens;
+        gemm(
+            MatMut::from_row_major_slice_mut(p, t, t),
+            false,
+            self.view(example, 0, h),
+            self.view(example, 1, h).transpose(),
+        );
+        let scale = T::ONE / T::from_usize(self.head).sqrt();
+        for row in p.chunks_exact_mut(t) {
+            let max = row.iter().fold(row[0] * scale, |m, &v| m.max(v * scale));
+            let mut sum = T::ZERO;
+            for v in row.iter_mut() {
+                *v = (*v * scale - max).exp();
+                sum += *v;
+            }
+            let inv = T::ONE / sum;
+            row.iter_mut().for_each(|v| *v *= inv);
+        }
+    }
+}
+
+/// Self-attention of every example (`tokens` consecutive rows of `qkv`) with `heads` heads
+/// read from the fused `[q | k | v]` columns; the heads' outputs side by side: `[rows, D]`.
+#[vjp(crate = crate, backward = multi_head_attention_backward, check(R = 6, W = 12, tokens = 3, heads = 2))]
+pub fn multi_head_attention<T: Scalar, R: Dim, W: Dim>(
+    qkv: &Matrix<T, R, W>,
+    tokens: usize,
+    heads: usize,
+) -> Result<Matrix<T, R, usize>> {
+    let g = Geometry::of(qkv.nrows(), qkv.ncols(), tokens, heads)?;
+    let mut out = Matrix::zeros((qkv.shape().0, g.width));
+    out.data_mut()
+        .par_chunks_mut(g.tokens * g.width)
+        .zip(qkv.data().par_chunks(g.tokens * 3 * g.width))
+        .for_each(|(out, example)| {
+            let mut p = vec![T::ZERO; g.tokens * g.tokens];
+            for h in 0..g.heads {
+                g.weights(example, h, &mut p);
+                gemm(
+                    g.view_mut(out, h * g.head, g.width),
+                    false,
+                    MatRef::from_row_major_slice(&p, g.tokens, g.tokens),
+                    g.view(example, 2, h),
+                );
+            }
+        });
+    Ok(out)
+}
+
+/// The rule of [`multi_head_attention`]: per example and head, with `P` the weights,
+/// `dV = Pᵀ dO`, `dS = P ⊙ (dO Vᵀ - rowsum(dO Vᵀ ⊙ P)) / sqrt(head)`, `dQ = dS K`, `dK = dSᵀ Q`,
+/// each written into its head's columns of the `[q | k | v]` cotangent.
+pub fn multi_head_attention_backward<T: Scalar, R: Dim, W: Dim>(
+    qkv: &Matrix<T, R, W>,
+    tokens: &usize,
+    heads: &usize,
+    _out: &Matrix<T, R, usize>,
+    dy: &Matrix<T, R, usize>,
+) -> Result<Matrix<T, R, W>> {
+    let g = Geometry::of(qkv.nrows(), qkv.ncols(), *tokens, *heads)?;
+    if dy.nrows() != qkv.nrows() || dy.ncols() != g.width {
+        return Err(Error::mismatch(
+            "multi_head_attention backward",
+            [qkv.nrows(), g.width],
+            dy.dims(),
+            "the cotangent must have the output's shape",
+        ));
+    }
+    let t = g.tokens;
+    let scale = T::ONE / T::from_usize(g.head).sqrt();
+    let mut dqkv = Matrix::zeros(qkv.shape());
+    dqkv.data_mut()
+        .par_chunks_mut(t * 3 * g.width)
+        .zip(qkv.data().par_chunks(t * 3 * g.width))
+        .zip(dy.data().par_chunks(t * g.width))
+        .for_each(|((dexample, example), dout)| {
+            let (mut p, mut ds) = (vec![T::ZERO; t * t], vec![T::ZERO; t * t]);
+            for h in 0..g.heads {
+                g.weights(example, h, &mut p);
+                let d_o = MatRef::from_row_major_slice_with_stride(
+                    &dout[h * g.head..],
+                    t,
+                    g.head,
+                    g.width,
+                );
+                let p_view = MatRef::from_row_major_slice(&p, t, t);
+                gemm(
+                    g.view_mut(dexample, 2 * g.width + h * g.head, 3 * g.width),
+                    false,
+                    p_view.transpose(),
+                    d_o,
+                );
+                gemm(
+                    MatMut::from_row_major_slice_mut(&mut ds, t, t),
+                    false,
+                    d_o,
+                    g.view(example, 2, h).transpose(),
+                );
+                for (ds_row, p_row) in ds.chunks_exact_mut(t).zip(p.chunks_exact(t)) {
+                    let inner: T = ds_row.iter().zip(p_row).map(|(&a, &b)| a * b).sum();
+                    for (d, &pv) in ds_row.iter_mut().zip(p_row) {
+                        *d = pv * (*d - inner) * scale;
+                    }
+                }
+                let ds_view = MatRef::from_row_major_slice(&ds, t, t);
+                gemm(
+                    g.view_mut(dexample, h * g.head, 3 * g.width),
+                    false,
+                    ds_view,
+                    g.view(example, 1, h),
+                );
+                gemm(
+                    g.view_mut(dexample, g.width + h * g.head, 3 * g.width),
+                    false,
+                    ds_view.transpose(),
+                    g.view(example, 0, h),
+                );
+            }
+        });
+    Ok(dqkv)
+}
