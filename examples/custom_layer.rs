@@ -10,10 +10,7 @@
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use vjp::gradcheck::{CheckOptions, check_param_vjp, check_vjp};
-use vjp::{
-    Dense, Dim, Matrix, Result, Scalar, Shape, Tensor, Tensor3, Vector, batch_map, comp, dense,
-    residual, vjp,
-};
+use vjp::{Dense, Dim, Matrix, Result, Scalar, Shape, Tensor, Tensor3, Vector, batch_map, comp, dense, residual, vjp};
 
 /// SiLU (swish), `x σ(x)`, elementwise.
 #[vjp(backward = silu_backward, check(S = (Const<3>, Const<4>)))]
@@ -52,9 +49,7 @@ pub fn silu_mlp<T: Scalar, N: Dim, D: Dim, H: Dim>(
 /// the custom layers inside the library's combinators.
 fn model(
     rng: &mut StdRng,
-) -> impl vjp::Vjp<f64, Tensor3<f64, usize, usize, usize>, Output = Tensor3<f64, usize, usize, usize>>
-+ Clone
-+ use<> {
+) -> impl vjp::Vjp<f64, Tensor3<f64, usize, usize, usize>, Output = Tensor3<f64, usize, usize, usize>> + Clone + use<> {
     let mlp = silu_mlp::Layer::new(
         Matrix::random((6, 10), rng),
         Vector::random((10,), rng),

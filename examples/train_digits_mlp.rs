@@ -21,10 +21,7 @@ type Hidden = Const<HIDDEN>;
 type Classes = Const<10>;
 
 /// The images at `indices` as rows of 64 pixels, and their labels.
-fn rows(
-    data: &Dataset,
-    indices: &[usize],
-) -> Result<(Matrix<f32, usize, Pixels>, Vec<usize>), Box<dyn Error>> {
+fn rows(data: &Dataset, indices: &[usize]) -> Result<(Matrix<f32, usize, Pixels>, Vec<usize>), Box<dyn Error>> {
     let (images, labels) = data.batch::<f32>(indices)?;
     Ok((images.reshape((indices.len(), Const))?, labels))
 }
@@ -41,27 +38,19 @@ where
         .data()
         .chunks_exact(classes)
         .zip(&labels)
-        .filter(|&(row, &label)| {
-            (0..classes).fold(0, |b, j| if row[j] > row[b] { j } else { b }) == label
-        })
+        .filter(|&(row, &label)| (0..classes).fold(0, |b, j| if row[j] > row[b] { j } else { b }) == label)
         .count();
     Ok(correct as f64 / data.len() as f64)
 }
 
 fn main() -> Result<(), Box<dyn Error>> {
     let (train, test) = Dataset::digits()?.split(0.2, 0);
-    println!(
-        "digits: {} training images, {} test images",
-        train.len(),
-        test.len()
-    );
+    println!("digits: {} training images, {} test images", train.len(), test.len());
     let mut rng = StdRng::seed_from_u64(0);
     let mut model = comp(
         comp(
             Dense::<f32, Pixels, Hidden>::glorot(Const, Const, &mut rng),
-            Gelu {
-                kind: GeluKind::Erf,
-            },
+            Gelu { kind: GeluKind::Erf },
         ),
         Dense::<f32, Hidden, Classes>::glorot(Const, Const, &mut rng),
     );
@@ -73,10 +62,7 @@ fn main() -> Result<(), Box<dyn Error>> {
         for indices in order.chunks(BATCH) {
             let (x, labels) = rows(&train, indices)?;
             let (logits, saved) = model.forward(x)?;
-            let loss = SoftmaxCrossEntropy {
-                labels,
-                smoothing: 0.0,
-            };
+            let loss = SoftmaxCrossEntropy { labels, smoothing: 0.0 };
             let (value, probs) = loss.forward(logits)?;
             let (dlogits, ()) = loss.backward(&probs, &Tensor0::scalar(1.0))?;
             let (_, grads) = model.backward(&saved, &dlogits)?;

@@ -13,10 +13,7 @@ fn workspace() -> PathBuf {
 }
 
 fn build_case(case: &Path, scratch: &Path) -> std::process::Output {
-    let name = case
-        .file_stem()
-        .and_then(|s| s.to_str())
-        .expect("a case name");
+    let name = case.file_stem().and_then(|s| s.to_str()).expect("a case name");
     let dir = scratch.join(name);
     std::fs::create_dir_all(dir.join("src")).expect("scratch directory");
     let manifest = format!(
@@ -47,8 +44,7 @@ fn static_shape_relations_fail_to_build() {
     cases.sort();
     assert!(!cases.is_empty());
     for case in cases {
-        let expected = std::fs::read_to_string(case.with_extension("expected"))
-            .expect("an .expected file per case");
+        let expected = std::fs::read_to_string(case.with_extension("expected")).expect("an .expected file per case");
         let output = build_case(&case, &scratch);
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert!(

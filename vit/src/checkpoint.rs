@@ -9,6 +9,7 @@ use crate::model::Vit;
 use safetensors::tensor::{Dtype, SafeTensors, TensorView};
 use std::collections::HashMap;
 use std::path::Path;
+use vjp_core::optim::OptimizerState;
 use vjp_core::{GeluKind, Params, Scalar};
 
 /// How one parameter is laid out in the file relative to ours.
@@ -60,9 +61,7 @@ impl ParamSpec {
     fn to_ours<T: Copy>(&self, file: &[T]) -> Vec<T> {
         match self.layout {
             Layout::Same => file.to_vec(),
-            Layout::Transposed { rows, cols } => (0..rows * cols)
-                .map(|k| file[(k % cols) * rows + k / cols])
-                .collect(),
+            Layout::Transposed { rows, cols } => (0..rows * cols).map(|k| file[(k % cols) * rows + k / cols]).collect(),
         }
     }
 
@@ -70,9 +69,7 @@ impl ParamSpec {
     pub fn to_file<T: Copy>(&self, ours: &[T]) -> Vec<T> {
         match self.layout {
             Layout::Same => ours.to_vec(),
-            Layout::Transposed { rows, cols } => (0..rows * cols)
-                .map(|k| ours[(k % rows) * cols + k / rows])
-                .collect(),
+            Layout::Transposed { rows, cols } => (0..rows * cols).map(|k| ours[(k % rows) * cols + k / rows]).collect(),
         }
     }
 }
@@ -81,10 +78,7 @@ impl ParamSpec {
 pub fn param_specs(c: &VitConfig) -> Vec<ParamSpec> {
     let d = c.dim;
     let mut specs = vec![
-        ParamSpec::same(
-            "patch_embed.proj.weight",
-            vec![d, c.channels, c.patch, c.patch],
-        ),
+        ParamSpec::same("patch_embed.proj.weight", vec![d, c.channels, c.patch, c.patch]),
         ParamSpec::same("patch_embed.proj.bias", vec![d]),
         ParamSpec::same("cls_token", vec![1, 1, d]),
         ParamSpec::same("pos_embed", vec![1, c.tokens(), d]),
@@ -134,14 +128,8 @@ pub enum FileDtype {
 /// Encodes `values` as little-endian bytes of `dtype`.
 pub fn encode<T: Scalar>(values: &[T], dtype: FileDtype) -> Vec<u8> {
     match dtype {
-        FileDtype::F32 => values
-            .iter()
-            .flat_map(|v| (v.to_f64() as f32).to_le_bytes())
-            .collect(),
-        FileDtype::F64 => values
-            .iter()
-            .flat_map(|v| v.to_f64().to_le_bytes())
-            .collect(),
+        FileDtype::F32 => values.iter().flat_map(|v| (v.to_f64() as f32).to_le_bytes()).collect(),
+        FileDtype::F64 => values.iter().flat_map(|v| v.to_f64().to_le_bytes()).collect(),
     }
 }
 
@@ -206,8 +194,8 @@ pub fn write_safetensors(
                 .map_err(|e| checkpoint_error(path, format!("tensor {name}: {e}")))
         })
         .collect::<Result<_, _>>()?;
-    let bytes = safetensors::tensor::serialize(views, Some(metadata))
-        .map_err(|e| checkpoint_error(path, e.to_string()))?;
+    let bytes =
+        safetensors::tensor::serialize(views, Some(metadata)).map_err(|e| checkpoint_error(path, e.to_string()))?;
     let temporary = path.with_extension("safetensors.partial");
     let io = |source| VitError::Io {
         path: temporary.display().to_string(),
@@ -225,8 +213,12 @@ pub fn write_safetensors(
     })
 }
 
-/// Saves `vit`'s parameters under timm's names, with its heads and numerics as metadata.
-pub fn save<T: Scalar>(vit: &Vit<T>, path: &Path, dtype: FileDtype) -> Result<(), VitError> {
+/// `vit`'s parameters under timm's names and layouts, encoded as `dtype`.
+fn weight_tensors<T: Scalar>(
+    vit: &Vit<T>,
+    path: &Path,
+    dtype: FileDtype,
+) -> Result<Vec<(String, Vec<usize>, Vec<u8>)>, VitError> {
     let specs = param_specs(&vit.config);
     let mut slices = Vec::new();
     vit.network.visit_params(&mut |s| slices.push(s));
@@ -236,7 +228,7 @@ pub fn save<T: Scalar>(vit: &Vit<T>, path: &Path, dtype: FileDtype) -> Result<()
             "the model's parameters do not match its configuration",
         ));
     }
-    let tensors: Vec<(String, Vec<usize>, Vec<u8>)> = specs
+    Ok(specs
         .iter()
         .zip(slices)
         .map(|(spec, values)| {
@@ -246,8 +238,78 @@ pub fn save<T: Scalar>(vit: &Vit<T>, path: &Path, dtype: FileDtype) -> Result<()
                 encode(&spec.to_file(values), dtype),
             )
         })
-        .collect();
-    write_safetensors(path, &tensors, dtype, metadata(&vit.config))
+        .collect())
+}
+
+/// Saves `vit`'s parameters under timm's names, with its heads and numerics as metadata.
+pub fn save<T: Scalar>(vit: &Vit<T>, path: &Path, dtype: FileDtype) -> Result<(), VitError> {
+    write_safetensors(path, &weight_tensors(vit, path, dtype)?, dtype, metadata(&vit.config))
+}
+
+/// Saves everything training needs to continue, in one file written atomically: the weights
+/// (timm's names), the optimizer's buffers (`optimizer.{tensor}.{buffer}`, in our layout), the
+/// epochs done and the optimizer's step count.
+pub fn save_training<T: Scalar>(
+    vit: &Vit<T>,
+    epoch: usize,
+    optimizer: &OptimizerState<T>,
+    path: &Path,
+    dtype: FileDtype,
+) -> Result<(), VitError> {
+    let mut tensors = weight_tensors(vit, path, dtype)?;
+    for (i, buffers) in optimizer.buffers.iter().enumerate() {
+        for (j, buffer) in buffers.iter().enumerate() {
+            tensors.push((format!("optimizer.{i}.{j}"), vec![buffer.len()], encode(buffer, dtype)));
+        }
+    }
+    let mut meta = metadata(&vit.config);
+    meta.insert("epoch".to_string(), epoch.to_string());
+    meta.insert("steps".to_string(), optimizer.steps.to_string());
+    meta.insert(
+        "buffers".to_string(),
+        optimizer.buffers.first().map_or(0, Vec::len).to_string(),
+    );
+    write_safetensors(path, &tensors, dtype, meta)
+}
+
+/// Loads what [`save_training`] wrote: the model, the epochs done, the optimizer's state.
+pub fn load_training<T: Scalar>(path: &Path) -> Result<(Vit<T>, usize, OptimizerState<T>), VitError> {
+    let vit = load::<T>(path, &LoadOptions::default())?;
+    let bytes = read_file(path, MAX_CHECKPOINT_BYTES)?;
+    let fail = |m: String| checkpoint_error(path, m);
+    let (_, header) = SafeTensors::read_metadata(&bytes).map_err(|e| fail(format!("not a safetensors file: {e}")))?;
+    let file = SafeTensors::deserialize(&bytes).map_err(|e| fail(format!("not a safetensors file: {e}")))?;
+    let meta = header.metadata().clone().unwrap_or_default();
+    let number = |key: &str| -> Result<u64, VitError> {
+        meta.get(key)
+            .ok_or_else(|| fail(format!("no `{key}` in the metadata: not a training checkpoint")))?
+            .parse()
+            .map_err(|_| fail(format!("metadata `{key}` is not a number")))
+    };
+    let (epoch, steps, per_tensor) = (number("epoch")?, number("steps")?, number("buffers")?);
+    let mut sizes = Vec::new();
+    vit.network.visit_params(&mut |s| sizes.push(s.len()));
+    let mut buffers = Vec::with_capacity(sizes.len());
+    for (i, &size) in sizes.iter().enumerate() {
+        let mut per = Vec::new();
+        for j in 0..per_tensor {
+            let name = format!("optimizer.{i}.{j}");
+            let view = file
+                .tensor(&name)
+                .map_err(|_| fail(format!("missing tensor `{name}`")))?;
+            let values = decode::<T>(&view).map_err(|m| fail(format!("tensor `{name}`: {m}")))?;
+            if values.len() != size {
+                return Err(fail(format!(
+                    "tensor `{name}` has {} values, expected {size}",
+                    values.len()
+                )));
+            }
+            per.push(values);
+        }
+        buffers.push(per);
+    }
+    let epoch = usize::try_from(epoch).map_err(|_| fail("the epoch count is too large".to_string()))?;
+    Ok((vit, epoch, OptimizerState { steps, buffers }))
 }
 
 fn metadata(c: &VitConfig) -> HashMap<String, String> {
@@ -301,8 +363,8 @@ pub fn load<T: Scalar>(path: &Path, options: &LoadOptions) -> Result<Vit<T>, Vit
     let bytes = read_file(path, MAX_CHECKPOINT_BYTES)?;
     let (_, header) = SafeTensors::read_metadata(&bytes)
         .map_err(|e| checkpoint_error(path, format!("not a safetensors file: {e}")))?;
-    let file = SafeTensors::deserialize(&bytes)
-        .map_err(|e| checkpoint_error(path, format!("not a safetensors file: {e}")))?;
+    let file =
+        SafeTensors::deserialize(&bytes).map_err(|e| checkpoint_error(path, format!("not a safetensors file: {e}")))?;
     let meta = header.metadata().clone().unwrap_or_default();
     let config = infer_config(&file, &meta, options).map_err(|m| checkpoint_error(path, m))?;
     let mut rng = rand::rngs::StdRng::from_seed_u64(0);
@@ -324,8 +386,7 @@ pub fn load<T: Scalar>(path: &Path, options: &LoadOptions) -> Result<Vit<T>, Vit
                 ),
             ));
         }
-        let decoded = decode::<T>(&view)
-            .map_err(|m| checkpoint_error(path, format!("tensor `{}`: {m}", spec.name)))?;
+        let decoded = decode::<T>(&view).map_err(|m| checkpoint_error(path, format!("tensor `{}`: {m}", spec.name)))?;
         values.push(spec.to_ours(&decoded));
     }
     let mut k = 0;
@@ -373,14 +434,10 @@ fn infer_config(
     }
     let pos = shape_of(file, "pos_embed")?;
     let [1, tokens, pos_dim] = pos[..] else {
-        return Err(format!(
-            "tensor `pos_embed` has shape {pos:?}, expected [1, T, D]"
-        ));
+        return Err(format!("tensor `pos_embed` has shape {pos:?}, expected [1, T, D]"));
     };
     if pos_dim != dim || tokens == 0 {
-        return Err(format!(
-            "tensor `pos_embed` has shape {pos:?}, expected [1, T, {dim}]"
-        ));
+        return Err(format!("tensor `pos_embed` has shape {pos:?}, expected [1, T, {dim}]"));
     }
     let side = ((tokens - 1) as f64).sqrt().round() as usize;
     if side * side != tokens - 1 {
@@ -395,27 +452,18 @@ fn infer_config(
         1
     };
     let head = shape_of(file, "head.weight")?;
-    let classes = head
-        .first()
-        .copied()
-        .ok_or("tensor `head.weight` is empty")?;
+    let classes = head.first().copied().ok_or("tensor `head.weight` is empty")?;
     let heads = match (options.heads, meta.get("heads")) {
         (Some(h), _) => h,
-        (None, Some(h)) => h
-            .parse()
-            .map_err(|_| format!("metadata heads `{h}` is not a number"))?,
+        (None, Some(h)) => h.parse().map_err(|_| format!("metadata heads `{h}` is not a number"))?,
         (None, None) if dim >= 64 => dim / 64,
         (None, None) => {
-            return Err(format!(
-                "cannot infer the number of heads of width {dim}: give it"
-            ));
+            return Err(format!("cannot infer the number of heads of width {dim}: give it"));
         }
     };
     let eps = match (options.eps, meta.get("eps")) {
         (Some(e), _) => e,
-        (None, Some(e)) => e
-            .parse()
-            .map_err(|_| format!("metadata eps `{e}` is not a number"))?,
+        (None, Some(e)) => e.parse().map_err(|_| format!("metadata eps `{e}` is not a number"))?,
         (None, None) => 1e-6,
     };
     let gelu = match (options.gelu, meta.get("gelu").map(String::as_str)) {
@@ -454,10 +502,7 @@ mod tests {
         let mut sizes = Vec::new();
         vit.network.visit_params(&mut |s| sizes.push(s.len()));
         let specs = param_specs(&config);
-        assert_eq!(
-            sizes,
-            specs.iter().map(ParamSpec::numel).collect::<Vec<_>>()
-        );
+        assert_eq!(sizes, specs.iter().map(ParamSpec::numel).collect::<Vec<_>>());
     }
 
     #[test]

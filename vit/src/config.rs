@@ -102,12 +102,7 @@ impl VitConfig {
     /// An error naming the first relation the sizes break.
     pub fn validate(&self) -> Result<(), VitError> {
         let fail = |m: String| Err(VitError::Config(m));
-        if self.image == 0
-            || self.channels == 0
-            || self.patch == 0
-            || self.dim == 0
-            || self.heads == 0
-        {
+        if self.image == 0 || self.channels == 0 || self.patch == 0 || self.dim == 0 || self.heads == 0 {
             return fail("image, channels, patch, width and heads must be positive".into());
         }
         if self.mlp_hidden == 0 || self.classes == 0 {
@@ -120,10 +115,7 @@ impl VitConfig {
             ));
         }
         if !self.dim.is_multiple_of(self.heads) {
-            return fail(format!(
-                "width {} is not divisible by {} heads",
-                self.dim, self.heads
-            ));
+            return fail(format!("width {} is not divisible by {} heads", self.dim, self.heads));
         }
         if self.eps.is_nan() || self.eps <= 0.0 {
             return fail(format!("LayerNorm eps must be positive, got {}", self.eps));

@@ -75,17 +75,10 @@ impl Dataset {
             if line.trim().is_empty() {
                 continue;
             }
-            let parse = |message: String| DataError::Parse {
-                line: line_no,
-                message,
-            };
+            let parse = |message: String| DataError::Parse { line: line_no, message };
             let fields: Vec<&str> = line.split(',').map(str::trim).collect();
             if fields.len() != PIXELS + 1 {
-                return Err(parse(format!(
-                    "expected {} values, found {}",
-                    PIXELS + 1,
-                    fields.len()
-                )));
+                return Err(parse(format!("expected {} values, found {}", PIXELS + 1, fields.len())));
             }
             for field in &fields[..PIXELS] {
                 let value: u8 = field
@@ -142,10 +135,7 @@ impl Dataset {
     /// The images at `indices`, in that order.
     pub fn subset(&self, indices: &[usize]) -> Result<Dataset, DataError> {
         if let Some(&index) = indices.iter().find(|&&i| i >= self.len()) {
-            return Err(DataError::Index {
-                index,
-                len: self.len(),
-            });
+            return Err(DataError::Index { index, len: self.len() });
         }
         Ok(self.gather(indices))
     }
@@ -153,10 +143,7 @@ impl Dataset {
     /// The images at `indices`, which the caller has checked.
     fn gather(&self, indices: &[usize]) -> Dataset {
         Dataset {
-            pixels: indices
-                .iter()
-                .flat_map(|&i| self.image(i).iter().copied())
-                .collect(),
+            pixels: indices.iter().flat_map(|&i| self.image(i).iter().copied()).collect(),
             labels: indices.iter().map(|&i| self.labels[i]).collect(),
             ..self.clone()
         }
@@ -167,8 +154,7 @@ impl Dataset {
     pub fn split(&self, test_fraction: f64, seed: u64) -> (Dataset, Dataset) {
         let mut order: Vec<usize> = (0..self.len()).collect();
         order.shuffle(&mut StdRng::seed_from_u64(seed));
-        let test_len =
-            ((self.len() as f64 * test_fraction.clamp(0.0, 1.0)).ceil() as usize).min(self.len());
+        let test_len = ((self.len() as f64 * test_fraction.clamp(0.0, 1.0)).ceil() as usize).min(self.len());
         let (test, train) = order.split_at(test_len);
         (self.gather(train), self.gather(test))
     }
@@ -180,11 +166,7 @@ impl Dataset {
     ) -> Result<(Tensor4<T, usize, usize, usize, usize>, Vec<usize>), DataError> {
         let subset = self.subset(indices)?;
         let shape = (indices.len(), self.channels, self.height, self.width);
-        let data = subset
-            .pixels
-            .iter()
-            .map(|&p| T::from_f64(f64::from(p)))
-            .collect();
+        let data = subset.pixels.iter().map(|&p| T::from_f64(f64::from(p))).collect();
         Ok((Tensor4::from_vec(shape, data)?, subset.labels))
     }
 }
@@ -232,16 +214,12 @@ mod tests {
         let line = |pixel: &str, label: &str| format!("{}{pixel},{label}\n", "0,".repeat(63));
         let err = Dataset::parse_digits_csv(&line("17", "1")).unwrap_err();
         assert_eq!(err.to_string(), "line 1: pixel 17 is outside 0..=16");
-        let err = Dataset::parse_digits_csv(&format!("{}{}", line("1", "2"), line("x", "1")))
-            .unwrap_err();
+        let err = Dataset::parse_digits_csv(&format!("{}{}", line("1", "2"), line("x", "1"))).unwrap_err();
         assert_eq!(err.to_string(), "line 2: pixel `x` is not an integer");
         let err = Dataset::parse_digits_csv(&line("1", "10")).unwrap_err();
         assert_eq!(err.to_string(), "line 1: label 10 is outside 0..=9");
         let err = Dataset::parse_digits_csv("1,2,3\n").unwrap_err();
         assert_eq!(err.to_string(), "line 1: expected 65 values, found 3");
-        assert!(matches!(
-            Dataset::parse_digits_csv(""),
-            Err(DataError::Empty)
-        ));
+        assert!(matches!(Dataset::parse_digits_csv(""), Err(DataError::Empty)));
     }
 }

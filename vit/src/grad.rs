@@ -2,8 +2,7 @@
 //! parameter's gradient of the mean loss out, all in safetensors with timm's names.
 
 use crate::checkpoint::{
-    FileDtype, LoadOptions, MAX_CHECKPOINT_BYTES, decode, encode, load, param_specs, read_file,
-    write_safetensors,
+    FileDtype, LoadOptions, MAX_CHECKPOINT_BYTES, decode, encode, load, param_specs, read_file, write_safetensors,
 };
 use crate::error::VitError;
 use safetensors::tensor::{Dtype, SafeTensors};
@@ -12,19 +11,14 @@ use std::path::Path;
 use vjp_core::{Differentiable, Scalar, Tensor4};
 
 /// Reads a batch file: `x` `[B, C, H, W]` (float) and `y` `[B]` (int64).
-pub fn read_batch<T: Scalar>(
-    path: &Path,
-) -> Result<(Tensor4<T, usize, usize, usize, usize>, Vec<usize>), VitError> {
+pub fn read_batch<T: Scalar>(path: &Path) -> Result<(Tensor4<T, usize, usize, usize, usize>, Vec<usize>), VitError> {
     let fail = |m: String| VitError::Checkpoint {
         path: path.display().to_string(),
         message: m,
     };
     let bytes = read_file(path, MAX_CHECKPOINT_BYTES)?;
-    let file = SafeTensors::deserialize(&bytes)
-        .map_err(|e| fail(format!("not a safetensors file: {e}")))?;
-    let x = file
-        .tensor("x")
-        .map_err(|_| fail("missing tensor `x`".into()))?;
+    let file = SafeTensors::deserialize(&bytes).map_err(|e| fail(format!("not a safetensors file: {e}")))?;
+    let x = file.tensor("x").map_err(|_| fail("missing tensor `x`".into()))?;
     let [b, c, h, w] = x.shape()[..] else {
         return Err(fail(format!(
             "tensor `x` has shape {:?}, expected [B, C, H, W]",
@@ -32,20 +26,12 @@ pub fn read_batch<T: Scalar>(
         )));
     };
     let pixels = decode::<T>(&x).map_err(|m| fail(format!("tensor `x`: {m}")))?;
-    let y = file
-        .tensor("y")
-        .map_err(|_| fail("missing tensor `y`".into()))?;
+    let y = file.tensor("y").map_err(|_| fail("missing tensor `y`".into()))?;
     if y.dtype() != Dtype::I64 {
-        return Err(fail(format!(
-            "tensor `y` has dtype {:?}, expected I64",
-            y.dtype()
-        )));
+        return Err(fail(format!("tensor `y` has dtype {:?}, expected I64", y.dtype())));
     }
     if y.shape() != [b] {
-        return Err(fail(format!(
-            "tensor `y` has shape {:?}, expected [{b}]",
-            y.shape()
-        )));
+        return Err(fail(format!("tensor `y` has shape {:?}, expected [{b}]", y.shape())));
     }
     let labels = y
         .data()
@@ -85,11 +71,7 @@ pub fn run<T: Scalar>(
     let (loss, logits, grads) = vit.loss_and_grads(images, &labels, T::from_f64(smoothing))?;
     let mut tensors = vec![
         ("loss".to_string(), Vec::new(), encode(&[loss], dtype)),
-        (
-            "logits".to_string(),
-            logits.dims(),
-            encode(logits.data(), dtype),
-        ),
+        ("logits".to_string(), logits.dims(), encode(logits.data(), dtype)),
     ];
     let mut slices = Vec::new();
     grads.visit(&mut |s| slices.push(s));

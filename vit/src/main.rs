@@ -18,11 +18,7 @@ use vjp_core::GeluKind;
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 #[derive(Parser)]
-#[command(
-    name = "vit",
-    version,
-    about = "A Vision Transformer built from vjp witnesses"
-)]
+#[command(name = "vit", version, about = "A Vision Transformer built from vjp witnesses")]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -121,9 +117,14 @@ struct TrainArgs {
     /// LayerNorm epsilon.
     #[arg(long, default_value_t = 1e-6)]
     eps: f64,
-    /// Where the checkpoint is written after every epoch (atomically).
+    /// Where the weights are written after every epoch (atomically, timm's names); the training
+    /// state (weights and optimizer) goes beside it with `.state` appended.
     #[arg(long, default_value = "vit-digits.safetensors")]
     out: PathBuf,
+    /// Continue from the training state beside `--out` (same seed and options), to the weights an
+    /// uninterrupted run reaches.
+    #[arg(long)]
+    resume: bool,
 }
 
 #[derive(clap::Args)]
@@ -196,7 +197,18 @@ fn train(args: &TrainArgs) -> Result<(), VitError> {
     };
     options.validate()?;
     let (train_set, test_set) = Dataset::digits()?.split(0.2, 0);
-    let mut vit = Vit::<f32>::new(&config, &mut rand::rngs::StdRng::seed_from_u64(args.seed))?;
+    let state_path = PathBuf::from(format!("{}.state", args.out.display()));
+    let (mut vit, resume) = if args.resume {
+        let (vit, epoch, optimizer) = vit::checkpoint::load_training::<f32>(&state_path)?;
+        println!("resuming from {} after epoch {epoch}", state_path.display());
+        (vit, Some(vit::train::Resume { epoch, optimizer }))
+    } else {
+        (
+            Vit::<f32>::new(&config, &mut rand::rngs::StdRng::seed_from_u64(args.seed))?,
+            None,
+        )
+    };
+    let config = vit.config.clone();
     println!(
         "digits: {} training and {} test images; ViT {}x{} patch {}, D {}, depth {}, {} heads, MLP {}, {} parameters",
         train_set.len(),
@@ -222,11 +234,14 @@ fn train(args: &TrainArgs) -> Result<(), VitError> {
         &train_set,
         &test_set,
         &options,
+        resume,
         |step, _, loss| {
             bar.set_position(step as u64);
             bar.set_message(format!("loss {loss:.4}"));
         },
-        |stats| {
+        |stats, model, optimizer| {
+            vit::checkpoint::save(model, &out, FileDtype::F32)?;
+            vit::checkpoint::save_training(model, stats.epoch, optimizer, &state_path, FileDtype::F32)?;
             let line = format!(
                 "epoch {:2}: loss {:.4}, train accuracy {:.2}%, test accuracy {:.2}%, {:.0} images/s",
                 stats.epoch,
@@ -244,7 +259,6 @@ fn train(args: &TrainArgs) -> Result<(), VitError> {
         },
     )?;
     bar.finish_and_clear();
-    vit::checkpoint::save(&vit, &out, FileDtype::F32)?;
     let accuracy = history.last().map_or(0.0, |s| s.test_accuracy);
     println!(
         "trained in {:.1} s; weights written to {}",
@@ -265,10 +279,7 @@ fn eval(args: &EvalArgs) -> Result<(), VitError> {
     let evaluation = vit::train::evaluate(&vit, &test_set, 256)?;
     println!("confusion matrix (rows: true class, columns: predicted):");
     for row in &evaluation.confusion {
-        println!(
-            "{}",
-            row.iter().map(|n| format!("{n:4}")).collect::<String>()
-        );
+        println!("{}", row.iter().map(|n| format!("{n:4}")).collect::<String>());
     }
     println!("test accuracy: {:.2}%", 100.0 * evaluation.accuracy);
     Ok(())

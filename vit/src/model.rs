@@ -20,9 +20,9 @@ use rand_distr::{Distribution, Normal};
 use rayon::prelude::*;
 use vjp_core::blocks::{layer_norm, mlp};
 use vjp_core::{
-    BatchMap, BiPath, Chain, Comp, Const, Dense, Differentiable, GroupRows, Identity, Matrix,
-    MultiHeadAttention, Params, PatchEmbed, Result, Scalar, SliceRows, SoftmaxCrossEntropy,
-    Tensor0, Tensor4, UngroupRows, Vector, Vjp, batch_map, chain, comp, residual,
+    BatchMap, BiPath, Chain, Comp, Const, Dense, Differentiable, GroupRows, Identity, Matrix, MultiHeadAttention,
+    Params, PatchEmbed, Result, Scalar, SliceRows, SoftmaxCrossEntropy, Tensor0, Tensor4, UngroupRows, Vector, Vjp,
+    batch_map, chain, comp, residual,
 };
 
 type Mat<T> = Matrix<T, usize, usize>;
@@ -30,8 +30,7 @@ type Linear<T> = Dense<T, usize, usize>;
 type Norm<T> = layer_norm::Layer<T, usize>;
 
 /// Image to tokens `[T, D]`: patch convolution, then CLS and positions.
-pub type Embedding<T> =
-    Comp<PatchEmbed<T, usize, usize, usize>, embed_tokens::Layer<T, usize, usize>>;
+pub type Embedding<T> = Comp<PatchEmbed<T, usize, usize, usize>, embed_tokens::Layer<T, usize, usize>>;
 /// Multi-head self-attention on the stacked tokens of a batch, its LayerNorm first: the fused
 /// `[q | k | v]` projection, the heads (the fused form of
 /// `group_rows → batch_map(per_head(attention_head)) → ungroup_rows`, held equal to it by
@@ -42,13 +41,9 @@ pub type Mlp<T> = Comp<Norm<T>, mlp::Layer<T, usize, usize>>;
 /// A pre-norm block: `x + attention(x)`, then `h + mlp(h)`.
 pub type Block<T> = Comp<BiPath<Identity, Attention<T>>, BiPath<Identity, Mlp<T>>>;
 /// Final LayerNorm, each example's CLS row, the linear head.
-pub type Head<T> = Comp<
-    Comp<Comp<Norm<T>, GroupRows>, Comp<BatchMap<SliceRows<Const<1>>>, UngroupRows>>,
-    Linear<T>,
->;
+pub type Head<T> = Comp<Comp<Comp<Norm<T>, GroupRows>, Comp<BatchMap<SliceRows<Const<1>>>, UngroupRows>>, Linear<T>>;
 /// Images `[B, C, H, W]` to logits `[B, classes]`.
-pub type Network<T> =
-    Comp<Comp<Comp<BatchMap<Embedding<T>>, UngroupRows>, Chain<Block<T>>>, Head<T>>;
+pub type Network<T> = Comp<Comp<Comp<BatchMap<Embedding<T>>, UngroupRows>, Chain<Block<T>>>, Head<T>>;
 
 /// A batch of images.
 pub type Images<T> = Tensor4<T, usize, usize, usize, usize>;
@@ -116,9 +111,7 @@ impl<T: Scalar> Vit<T> {
         let fan_in_bound = 1.0 / (kernel as f64).sqrt();
         let patch_embed = PatchEmbed {
             weight: init.uniform((c.dim, kernel), fan_in_bound),
-            bias: init
-                .uniform::<T>((1, c.dim), fan_in_bound)
-                .reshape((c.dim,))?,
+            bias: init.uniform::<T>((1, c.dim), fan_in_bound).reshape((c.dim,))?,
             patch: c.patch,
             tokens: c.patches(),
         };
@@ -134,10 +127,7 @@ impl<T: Scalar> Vit<T> {
                 heads: c.heads,
             };
             let attention = comp(
-                comp(
-                    comp(norm(c.dim, c.eps), init.linear(c.dim, 3 * c.dim)),
-                    heads,
-                ),
+                comp(comp(norm(c.dim, c.eps), init.linear(c.dim, 3 * c.dim)), heads),
                 init.linear(c.dim, c.dim),
             );
             let fc1 = init.linear::<T>(c.dim, c.mlp_hidden);
@@ -162,10 +152,7 @@ impl<T: Scalar> Vit<T> {
             init.linear(c.dim, c.classes),
         );
         let network = comp(
-            comp(
-                comp(batch_map(comp(patch_embed, embed)), UngroupRows),
-                chain(blocks),
-            ),
+            comp(comp(batch_map(comp(patch_embed, embed)), UngroupRows), chain(blocks)),
             head,
         );
         Ok(Vit {
@@ -181,12 +168,7 @@ impl<T: Scalar> Vit<T> {
 
     /// The mean (label-smoothed) cross-entropy of a batch, its logits, and every parameter's
     /// gradient of the mean loss.
-    pub fn loss_and_grads(
-        &self,
-        images: Images<T>,
-        labels: &[usize],
-        smoothing: T,
-    ) -> Result<(T, Mat<T>, Grads<T>)> {
+    pub fn loss_and_grads(&self, images: Images<T>, labels: &[usize], smoothing: T) -> Result<(T, Mat<T>, Grads<T>)> {
         let (logits, saved) = self.network.forward(images)?;
         let loss = SoftmaxCrossEntropy {
             labels: labels.to_vec(),
@@ -244,10 +226,6 @@ impl<T: Scalar> Vit<T> {
             }
         }
         let grads = grads.unwrap_or_else(|| self.network.zero_grads());
-        Ok((
-            total,
-            Mat::from_vec((batch, self.config.classes), logits)?,
-            grads,
-        ))
+        Ok((total, Mat::from_vec((batch, self.config.classes), logits)?, grads))
     }
 }

@@ -9,7 +9,7 @@ use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use std::time::Instant;
 use vjp_core::Scalar;
-use vjp_core::optim::{AdamW, Sgd};
+use vjp_core::optim::{AdamW, OptimizerState, Sgd};
 
 /// Which optimizer.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -95,10 +95,7 @@ impl TrainOptions {
             return self.lr * (step + 1) as f64 / warmup as f64;
         }
         let progress = (step - warmup) as f64 / (total - warmup).max(1) as f64;
-        self.min_lr
-            + 0.5
-                * (self.lr - self.min_lr)
-                * (1.0 + (std::f64::consts::PI * progress.min(1.0)).cos())
+        self.min_lr + 0.5 * (self.lr - self.min_lr) * (1.0 + (std::f64::consts::PI * progress.min(1.0)).cos())
     }
 }
 
@@ -135,11 +132,7 @@ fn predictions<T: Scalar>(logits: &[T], classes: usize) -> Vec<usize> {
 }
 
 /// Accuracy and confusion matrix of `vit` on `data`, in batches of `batch`.
-pub fn evaluate<T: Scalar>(
-    vit: &Vit<T>,
-    data: &Dataset,
-    batch: usize,
-) -> Result<Evaluation, VitError> {
+pub fn evaluate<T: Scalar>(vit: &Vit<T>, data: &Dataset, batch: usize) -> Result<Evaluation, VitError> {
     let classes = vit.config.classes;
     if data.classes > classes {
         return Err(VitError::Config(format!(
@@ -169,15 +162,45 @@ enum Stepper<T> {
     Sgd(Sgd<T>, T),
 }
 
+impl<T: Scalar> Stepper<T> {
+    fn state(&self) -> OptimizerState<T> {
+        match self {
+            Stepper::AdamW(opt) => opt.state(),
+            Stepper::Sgd(opt, _) => opt.state(),
+        }
+    }
+
+    fn restore(&mut self, state: OptimizerState<T>) -> Result<(), VitError> {
+        match self {
+            Stepper::AdamW(opt) => opt.restore(state)?,
+            Stepper::Sgd(opt, _) => opt.restore(state)?,
+        }
+        Ok(())
+    }
+}
+
+/// Where an interrupted training run stopped: the epochs done and the optimizer's state.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Resume<T> {
+    /// Epochs completed.
+    pub epoch: usize,
+    /// The optimizer's state after them.
+    pub optimizer: OptimizerState<T>,
+}
+
 /// Trains `vit` on `train` for `options.epochs`, evaluating on `test` after each epoch;
-/// `report` sees each epoch's figures and `on_step(step, steps)` each step (for a progress bar).
+/// `on_step(step, steps, loss)` sees each step (for a progress bar) and `on_epoch` each epoch's
+/// figures with the model and the optimizer's state (to checkpoint them). With `resume`, the
+/// epochs already done are skipped (their shuffles replayed), so the run continues to the same
+/// weights, bit for bit, as one that was never interrupted.
 pub fn train<T: Scalar>(
     vit: &mut Vit<T>,
     train: &Dataset,
     test: &Dataset,
     options: &TrainOptions,
+    resume: Option<Resume<T>>,
     mut on_step: impl FnMut(usize, usize, f64),
-    mut report: impl FnMut(&EpochStats) -> Result<(), VitError>,
+    mut on_epoch: impl FnMut(&EpochStats, &Vit<T>, &OptimizerState<T>) -> Result<(), VitError>,
 ) -> Result<Vec<EpochStats>, VitError> {
     options.validate()?;
     if train.is_empty() {
@@ -185,14 +208,18 @@ pub fn train<T: Scalar>(
     }
     let steps_per_epoch = train.len().div_ceil(options.batch);
     let mut stepper = match options.optimizer {
-        Optimizer::AdamW => Stepper::AdamW(AdamW::new(
-            T::from_f64(options.lr),
-            T::from_f64(options.weight_decay),
-        )),
+        Optimizer::AdamW => Stepper::AdamW(AdamW::new(T::from_f64(options.lr), T::from_f64(options.weight_decay))),
         Optimizer::Sgd { momentum } => Stepper::Sgd(
             Sgd::new(T::from_f64(options.lr), T::from_f64(momentum)),
             T::from_f64(options.weight_decay),
         ),
+    };
+    let done = match resume {
+        Some(r) => {
+            stepper.restore(r.optimizer)?;
+            r.epoch
+        }
+        None => 0,
     };
     let mut rng = StdRng::seed_from_u64(options.seed);
     let mut order: Vec<usize> = (0..train.len()).collect();
@@ -200,6 +227,9 @@ pub fn train<T: Scalar>(
     let smoothing = T::from_f64(options.smoothing);
     for epoch in 1..=options.epochs {
         order.shuffle(&mut rng);
+        if epoch <= done {
+            continue;
+        }
         let started = Instant::now();
         let (mut loss_sum, mut correct) = (0.0, 0usize);
         for (i, indices) in order.chunks(options.batch).enumerate() {
@@ -244,7 +274,7 @@ pub fn train<T: Scalar>(
             test_accuracy: evaluate(vit, test, 256)?.accuracy,
             images_per_second: train.len() as f64 / seconds.max(1e-9),
         };
-        report(&stats)?;
+        on_epoch(&stats, vit, &stepper.state())?;
         history.push(stats);
     }
     Ok(history)

@@ -32,13 +32,21 @@ fn edited(source: &str, target: &str, edit: impl FnOnce(&mut Vec<(String, Dtype,
         .map(|(n, d, s, b)| (n.clone(), TensorView::new(*d, s.clone(), b).unwrap()))
         .collect();
     let path = scratch(target);
-    std::fs::write(&path, safetensors::tensor::serialize(views, None::<HashMap<String, String>>).unwrap()).unwrap();
+    std::fs::write(
+        &path,
+        safetensors::tensor::serialize(views, None::<HashMap<String, String>>).unwrap(),
+    )
+    .unwrap();
     path
 }
 
 /// Runs `vit grad` and returns its stderr, asserting a failure without a panic.
 fn grad_fails(weights: &Path, batch: &Path, extra: &[&str]) -> String {
-    let heads: &[&str] = if extra.contains(&"--heads") { &[] } else { &["--heads", "2"] };
+    let heads: &[&str] = if extra.contains(&"--heads") {
+        &[]
+    } else {
+        &["--heads", "2"]
+    };
     let output = Command::new(env!("CARGO_BIN_EXE_vit"))
         .arg("grad")
         .args(heads)
@@ -69,7 +77,9 @@ fn batch() -> PathBuf {
 
 #[test]
 fn a_missing_tensor_is_named() {
-    let w = edited("timm_f64_weights.safetensors", "missing.safetensors", |t| t.retain(|(n, ..)| n != "head.weight"));
+    let w = edited("timm_f64_weights.safetensors", "missing.safetensors", |t| {
+        t.retain(|(n, ..)| n != "head.weight")
+    });
     assert!(grad_fails(&w, &batch(), &[]).contains("missing tensor `head.weight`"));
 }
 
@@ -84,7 +94,10 @@ fn a_wrong_shape_is_named() {
         }
     });
     let e = grad_fails(&w, &batch(), &[]);
-    assert!(e.contains("tensor `blocks.1.mlp.fc2.bias` has shape [4, 2], expected [8]"), "{e}");
+    assert!(
+        e.contains("tensor `blocks.1.mlp.fc2.bias` has shape [4, 2], expected [8]"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -106,7 +119,13 @@ fn truncated_and_random_files_are_refused() {
     std::fs::write(&truncated, &bytes[..bytes.len() / 2]).unwrap();
     assert!(grad_fails(&truncated, &batch(), &[]).contains("not a safetensors file"));
     let random = scratch("random.safetensors");
-    std::fs::write(&random, (0..4096u32).map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8).collect::<Vec<u8>>()).unwrap();
+    std::fs::write(
+        &random,
+        (0..4096u32)
+            .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
+            .collect::<Vec<u8>>(),
+    )
+    .unwrap();
     assert!(grad_fails(&random, &batch(), &[]).contains("not a safetensors file"));
     assert!(grad_fails(&scratch("absent.safetensors"), &batch(), &[]).contains("No such file"));
 }
@@ -139,5 +158,8 @@ fn an_image_size_that_does_not_match_is_named() {
         }
     });
     let e = grad_fails(&weights(), &b, &[]);
-    assert!(e.contains("the batch's images are 3x4x16, the model takes 3x8x8"), "{e}");
+    assert!(
+        e.contains("the batch's images are 3x4x16, the model takes 3x8x8"),
+        "{e}"
+    );
 }

@@ -38,10 +38,7 @@ fn perturbed(config: &VitConfig, seed: u64) -> Vit<f64> {
 fn the_whole_vit_passes_the_gradient_checks_in_both_numerics() {
     for config in [tiny(), tiny().with_lean_numerics()] {
         let vit = perturbed(&config, 1);
-        let images = Tensor4::<f64, usize, usize, usize, usize>::random(
-            (2, 2, 4, 4),
-            &mut StdRng::seed_from_u64(2),
-        );
+        let images = Tensor4::<f64, usize, usize, usize, usize>::random((2, 2, 4, 4), &mut StdRng::seed_from_u64(2));
         gradcheck::assert_vjp_with_params(&vit.network, &images, 1e-6);
     }
 }
@@ -66,26 +63,14 @@ fn the_tape_gives_the_witness_gradients() {
     let mut tape = Tape::new();
     let input = tape.leaf(images.into(), true);
     let mut params = ParamNodes::new();
-    let output = Lower::<f64, Tensor4<f64, usize, usize, usize, usize>>::lower(
-        &vit.network,
-        &mut tape,
-        input,
-        &mut params,
-    )
-    .unwrap();
+    let output =
+        Lower::<f64, Tensor4<f64, usize, usize, usize, usize>>::lower(&vit.network, &mut tape, input, &mut params)
+            .unwrap();
     let sweep = tape.backward_dense_all(output, dy.into()).unwrap();
-    let tape_grads: Vec<f64> = params
-        .ids
-        .iter()
-        .flat_map(|&id| sweep[id].data().to_vec())
-        .collect();
+    let tape_grads: Vec<f64> = params.ids.iter().flat_map(|&id| sweep[id].data().to_vec()).collect();
     let rel = |a: &[f64], b: &[f64]| {
         let scale = b.iter().fold(0.0f64, |m, v| m.max(v.abs()));
-        a.iter()
-            .zip(b)
-            .map(|(x, y)| (x - y).abs())
-            .fold(0.0, f64::max)
-            / scale
+        a.iter().zip(b).map(|(x, y)| (x - y).abs()).fold(0.0, f64::max) / scale
     };
     assert!(rel(sweep[input].data(), &dx.to_flat()) <= 1e-12);
     assert!(rel(&tape_grads, &grads.to_flat()) <= 1e-12);

@@ -8,9 +8,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn fixture(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures")
-        .join(name)
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(name)
 }
 
 fn values(view: &safetensors::tensor::TensorView<'_>) -> Vec<f64> {
@@ -19,10 +17,7 @@ fn values(view: &safetensors::tensor::TensorView<'_>) -> Vec<f64> {
 
 /// Runs `vit grad` and compares every tensor of its output with timm's.
 fn parity(dtype: &str, tolerance: f64) {
-    let out = std::env::temp_dir().join(format!(
-        "vit-parity-{dtype}-{}.safetensors",
-        std::process::id()
-    ));
+    let out = std::env::temp_dir().join(format!("vit-parity-{dtype}-{}.safetensors", std::process::id()));
     let status = Command::new(env!("CARGO_BIN_EXE_vit"))
         .args(["grad", "--heads", "2", "--dtype", dtype])
         .arg("--weights")
@@ -34,8 +29,7 @@ fn parity(dtype: &str, tolerance: f64) {
         .status()
         .unwrap();
     assert!(status.success());
-    let expected_bytes =
-        std::fs::read(fixture(&format!("timm_{dtype}_expected.safetensors"))).unwrap();
+    let expected_bytes = std::fs::read(fixture(&format!("timm_{dtype}_expected.safetensors"))).unwrap();
     let expected = SafeTensors::deserialize(&expected_bytes).unwrap();
     let ours_bytes = std::fs::read(&out).unwrap();
     let ours = SafeTensors::deserialize(&ours_bytes).unwrap();
@@ -51,28 +45,15 @@ fn parity(dtype: &str, tolerance: f64) {
         assert_eq!(e.dtype(), o.dtype(), "{name}");
         let (e, o) = (values(&e), values(&o));
         let norm = e.iter().map(|v| v * v).sum::<f64>().sqrt();
-        let diff = e
-            .iter()
-            .zip(&o)
-            .map(|(a, b)| (a - b) * (a - b))
-            .sum::<f64>()
-            .sqrt();
+        let diff = e.iter().zip(&o).map(|(a, b)| (a - b) * (a - b)).sum::<f64>().sqrt();
         let rel = if norm == 0.0 { diff } else { diff / norm };
         if rel > worst.0 {
             worst = (rel, name.clone());
         }
     }
     std::fs::remove_file(&out).unwrap();
-    println!(
-        "{dtype}: worst norm-relative error {:e} ({})",
-        worst.0, worst.1
-    );
-    assert!(
-        worst.0 <= tolerance,
-        "{dtype}: {} differs by {:e}",
-        worst.1,
-        worst.0
-    );
+    println!("{dtype}: worst norm-relative error {:e} ({})", worst.0, worst.1);
+    assert!(worst.0 <= tolerance, "{dtype}: {} differs by {:e}", worst.1, worst.0);
 }
 
 #[test]

@@ -31,10 +31,7 @@ impl<const N: usize> Dim for Const<N> {
         if n == N {
             Ok(Const)
         } else {
-            Err(Error::StaticDim {
-                expected: N,
-                found: n,
-            })
+            Err(Error::StaticDim { expected: N, found: n })
         }
     }
 }
@@ -82,10 +79,7 @@ mod tests {
         assert_eq!(Const::<3>::try_from_size(3), Ok(Const));
         assert_eq!(
             Const::<3>::try_from_size(4),
-            Err(Error::StaticDim {
-                expected: 3,
-                found: 4
-            })
+            Err(Error::StaticDim { expected: 3, found: 4 })
         );
         assert_eq!(usize::try_from_size(7), Ok(7));
     }

@@ -80,12 +80,7 @@ impl CheckReport {
 
 impl fmt::Display for CheckReport {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(
-            f,
-            "{}: max relative error {:e}",
-            self.label,
-            self.max_rel_error()
-        )?;
+        writeln!(f, "{}: max relative error {:e}", self.label, self.max_rel_error())?;
         for t in &self.trials {
             writeln!(
                 f,
@@ -111,9 +106,8 @@ fn relative(numeric: f64, analytic: f64, floor: f64) -> f64 {
 
 /// `d/dt φ(t)` at 0 by Richardson-extrapolated central differences.
 fn derivative(step: f64, mut phi: impl FnMut(f64) -> Result<f64>) -> Result<f64> {
-    let central = |h: f64, phi: &mut dyn FnMut(f64) -> Result<f64>| -> Result<f64> {
-        Ok((phi(h)? - phi(-h)?) / (2.0 * h))
-    };
+    let central =
+        |h: f64, phi: &mut dyn FnMut(f64) -> Result<f64>| -> Result<f64> { Ok((phi(h)? - phi(-h)?) / (2.0 * h)) };
     let coarse = central(step, &mut phi)?;
     let fine = central(step / 2.0, &mut phi)?;
     Ok((4.0 * fine - coarse) / 3.0)
@@ -293,10 +287,7 @@ where
     match check_param_vjp(f, x, &CheckOptions::default()) {
         Ok(reports) => {
             for report in reports {
-                assert!(
-                    report.passes(tolerance),
-                    "parameter gradient check failed\n{report}"
-                );
+                assert!(report.passes(tolerance), "parameter gradient check failed\n{report}");
             }
         }
         Err(e) => panic!("parameter gradient check could not run: {e}"),
@@ -320,10 +311,7 @@ mod tests {
             Ok((x.map(|v| v * v), x))
         }
         fn backward(&self, x: &Self::Saved, dy: &Self::Output) -> Result<(Self::Output, ())> {
-            Ok((
-                x.zip_map(dy, "test", |v, d| 2.0 * v * d * (1.0 + 1e-5))?,
-                (),
-            ))
+            Ok((x.zip_map(dy, "test", |v, d| 2.0 * v * d * (1.0 + 1e-5))?, ()))
         }
     }
 

@@ -22,16 +22,7 @@ pub fn parallelism() -> Par {
 }
 
 /// `dst = a b` (`accumulate` false) or `dst += a b` (true). The caller has checked the shapes.
-pub(crate) fn gemm<T: Scalar>(
-    dst: MatMut<'_, T>,
-    accumulate: bool,
-    a: MatRef<'_, T>,
-    b: MatRef<'_, T>,
-) {
-    let accum = if accumulate {
-        Accum::Add
-    } else {
-        Accum::Replace
-    };
+pub(crate) fn gemm<T: Scalar>(dst: MatMut<'_, T>, accumulate: bool, a: MatRef<'_, T>, b: MatRef<'_, T>) {
+    let accum = if accumulate { Accum::Add } else { Accum::Replace };
     matmul(dst, accum, a, b, T::ONE, parallelism());
 }

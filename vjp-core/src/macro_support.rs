@@ -44,10 +44,7 @@ pub fn accumulate<X, C: Contribution<X>>(slot: &mut Option<X>, contribution: C) 
 
 /// The gradient of an argument: its accumulated cotangent, or zero if it never reached the
 /// output.
-pub fn finish<T: Scalar, S: Shape>(
-    slot: Option<Tensor<T, S>>,
-    like: &Tensor<T, S>,
-) -> Tensor<T, S> {
+pub fn finish<T: Scalar, S: Shape>(slot: Option<Tensor<T, S>>, like: &Tensor<T, S>) -> Tensor<T, S> {
     slot.unwrap_or_else(|| like.zeros_like())
 }
 

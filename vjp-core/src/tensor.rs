@@ -125,12 +125,7 @@ impl<T: Scalar, S: Shape> Tensor<T, S> {
         self.check_same_shape(other, op)?;
         Ok(Tensor {
             shape: self.shape,
-            data: self
-                .data
-                .iter()
-                .zip(&other.data)
-                .map(|(&a, &b)| f(a, b))
-                .collect(),
+            data: self.data.iter().zip(&other.data).map(|(&a, &b)| f(a, b)).collect(),
         })
     }
 
@@ -152,18 +147,11 @@ impl<T: Scalar, S: Shape> Tensor<T, S> {
                 "a reshape keeps the number of elements",
             ));
         }
-        Ok(Tensor {
-            shape,
-            data: self.data,
-        })
+        Ok(Tensor { shape, data: self.data })
     }
 
     /// An error naming both shapes unless `other` has exactly this tensor's shape.
-    pub fn check_same_shape<S2: Shape>(
-        &self,
-        other: &Tensor<T, S2>,
-        op: &'static str,
-    ) -> Result<()> {
+    pub fn check_same_shape<S2: Shape>(&self, other: &Tensor<T, S2>, op: &'static str) -> Result<()> {
         let (a, b) = (self.dims(), other.dims());
         if a == b {
             Ok(())

@@ -27,21 +27,13 @@ fn pull<X: Differentiable<f64>, F: Vjp<f64, X>>(f: &F, x: &X, dy: &F::Output) ->
 
 fn max_abs_diff(a: &[f64], b: &[f64]) -> f64 {
     assert_eq!(a.len(), b.len());
-    a.iter()
-        .zip(b)
-        .map(|(x, y)| (x - y).abs())
-        .fold(0.0, f64::max)
+    a.iter().zip(b).map(|(x, y)| (x - y).abs()).fold(0.0, f64::max)
 }
 
 #[test]
 fn comp_backward_is_the_chain_rule() {
     let mut rng = rng();
-    let (f, g) = (
-        dense(3, 5, &mut rng),
-        Gelu {
-            kind: GeluKind::Erf,
-        },
-    );
+    let (f, g) = (dense(3, 5, &mut rng), Gelu { kind: GeluKind::Erf });
     let x = Mat::random((4, 3), &mut rng);
     let h = comp(f.clone(), g.clone());
     let (y, saved) = h.forward(x.clone()).unwrap();
@@ -80,21 +72,14 @@ fn bi_path_backward_is_the_sum_and_residual_adds_dy() {
     assert_eq!(y, add(&x, &g.apply(x.clone()).unwrap()).unwrap());
     let (dx, ((), grads)) = res.backward(&saved, &dy).unwrap();
     assert_eq!(dx, add(&dy, &dx_g).unwrap());
-    assert_eq!(
-        grads,
-        g.backward(&g.forward(x.clone()).unwrap().1, &dy).unwrap().1
-    );
+    assert_eq!(grads, g.backward(&g.forward(x.clone()).unwrap().1, &dy).unwrap().1);
     assert_vjp_with_params(&res, &x, TOL);
 }
 
 #[test]
 fn fan_out_backward_is_the_k_way_fan_in() {
     let mut rng = rng();
-    let (q, k, v) = (
-        dense(4, 2, &mut rng),
-        dense(4, 3, &mut rng),
-        dense(4, 2, &mut rng),
-    );
+    let (q, k, v) = (dense(4, 2, &mut rng), dense(4, 3, &mut rng), dense(4, 2, &mut rng));
     let x = Mat::random((5, 4), &mut rng);
     let qkv = fan_out((q.clone(), k.clone(), v.clone()));
     let (y, saved) = qkv.forward(x.clone()).unwrap();
@@ -124,16 +109,8 @@ fn batch_map_stacks_inputs_and_sums_parameter_gradients() {
     let mut stacked = Vec::new();
     let mut summed = layer.zero_grads();
     for n in 0..batch {
-        let xn = Mat::from_vec(
-            (tokens, 3),
-            x.data()[n * tokens * 3..(n + 1) * tokens * 3].to_vec(),
-        )
-        .unwrap();
-        let dyn_ = Mat::from_vec(
-            (tokens, 2),
-            dy.data()[n * tokens * 2..(n + 1) * tokens * 2].to_vec(),
-        )
-        .unwrap();
+        let xn = Mat::from_vec((tokens, 3), x.data()[n * tokens * 3..(n + 1) * tokens * 3].to_vec()).unwrap();
+        let dyn_ = Mat::from_vec((tokens, 2), dy.data()[n * tokens * 2..(n + 1) * tokens * 2].to_vec()).unwrap();
         let (dxn, gn) = pull(&layer, &xn, &dyn_);
         stacked.extend_from_slice(dxn.data());
         summed.add_assign(&gn).unwrap();
@@ -152,10 +129,7 @@ fn batch_map_of_patch_embedding_over_images() {
         patch: 2,
         tokens: Const::<4>,
     };
-    let images = Tensor4::<f64, usize, Const<2>, Const<4>, Const<4>>::random(
-        (3, Const, Const, Const),
-        &mut rng,
-    );
+    let images = Tensor4::<f64, usize, Const<2>, Const<4>, Const<4>>::random((3, Const, Const, Const), &mut rng);
     let lifted = batch_map(layer);
     let y: Tensor3<f64, usize, Const<4>, Const<3>> = lifted.apply(images.clone()).unwrap();
     assert_eq!(y.dims(), vec![3, 4, 3]);
@@ -195,13 +169,7 @@ fn attention_head(dh: usize) -> impl Vjp<f64, Mat, Output = Mat> + Clone {
     let scores = comp(
         fan_out((
             SliceCols { start: 0, cols: dh },
-            comp(
-                SliceCols {
-                    start: dh,
-                    cols: dh,
-                },
-                Transpose,
-            ),
+            comp(SliceCols { start: dh, cols: dh }, Transpose),
         )),
         MatMul,
     );
@@ -244,16 +212,12 @@ fn per_head_attention_over_fused_qkv() {
             .collect();
         let mut head_in = Mat::zeros((tokens, 3 * dh));
         for (g, p) in parts.iter().enumerate() {
-            head_in
-                .add_assign(&pad_cols(p, g * dh, 3 * dh).unwrap())
-                .unwrap();
+            head_in.add_assign(&pad_cols(p, g * dh, 3 * dh).unwrap()).unwrap();
         }
         let head = attention_head(dh);
         let (yh, saved_h) = head.forward(head_in).unwrap();
         assert_eq!(yh, slice_cols(&y, h * dh, dh).unwrap());
-        let (dxh, _) = head
-            .backward(&saved_h, &slice_cols(&dy, h * dh, dh).unwrap())
-            .unwrap();
+        let (dxh, _) = head.backward(&saved_h, &slice_cols(&dy, h * dh, dh).unwrap()).unwrap();
         for g in 0..3 {
             assert_eq!(
                 slice_cols(&dxh, g * dh, dh).unwrap(),
@@ -311,9 +275,7 @@ fn a_pre_norm_transformer_block_passes_end_to_end() {
     let mlp = comp(
         comp(
             comp(norm(&mut rng), dense(d, hidden, &mut rng)),
-            Gelu {
-                kind: GeluKind::Erf,
-            },
+            Gelu { kind: GeluKind::Erf },
         ),
         dense(hidden, d, &mut rng),
     );

@@ -48,17 +48,13 @@ impl Plain {
         Plain::from_fn(self.cols, self.rows, |i, j| self.at(j, i))
     }
     fn zip(&self, other: &Plain, f: impl Fn(f64, f64) -> f64) -> Plain {
-        Plain::from_fn(self.rows, self.cols, |i, j| {
-            f(self.at(i, j), other.at(i, j))
-        })
+        Plain::from_fn(self.rows, self.cols, |i, j| f(self.at(i, j), other.at(i, j)))
     }
     fn add_row(&self, v: &Plain) -> Plain {
         Plain::from_fn(self.rows, self.cols, |i, j| self.at(i, j) + v.at(0, j))
     }
     fn column_sums(&self) -> Plain {
-        Plain::from_fn(1, self.cols, |_, j| {
-            (0..self.rows).map(|i| self.at(i, j)).sum()
-        })
+        Plain::from_fn(1, self.cols, |_, j| (0..self.rows).map(|i| self.at(i, j)).sum())
     }
     fn scale(&self, c: f64) -> Plain {
         Plain::from_fn(self.rows, self.cols, |i, j| c * self.at(i, j))
@@ -69,11 +65,7 @@ impl Plain {
 fn rel(a: &[f64], b: &Plain) -> f64 {
     assert_eq!(a.len(), b.data.len());
     let scale = b.data.iter().fold(0.0f64, |m, v| m.max(v.abs()));
-    a.iter()
-        .zip(&b.data)
-        .map(|(x, y)| (x - y).abs())
-        .fold(0.0, f64::max)
-        / scale
+    a.iter().zip(&b.data).map(|(x, y)| (x - y).abs()).fold(0.0, f64::max) / scale
 }
 
 const TOL: f64 = 1e-12;
@@ -87,14 +79,7 @@ struct MlpHand {
 }
 
 /// h = x W1 + b1, a = gelu(h), y = a W2 + b2, by hand.
-fn mlp_by_hand(
-    x: &Plain,
-    w1: &Plain,
-    b1: &Plain,
-    w2: &Plain,
-    dy: &Plain,
-    kind: GeluKind,
-) -> MlpHand {
+fn mlp_by_hand(x: &Plain, w1: &Plain, b1: &Plain, w2: &Plain, dy: &Plain, kind: GeluKind) -> MlpHand {
     let h = x.matmul(w1).add_row(b1);
     let a = Plain::from_fn(h.rows, h.cols, |i, j| kind.value(h.at(i, j)));
     let da = dy.matmul(&w2.t());
@@ -109,23 +94,14 @@ fn mlp_by_hand(
 }
 
 /// y = γ ⊙ (x - μ)/σ + β per row, by hand: returns (y, dx, dγ, dβ).
-fn layer_norm_by_hand(
-    x: &Plain,
-    gamma: &Plain,
-    beta: &Plain,
-    eps: f64,
-    dy: &Plain,
-) -> (Plain, Plain, Plain, Plain) {
+fn layer_norm_by_hand(x: &Plain, gamma: &Plain, beta: &Plain, eps: f64, dy: &Plain) -> (Plain, Plain, Plain, Plain) {
     let d = x.cols as f64;
     let mut y = Plain::from_fn(x.rows, x.cols, |_, _| 0.0);
     let mut dx = y.clone();
     let mut dgamma = Plain::from_fn(1, x.cols, |_, _| 0.0);
     for i in 0..x.rows {
         let mean = (0..x.cols).map(|j| x.at(i, j)).sum::<f64>() / d;
-        let var = (0..x.cols)
-            .map(|j| (x.at(i, j) - mean).powi(2))
-            .sum::<f64>()
-            / d;
+        let var = (0..x.cols).map(|j| (x.at(i, j) - mean).powi(2)).sum::<f64>() / d;
         let r = 1.0 / (var + eps).sqrt();
         let xhat: Vec<f64> = (0..x.cols).map(|j| (x.at(i, j) - mean) * r).collect();
         // dL/dxhat = dy ⊙ γ; dx = r (g - mean(g) - xhat mean(g xhat)).
@@ -205,8 +181,7 @@ fn derived_residual_block_equals_the_hand_derived_backward() {
     let (x, w1, b1, w2, b2) = setup(&mut rng, 3, 4, 6);
     let (gamma, beta) = (Vec1::random((4,), &mut rng), Vec1::random((4,), &mut rng));
     let (eps, kind) = (1e-6, GeluKind::Erf);
-    let (y, pullback) =
-        mlp_residual::vjp(&x, &gamma, &beta, &w1, &b1, &w2, &b2, &eps, &kind).unwrap();
+    let (y, pullback) = mlp_residual::vjp(&x, &gamma, &beta, &w1, &b1, &w2, &b2, &eps, &kind).unwrap();
     let dy = Mat::random(y.shape(), &mut rng);
     let (dx, dgamma, dbeta, dw1, db1, dw2, db2, _, _) =
         pullback(&x, &gamma, &beta, &w1, &b1, &w2, &b2, &eps, &kind, &y, &dy).unwrap();

@@ -10,11 +10,7 @@ type Mat = Matrix<f64, usize, usize>;
 
 fn rel(a: &[f64], b: &[f64]) -> f64 {
     let scale = b.iter().fold(0.0f64, |m, v| m.max(v.abs()));
-    a.iter()
-        .zip(b)
-        .map(|(x, y)| (x - y).abs())
-        .fold(0.0, f64::max)
-        / scale
+    a.iter().zip(b).map(|(x, y)| (x - y).abs()).fold(0.0, f64::max) / scale
 }
 
 #[test]
@@ -26,9 +22,7 @@ fn fused_attention_equals_the_per_head_lift() {
         let lifted = comp(
             comp(
                 GroupRows { group: tokens },
-                batch_map(
-                    per_head::<_, usize>(attention_head::Layer::new(head), heads, 3).unwrap(),
-                ),
+                batch_map(per_head::<_, usize>(attention_head::Layer::new(head), heads, 3).unwrap()),
             ),
             UngroupRows,
         );

@@ -142,22 +142,8 @@ fn slices_and_pads() {
         &x,
         TOL,
     );
-    assert_vjp(
-        &SliceRows {
-            start: 1,
-            rows: 3usize,
-        },
-        &x,
-        TOL,
-    );
-    assert_vjp(
-        &SliceCols {
-            start: 2,
-            cols: 2usize,
-        },
-        &x,
-        TOL,
-    );
+    assert_vjp(&SliceRows { start: 1, rows: 3usize }, &x, TOL);
+    assert_vjp(&SliceCols { start: 2, cols: 2usize }, &x, TOL);
     assert_vjp(
         &SliceCols {
             start: 0,
@@ -219,12 +205,7 @@ fn reshape() {
 fn patch_embed_input_and_parameters() {
     let mut rng = rng();
     // (channels, height, width, patch, embedding)
-    for (c, h, w, p, d) in [
-        (1, 4, 4, 2, 3),
-        (3, 6, 4, 2, 5),
-        (2, 3, 3, 3, 2),
-        (1, 2, 2, 1, 4),
-    ] {
+    for (c, h, w, p, d) in [(1, 4, 4, 2, 3), (3, 6, 4, 2, 5), (2, 3, 3, 3, 2), (1, 2, 2, 1, 4)] {
         let tokens = (h / p) * (w / p);
         let layer = PatchEmbed {
             weight: Mat::random((d, c * p * p), &mut rng),

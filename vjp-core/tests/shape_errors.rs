@@ -50,9 +50,7 @@ fn backward_checks_the_cotangent() {
     let ln = LayerNormRows { eps: 1e-5 };
     let (_, saved) = ln.forward(Mat::zeros((2, 2))).unwrap();
     assert!(ln.backward(&saved, &Mat::zeros((1, 2))).is_err());
-    let batched = batch_map(Gelu {
-        kind: GeluKind::Erf,
-    });
+    let batched = batch_map(Gelu { kind: GeluKind::Erf });
     let (_, saved) = batched.forward(Mat::zeros((3, 2))).unwrap();
     assert!(message(batched.backward(&saved, &Mat::zeros((3, 4)))).contains("[3, 2] and [3, 4]"));
 }
@@ -76,45 +74,16 @@ fn compositions_of_run_time_layers_report_the_stage_that_fails() {
 #[test]
 fn construction_time_relations_are_named() {
     assert_eq!(
-        message(per_head::<Gelu, Const<190>>(
-            Gelu {
-                kind: GeluKind::Erf
-            },
-            3,
-            1
-        )),
+        message(per_head::<Gelu, Const<190>>(Gelu { kind: GeluKind::Erf }, 3, 1)),
         "per_head: output width 190 is not divisible by 3 heads"
     );
-    let heads = per_head::<Gelu, usize>(
-        Gelu {
-            kind: GeluKind::Erf,
-        },
-        3,
-        1,
-    )
-    .unwrap();
+    let heads = per_head::<Gelu, usize>(Gelu { kind: GeluKind::Erf }, 3, 1).unwrap();
     assert_eq!(
         message(heads.forward(Mat::zeros((2, 190)))),
         "per_head: input width 190 is not divisible by 3 heads x 1 groups"
     );
-    assert!(
-        per_head::<Gelu, usize>(
-            Gelu {
-                kind: GeluKind::Erf
-            },
-            0,
-            1
-        )
-        .is_err()
-    );
-    let fixed = per_head::<Gelu, Const<4>>(
-        Gelu {
-            kind: GeluKind::Erf,
-        },
-        2,
-        1,
-    )
-    .unwrap();
+    assert!(per_head::<Gelu, usize>(Gelu { kind: GeluKind::Erf }, 0, 1).is_err());
+    let fixed = per_head::<Gelu, Const<4>>(Gelu { kind: GeluKind::Erf }, 2, 1).unwrap();
     assert_eq!(
         message(fixed.forward(Mat::zeros((2, 6)))),
         "per_head: 2 heads of width 3 give 6 columns, but the output type fixes 4"
@@ -132,10 +101,7 @@ fn static_dims_refuse_other_run_time_sizes() {
         start: 0,
         rows: Const::<3>,
     };
-    assert!(
-        message(slice.forward(Mat::zeros((2, 2))))
-            .contains("rows 0..3 are outside a matrix of 2 rows")
-    );
+    assert!(message(slice.forward(Mat::zeros((2, 2)))).contains("rows 0..3 are outside a matrix of 2 rows"));
 }
 
 #[test]
@@ -143,13 +109,7 @@ fn bad_arguments_are_errors_not_panics() {
     assert!(message(layer_norm_rows(&Mat::zeros((2, 2)), 0.0)).contains("eps must be positive"));
     assert!(message(layer_norm_rows(&Mat::zeros((2, 0)), 1e-5)).contains("rows must not be empty"));
     assert!(
-        message(
-            batch_map(Gelu {
-                kind: GeluKind::Erf
-            })
-            .forward(Mat::zeros((0, 2)))
-        )
-        .contains("the batch is empty")
+        message(batch_map(Gelu { kind: GeluKind::Erf }).forward(Mat::zeros((0, 2)))).contains("the batch is empty")
     );
     let loss = SoftmaxCrossEntropy {
         labels: vec![0, 1],

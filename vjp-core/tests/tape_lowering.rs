@@ -14,11 +14,7 @@ type Mat = Matrix<f64, usize, usize>;
 fn rel(a: &[f64], b: &[f64]) -> f64 {
     assert_eq!(a.len(), b.len());
     let scale = b.iter().fold(0.0f64, |m, v| m.max(v.abs()));
-    a.iter()
-        .zip(b)
-        .map(|(x, y)| (x - y).abs())
-        .fold(0.0, f64::max)
-        / scale
+    a.iter().zip(b).map(|(x, y)| (x - y).abs()).fold(0.0, f64::max) / scale
 }
 
 /// Lowers `model` at `x`, sweeps back `dy`, and compares every gradient with the witness's.
@@ -39,20 +35,11 @@ where
     assert_eq!(tape.check_zero_preserving(), Ok(()));
     let seed: DynTensor<f64> = dy.clone().into();
     let executed = tape.backward_dense_all(output, seed.clone()).unwrap();
-    let total = tape
-        .backward_dense_from(tape.one_hot(output, seed).unwrap())
-        .unwrap();
-    assert_eq!(
-        executed, total,
-        "the sweeps differ on a zero-preserving tape"
-    );
+    let total = tape.backward_dense_from(tape.one_hot(output, seed).unwrap()).unwrap();
+    assert_eq!(executed, total, "the sweeps differ on a zero-preserving tape");
 
     let mut worst = rel(executed[input].data(), &dx.to_flat());
-    let tape_grads: Vec<f64> = params
-        .ids
-        .iter()
-        .flat_map(|&id| executed[id].data().to_vec())
-        .collect();
+    let tape_grads: Vec<f64> = params.ids.iter().flat_map(|&id| executed[id].data().to_vec()).collect();
     worst = worst.max(rel(&tape_grads, &grads.to_flat()));
     worst
 }

@@ -38,10 +38,7 @@ enum Op {
 fn record(tape: &mut Tape<i64>, op: &Op) -> NodeId {
     let value = |tape: &Tape<i64>, id: usize| tape.value(id).unwrap().clone();
     match op.clone() {
-        Op::Combine {
-            parents,
-            coefficients,
-        } => {
+        Op::Combine { parents, coefficients } => {
             let shape = value(tape, parents[0]).shape().to_vec();
             let n: usize = shape.iter().product();
             let mut data = vec![0i64; n];
@@ -61,11 +58,7 @@ fn record(tape: &mut Tape<i64>, op: &Op) -> NodeId {
             tape.record("combine", t(&shape, data), parents, Box::new(backward))
                 .unwrap()
         }
-        Op::Linear {
-            parent,
-            rows,
-            matrix,
-        } => {
+        Op::Linear { parent, rows, matrix } => {
             let x = value(tape, parent);
             let cols = x.data().len();
             let y: Vec<i64> = (0..rows)
@@ -85,28 +78,18 @@ fn record(tape: &mut Tape<i64>, op: &Op) -> NodeId {
             let x = value(tape, parent);
             let y = t(x.shape(), x.data().iter().map(|v| v * v).collect());
             let backward = move |dy: &T64| -> vjp_core::Result<Contributions<i64>> {
-                let dx = x
-                    .data()
-                    .iter()
-                    .zip(dy.data())
-                    .map(|(a, d)| 2 * a * d)
-                    .collect();
+                let dx = x.data().iter().zip(dy.data()).map(|(a, d)| 2 * a * d).collect();
                 Ok(vec![(parent, t(x.shape(), dx))])
             };
-            tape.record("square", y, vec![parent], Box::new(backward))
-                .unwrap()
+            tape.record("square", y, vec![parent], Box::new(backward)).unwrap()
         }
         Op::Total { parent } => {
             let x = value(tape, parent);
             let y = DynTensor::scalar(x.data().iter().sum());
             let backward = move |dy: &T64| -> vjp_core::Result<Contributions<i64>> {
-                Ok(vec![(
-                    parent,
-                    t(x.shape(), vec![dy.data()[0]; x.data().len()]),
-                )])
+                Ok(vec![(parent, t(x.shape(), vec![dy.data()[0]; x.data().len()]))])
             };
-            tape.record("total", y, vec![parent], Box::new(backward))
-                .unwrap()
+            tape.record("total", y, vec![parent], Box::new(backward)).unwrap()
         }
     }
 }
@@ -119,11 +102,10 @@ fn arbitrary_tape() -> impl Strategy<
         Vec<(u8, Vec<usize>, Vec<i64>, usize)>,
     ),
 > {
-    let leaf =
-        (prop::collection::vec(1usize..4, 0..3), any::<bool>()).prop_flat_map(|(shape, rg)| {
-            let n: usize = shape.iter().product();
-            (Just(shape), prop::collection::vec(-5i64..5, n), Just(rg))
-        });
+    let leaf = (prop::collection::vec(1usize..4, 0..3), any::<bool>()).prop_flat_map(|(shape, rg)| {
+        let n: usize = shape.iter().product();
+        (Just(shape), prop::collection::vec(-5i64..5, n), Just(rg))
+    });
     let leaves = prop::collection::vec(leaf, 1..4);
     let op = (
         0u8..4,
@@ -134,10 +116,7 @@ fn arbitrary_tape() -> impl Strategy<
     (leaves, prop::collection::vec(op, 0..12))
 }
 
-fn build(
-    leaves: &[(Vec<usize>, Vec<i64>, bool)],
-    ops: &[(u8, Vec<usize>, Vec<i64>, usize)],
-) -> Tape<i64> {
+fn build(leaves: &[(Vec<usize>, Vec<i64>, bool)], ops: &[(u8, Vec<usize>, Vec<i64>, usize)]) -> Tape<i64> {
     let mut tape = Tape::new();
     for (shape, data, rg) in leaves {
         tape.leaf(t(shape, data.clone()), *rg);
@@ -160,9 +139,7 @@ fn build(
             }
             1 => {
                 let cols = tape.value(first).unwrap().data().len();
-                let matrix = (0..rows * cols)
-                    .map(|k| numbers[k % numbers.len()])
-                    .collect();
+                let matrix = (0..rows * cols).map(|k| numbers[k % numbers.len()]).collect();
                 Op::Linear {
                     parent: first,
                     rows: *rows,
@@ -212,16 +189,12 @@ fn a_tape_that_is_not_zero_preserving_is_caught_and_its_sweeps_differ() {
     let a = tape.leaf(t(&[2], vec![1, 2]), true);
     // An affine "backward": dy + 1. Handed a zero cotangent, it still contributes ones.
     let affine = move |dy: &T64| -> vjp_core::Result<Contributions<i64>> {
-        Ok(vec![(
-            a,
-            t(&[2], dy.data().iter().map(|v| v + 1).collect()),
-        )])
+        Ok(vec![(a, t(&[2], dy.data().iter().map(|v| v + 1).collect()))])
     };
     let b = tape
         .record("affine", t(&[2], vec![0, 0]), vec![a], Box::new(affine))
         .unwrap();
-    let identity =
-        move |dy: &T64| -> vjp_core::Result<Contributions<i64>> { Ok(vec![(a, dy.clone())]) };
+    let identity = move |dy: &T64| -> vjp_core::Result<Contributions<i64>> { Ok(vec![(a, dy.clone())]) };
     let c = tape
         .record("identity", t(&[2], vec![1, 2]), vec![a], Box::new(identity))
         .unwrap();
@@ -231,9 +204,7 @@ fn a_tape_that_is_not_zero_preserving_is_caught_and_its_sweeps_differ() {
     );
     let seed = t(&[2], vec![5, 7]);
     let executed = tape.backward_dense_all(c, seed.clone()).unwrap();
-    let total = tape
-        .backward_dense_from(tape.one_hot(c, seed).unwrap())
-        .unwrap();
+    let total = tape.backward_dense_from(tape.one_hot(c, seed).unwrap()).unwrap();
     assert_eq!(executed[a], t(&[2], vec![5, 7]));
     assert_eq!(total[a], t(&[2], vec![6, 8]));
 }
@@ -245,10 +216,7 @@ fn a_disconnected_reciprocal_at_zero_gives_finite_zero_gradients() {
     let xv = 0.0f64;
     // r = 1/x, with backward dy · (-1/x²): at x = 0 a zero cotangent gives 0 · (-inf) = NaN.
     let reciprocal = move |dy: &DynTensor<f64>| -> vjp_core::Result<Contributions<f64>> {
-        Ok(vec![(
-            x,
-            DynTensor::scalar(dy.data()[0] * (-1.0 / (xv * xv))),
-        )])
+        Ok(vec![(x, DynTensor::scalar(dy.data()[0] * (-1.0 / (xv * xv))))])
     };
     let r = tape
         .record(
@@ -285,21 +253,13 @@ fn leaves_requires_grad_detach_and_no_grad() {
     let mut tape = Tape::new();
     let a = tape.leaf(t(&[1], vec![3]), true);
     let frozen = tape.leaf(t(&[1], vec![4]), false);
-    let pass = |p: usize| {
-        move |dy: &T64| -> vjp_core::Result<Contributions<i64>> { Ok(vec![(p, dy.clone())]) }
-    };
+    let pass = |p: usize| move |dy: &T64| -> vjp_core::Result<Contributions<i64>> { Ok(vec![(p, dy.clone())]) };
     let from_frozen = tape
-        .record(
-            "copy",
-            t(&[1], vec![4]),
-            vec![frozen],
-            Box::new(pass(frozen)),
-        )
+        .record("copy", t(&[1], vec![4]), vec![frozen], Box::new(pass(frozen)))
         .unwrap();
     assert!(!tape.node(from_frozen).unwrap().requires_grad);
-    let both = move |dy: &T64| -> vjp_core::Result<Contributions<i64>> {
-        Ok(vec![(a, dy.clone()), (frozen, dy.clone())])
-    };
+    let both =
+        move |dy: &T64| -> vjp_core::Result<Contributions<i64>> { Ok(vec![(a, dy.clone()), (frozen, dy.clone())]) };
     let sum = tape
         .record("add", t(&[1], vec![7]), vec![a, frozen], Box::new(both))
         .unwrap();
@@ -345,39 +305,20 @@ fn every_error_case_is_named() {
             .unwrap_err(),
         TapeError::InvalidNodeId { id: 9, len: 1 }
     );
-    assert_eq!(
-        tape.detach(4).unwrap_err(),
-        TapeError::InvalidNodeId { id: 4, len: 1 }
-    );
-    let to_nowhere =
-        |dy: &T64| -> vjp_core::Result<Contributions<i64>> { Ok(vec![(42, dy.clone())]) };
+    assert_eq!(tape.detach(4).unwrap_err(), TapeError::InvalidNodeId { id: 4, len: 1 });
+    let to_nowhere = |dy: &T64| -> vjp_core::Result<Contributions<i64>> { Ok(vec![(42, dy.clone())]) };
     let b = tape
-        .record(
-            "to nowhere",
-            t(&[2], vec![0, 0]),
-            vec![a],
-            Box::new(to_nowhere),
-        )
+        .record("to nowhere", t(&[2], vec![0, 0]), vec![a], Box::new(to_nowhere))
         .unwrap();
     assert_eq!(
         tape.backward_dense(b, t(&[2], vec![1, 1])).unwrap_err(),
-        TapeError::InvalidParentId {
-            node: b,
-            parent: 42
-        }
+        TapeError::InvalidParentId { node: b, parent: 42 }
     );
     let mut tape = Tape::new();
     let a = tape.leaf(t(&[2], vec![1, 2]), true);
-    let wrong_shape = move |_: &T64| -> vjp_core::Result<Contributions<i64>> {
-        Ok(vec![(a, t(&[3], vec![0, 0, 0]))])
-    };
+    let wrong_shape = move |_: &T64| -> vjp_core::Result<Contributions<i64>> { Ok(vec![(a, t(&[3], vec![0, 0, 0]))]) };
     let b = tape
-        .record(
-            "wrong shape",
-            t(&[2], vec![0, 0]),
-            vec![a],
-            Box::new(wrong_shape),
-        )
+        .record("wrong shape", t(&[2], vec![0, 0]), vec![a], Box::new(wrong_shape))
         .unwrap();
     assert!(matches!(
         tape.backward_dense(b, t(&[2], vec![1, 1])),
@@ -388,12 +329,8 @@ fn every_error_case_is_named() {
         "node 1 contributes a [3] tensor to parent 0 of shape [2]"
     );
     assert_eq!(
-        tape.backward_dense_from(vec![t(&[2], vec![0, 0])])
-            .unwrap_err(),
-        TapeError::GradientArrayLength {
-            expected: 2,
-            found: 1
-        }
+        tape.backward_dense_from(vec![t(&[2], vec![0, 0])]).unwrap_err(),
+        TapeError::GradientArrayLength { expected: 2, found: 1 }
     );
     assert!(matches!(
         tape.backward_dense_from(vec![t(&[2], vec![0, 0]), t(&[1], vec![0])]),
@@ -401,16 +338,12 @@ fn every_error_case_is_named() {
     ));
     let mut tape = Tape::new();
     let a = tape.leaf(t(&[1], vec![1]), true);
-    let failing = |_: &T64| -> vjp_core::Result<Contributions<i64>> {
-        Err(Error::invalid("test op", "refused"))
-    };
+    let failing = |_: &T64| -> vjp_core::Result<Contributions<i64>> { Err(Error::invalid("test op", "refused")) };
     let b = tape
         .record("failing", t(&[1], vec![0]), vec![a], Box::new(failing))
         .unwrap();
     assert_eq!(
-        tape.backward_dense(b, t(&[1], vec![1]))
-            .unwrap_err()
-            .to_string(),
+        tape.backward_dense(b, t(&[1], vec![1])).unwrap_err().to_string(),
         "node 1: test op: refused"
     );
     assert!(matches!(
@@ -432,24 +365,19 @@ fn every_error_case_is_named() {
 #[test]
 fn ops_record_through_their_rules_and_type_checks_apply() {
     let mut tape: Tape<f64> = Tape::new();
-    let a = tape.leaf(
-        Matrix::<f64, usize, usize>::from_fn((2, 3), |i| i as f64).into(),
-        true,
-    );
+    let a = tape.leaf(Matrix::<f64, usize, usize>::from_fn((2, 3), |i| i as f64).into(), true);
     let b = tape.leaf(
         Matrix::<f64, usize, usize>::from_fn((3, 2), |i| 1.0 - i as f64).into(),
         true,
     );
-    let c =
-        vjp_core::matmul::record::<f64, f64, usize, usize, usize, usize>(&mut tape, a, b).unwrap();
+    let c = vjp_core::matmul::record::<f64, f64, usize, usize, usize, usize>(&mut tape, a, b).unwrap();
     let expected = vjp_core::matmul(
         &tape.value(a).unwrap().to_tensor_checked(),
         &tape.value(b).unwrap().to_tensor_checked(),
     );
     assert_eq!(tape.value(c).unwrap(), &DynTensor::from(expected.unwrap()));
     // A shape the rule refuses is an error naming the node it would have been.
-    let err = vjp_core::matmul::record::<f64, f64, usize, usize, usize, usize>(&mut tape, a, a)
-        .unwrap_err();
+    let err = vjp_core::matmul::record::<f64, f64, usize, usize, usize, usize>(&mut tape, a, a).unwrap_err();
     assert_eq!(err.to_string().split(':').next(), Some("node 3"));
     let _: Tensor<f64, (usize, usize)> = tape.value(c).unwrap().to_tensor_checked();
 }

@@ -39,10 +39,7 @@ impl Parse for Assignment {
             value.extend(std::iter::once(tree));
         }
         if value.is_empty() {
-            return Err(syn::Error::new(
-                name_span(&name),
-                "expected a value after `=`",
-            ));
+            return Err(syn::Error::new(name_span(&name), "expected a value after `=`"));
         }
         Ok(Assignment { name, value })
     }
@@ -151,9 +148,6 @@ mod tests {
     #[test]
     fn unknown_arguments_are_named() {
         let err = syn::parse2::<Args>(quote!(backwards = f)).unwrap_err();
-        assert!(
-            err.to_string()
-                .contains("unknown #[vjp] argument `backwards`")
-        );
+        assert!(err.to_string().contains("unknown #[vjp] argument `backwards`"));
     }
 }

@@ -105,9 +105,7 @@ impl Analyzer {
         if self.names.contains_key(&name) {
             return Err(error(
                 ident.span(),
-                format!(
-                    "`{name}` is already bound: give each value in a derived #[vjp] function its own name"
-                ),
+                format!("`{name}` is already bound: give each value in a derived #[vjp] function its own name"),
             ));
         }
         self.names.insert(name, binding);
@@ -124,11 +122,7 @@ impl Analyzer {
                 "call a #[vjp] function by its path (`dense(&x, w, b)`); calling a computed function is not differentiated",
             ));
         };
-        let args = call
-            .args
-            .iter()
-            .map(|a| self.call_arg(a))
-            .collect::<syn::Result<_>>()?;
+        let args = call.args.iter().map(|a| self.call_arg(a)).collect::<syn::Result<_>>()?;
         Ok(Call {
             var,
             ty,
@@ -189,33 +183,23 @@ impl Analyzer {
             ),
             Expr::If(i) => error(
                 i.if_token.span,
-                format!(
-                    "`if` is not differentiated: choose the branch outside the function, {rule}"
-                ),
+                format!("`if` is not differentiated: choose the branch outside the function, {rule}"),
             ),
             Expr::Match(m) => error(
                 m.match_token.span,
-                format!(
-                    "`match` is not differentiated: choose the branch outside the function, {rule}"
-                ),
+                format!("`match` is not differentiated: choose the branch outside the function, {rule}"),
             ),
             Expr::ForLoop(f) => error(
                 f.for_token.span,
-                format!(
-                    "loops are not differentiated: use a combinator such as `batch_map` or `per_head`, {rule}"
-                ),
+                format!("loops are not differentiated: use a combinator such as `batch_map` or `per_head`, {rule}"),
             ),
             Expr::While(w) => error(
                 w.while_token.span,
-                format!(
-                    "loops are not differentiated: use a combinator such as `batch_map` or `per_head`, {rule}"
-                ),
+                format!("loops are not differentiated: use a combinator such as `batch_map` or `per_head`, {rule}"),
             ),
             Expr::Loop(l) => error(
                 l.loop_token.span,
-                format!(
-                    "loops are not differentiated: use a combinator such as `batch_map` or `per_head`, {rule}"
-                ),
+                format!("loops are not differentiated: use a combinator such as `batch_map` or `per_head`, {rule}"),
             ),
             Expr::Closure(c) => error(
                 c.or1_token.span,
@@ -229,15 +213,10 @@ impl Analyzer {
                 i.bracket_token.span.join(),
                 format!("indexing is not differentiated: use `slice_rows` or `slice_cols`, {rule}"),
             ),
-            Expr::Field(f) => error(
-                f.dot_token.span,
-                format!("field access is not differentiated, {rule}"),
-            ),
+            Expr::Field(f) => error(f.dot_token.span, format!("field access is not differentiated, {rule}")),
             other => error(
                 other.span(),
-                format!(
-                    "this expression uses a differentiable value but is not a call to a #[vjp] function, {rule}"
-                ),
+                format!("this expression uses a differentiable value but is not a call to a #[vjp] function, {rule}"),
             ),
         }
     }
@@ -294,31 +273,19 @@ pub fn analyze(sig: &Signature, block: &Block) -> syn::Result<Body> {
         match stmt {
             Stmt::Local(local) => {
                 let (ident, ty) = match &local.pat {
-                    Pat::Ident(p)
-                        if p.by_ref.is_none() && p.mutability.is_none() && p.subpat.is_none() =>
-                    {
+                    Pat::Ident(p) if p.by_ref.is_none() && p.mutability.is_none() && p.subpat.is_none() => {
                         (p.ident.clone(), None)
                     }
                     Pat::Type(t) => match &*t.pat {
-                        Pat::Ident(p)
-                            if p.by_ref.is_none()
-                                && p.mutability.is_none()
-                                && p.subpat.is_none() =>
-                        {
+                        Pat::Ident(p) if p.by_ref.is_none() && p.mutability.is_none() && p.subpat.is_none() => {
                             (p.ident.clone(), Some((*t.ty).clone()))
                         }
                         other => {
-                            return Err(error(
-                                other.span(),
-                                "bind each value to one plain, immutable name",
-                            ));
+                            return Err(error(other.span(), "bind each value to one plain, immutable name"));
                         }
                     },
                     other => {
-                        return Err(error(
-                            other.span(),
-                            "bind each value to one plain, immutable name",
-                        ));
+                        return Err(error(other.span(), "bind each value to one plain, immutable name"));
                     }
                 };
                 let Some(init) = &local.init else {
@@ -347,10 +314,7 @@ pub fn analyze(sig: &Signature, block: &Block) -> syn::Result<Body> {
                 if let Some(ident) = single_ident(tail)
                     && analyzer.is_diff(&ident.to_string())
                 {
-                    return Ok(Body {
-                        steps,
-                        output: ident,
-                    });
+                    return Ok(Body { steps, output: ident });
                 }
                 if analyzer.mentions_diff(tail).is_none() {
                     return Err(error(
@@ -359,11 +323,7 @@ pub fn analyze(sig: &Signature, block: &Block) -> syn::Result<Body> {
                     ));
                 }
                 let output = Ident::new(OUTPUT, Span::call_site());
-                steps.push(Step::Call(Box::new(analyzer.call(
-                    output.clone(),
-                    None,
-                    tail,
-                )?)));
+                steps.push(Step::Call(Box::new(analyzer.call(output.clone(), None, tail)?)));
                 return Ok(Body { steps, output });
             }
             Stmt::Expr(expr, _) => {
@@ -420,14 +380,10 @@ mod tests {
         .unwrap();
         assert_eq!(body.steps.len(), 4);
         assert!(matches!(body.steps[0], Step::Constant(_)));
-        let Step::Call(call) = &body.steps[2] else {
-            panic!()
-        };
+        let Step::Call(call) = &body.steps[2] else { panic!() };
         assert_eq!(call.var, "a");
         assert!(matches!(&call.args[0], CallArg::Name(n, Binding::Intermediate) if n == "h"));
-        assert!(
-            matches!(&call.args[1], CallArg::Name(n, Binding::Param(ParamKind::Config)) if n == "kind")
-        );
+        assert!(matches!(&call.args[1], CallArg::Name(n, Binding::Param(ParamKind::Config)) if n == "kind"));
         assert_eq!(body.output, OUTPUT);
     }
 

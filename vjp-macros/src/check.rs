@@ -18,12 +18,7 @@ fn is_scalar_bound(bound: &TypeParamBound) -> bool {
 }
 
 /// The check test, in the generated module.
-pub fn check(
-    sig: &Signature,
-    krate: &Path,
-    assignments: &[Assignment],
-    span: Span,
-) -> syn::Result<TokenStream> {
+pub fn check(sig: &Signature, krate: &Path, assignments: &[Assignment], span: Span) -> syn::Result<TokenStream> {
     let Some(first) = sig.params.first().filter(|p| p.is_diff()) else {
         return Err(error(
             span,
@@ -59,15 +54,11 @@ pub fn check(
                         Ok(size) => aliases.push(quote!(type #ident = #krate::Const<#size>;)),
                         Err(_) => aliases.push(quote!(type #ident = #value;)),
                     },
-                    None if t.bounds.iter().any(is_scalar_bound) => {
-                        aliases.push(quote!(type #ident = f64;))
-                    }
+                    None if t.bounds.iter().any(is_scalar_bound) => aliases.push(quote!(type #ident = f64;)),
                     None => {
                         return Err(error(
                             span,
-                            format!(
-                                "`check(...)` needs a size for `{ident}`, for example `check({ident} = 3)`"
-                            ),
+                            format!("`check(...)` needs a size for `{ident}`, for example `check({ident} = 3)`"),
                         ));
                     }
                 }
@@ -75,10 +66,7 @@ pub fn check(
             GenericParam::Const(c) => {
                 let (ident, ty) = (&c.ident, &c.ty);
                 let Some(a) = find(&ident.to_string()) else {
-                    return Err(error(
-                        span,
-                        format!("`check(...)` needs a value for `{ident}`"),
-                    ));
+                    return Err(error(span, format!("`check(...)` needs a value for `{ident}`")));
                 };
                 let value = &a.value;
                 aliases.push(quote!(const #ident: #ty = #value;));
@@ -102,9 +90,7 @@ pub fn check(
             (ParamKind::NoGradRef | ParamKind::Config, None) => {
                 return Err(error(
                     span,
-                    format!(
-                        "`check(...)` needs a value for the argument `{name}`, for example `check({name} = ...)`"
-                    ),
+                    format!("`check(...)` needs a value for the argument `{name}`, for example `check({name} = ...)`"),
                 ));
             }
         };

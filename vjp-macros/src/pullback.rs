@@ -76,10 +76,7 @@ pub fn header(sig: &Signature, krate: &Path) -> Header {
         )> #where_clause
     };
     let closure_params = quote!(|#(#names: &#types,)* __out: &#out, __dy: &#out| -> #grads_result);
-    Header {
-        tokens,
-        closure_params,
-    }
+    Header { tokens, closure_params }
 }
 
 /// `f::vjp` for the rule form: the forward is `f` itself, the backward the user's rule.
@@ -169,14 +166,10 @@ pub fn derived(sig: &Signature, body: &Body, krate: &Path) -> TokenStream {
     let output_is_param = sig.params.iter().any(|p| &p.name == output);
 
     // Forward: by-value arguments become owned again, so the body reads as written.
-    let restore = sig
-        .params
-        .iter()
-        .filter(|p| p.kind == ParamKind::Config)
-        .map(|p| {
-            let (name, ty) = (&p.name, &p.ty);
-            quote!(let #name: #ty = ::core::clone::Clone::clone(#name);)
-        });
+    let restore = sig.params.iter().filter(|p| p.kind == ParamKind::Config).map(|p| {
+        let (name, ty) = (&p.name, &p.ty);
+        quote!(let #name: #ty = ::core::clone::Clone::clone(#name);)
+    });
     let mut forward = Vec::new();
     // Names that receive a cotangent (differentiable arguments of some call).
     let mut receives = std::collections::HashSet::new();
@@ -190,10 +183,7 @@ pub fn derived(sig: &Signature, body: &Body, krate: &Path) -> TokenStream {
                     .iter()
                     .enumerate()
                     .map(|(j, arg)| match arg {
-                        CallArg::Name(
-                            name,
-                            Binding::Param(ParamKind::Diff | ParamKind::NoGradRef),
-                        ) => {
+                        CallArg::Name(name, Binding::Param(ParamKind::Diff | ParamKind::NoGradRef)) => {
                             if matches!(arg, CallArg::Name(_, Binding::Param(ParamKind::Diff))) {
                                 receives.insert(name.to_string());
                             }
@@ -205,21 +195,14 @@ pub fn derived(sig: &Signature, body: &Body, krate: &Path) -> TokenStream {
                         }
                         CallArg::Name(name, _) => quote!(&#name),
                         CallArg::Constant(expr) => {
-                            let temp = format_ident!(
-                                "__arg_{}_{}",
-                                call.var.to_string().trim_start_matches('_'),
-                                j
-                            );
+                            let temp = format_ident!("__arg_{}_{}", call.var.to_string().trim_start_matches('_'), j);
                             hoisted.push(quote!(let #temp = #expr;));
                             quote!(&#temp)
                         }
                     })
                     .collect();
                 let var = &call.var;
-                let pullback = format_ident!(
-                    "__pullback_{}",
-                    call.var.to_string().trim_start_matches('_')
-                );
+                let pullback = format_ident!("__pullback_{}", call.var.to_string().trim_start_matches('_'));
                 let ty = call.ty.as_ref().map(|t| quote!(: (#t, _)));
                 let callee = callee_vjp(&call.func);
                 forward.push(quote! {
@@ -246,12 +229,12 @@ pub fn derived(sig: &Signature, body: &Body, krate: &Path) -> TokenStream {
     for step in &body.steps {
         if let Step::Call(call) = step {
             let s = slot(&call.var);
-            let mutability = receives
-                .contains(&call.var.to_string())
-                .then(|| quote!(mut));
+            let mutability = receives.contains(&call.var.to_string()).then(|| quote!(mut));
             if &call.var == output {
                 if !output_borrows_dy {
-                    slots.push(quote!(let #mutability #s = ::core::option::Option::Some(::core::clone::Clone::clone(__dy));));
+                    slots.push(
+                        quote!(let #mutability #s = ::core::option::Option::Some(::core::clone::Clone::clone(__dy));),
+                    );
                 }
             } else {
                 slots.push(quote!(let #mutability #s = ::core::option::Option::None;));
@@ -268,10 +251,7 @@ pub fn derived(sig: &Signature, body: &Body, krate: &Path) -> TokenStream {
     let mut backward = Vec::new();
     for step in body.steps.iter().rev() {
         let Step::Call(call) = step else { continue };
-        let pullback = format_ident!(
-            "__pullback_{}",
-            call.var.to_string().trim_start_matches('_')
-        );
+        let pullback = format_ident!("__pullback_{}", call.var.to_string().trim_start_matches('_'));
         let s = slot(&call.var);
         let out_value = value_of(&call.var);
         let mut grads = Vec::new();
@@ -281,34 +261,22 @@ pub fn derived(sig: &Signature, body: &Body, krate: &Path) -> TokenStream {
             .iter()
             .enumerate()
             .map(|(j, arg)| {
-                let g = format_ident!(
-                    "__grad_{}_{}",
-                    call.var.to_string().trim_start_matches('_'),
-                    j
-                );
+                let g = format_ident!("__grad_{}_{}", call.var.to_string().trim_start_matches('_'), j);
                 let (value, target) = match arg {
-                    CallArg::Name(name, Binding::Param(kind)) => (
-                        quote!(#name),
-                        (*kind == ParamKind::Diff).then(|| slot(name)),
-                    ),
-                    CallArg::Name(name, Binding::Intermediate) => {
-                        (value_of(name), Some(slot(name)))
+                    CallArg::Name(name, Binding::Param(kind)) => {
+                        (quote!(#name), (*kind == ParamKind::Diff).then(|| slot(name)))
                     }
+                    CallArg::Name(name, Binding::Intermediate) => (value_of(name), Some(slot(name))),
                     CallArg::Name(name, Binding::Constant) => (quote!(&#name), None),
                     CallArg::Constant(_) => {
-                        let temp = format_ident!(
-                            "__arg_{}_{}",
-                            call.var.to_string().trim_start_matches('_'),
-                            j
-                        );
+                        let temp = format_ident!("__arg_{}_{}", call.var.to_string().trim_start_matches('_'), j);
                         (quote!(&#temp), None)
                     }
                 };
                 match target {
                     Some(target) => {
                         grads.push(quote!(#g));
-                        accumulate
-                            .push(quote!(#krate::macro_support::accumulate(&mut #target, #g)?;));
+                        accumulate.push(quote!(#krate::macro_support::accumulate(&mut #target, #g)?;));
                     }
                     None => grads.push(quote!(_)),
                 }

@@ -13,10 +13,7 @@ pub fn record(sig: &Signature, krate: &Path) -> TokenStream {
     let name_str = fn_name.to_string();
     let generics = &sig.item.sig.generics;
     let params = generics.params.iter();
-    let fn_where = generics
-        .where_clause
-        .iter()
-        .flat_map(|w| w.predicates.iter());
+    let fn_where = generics.where_clause.iter().flat_map(|w| w.predicates.iter());
     let statics = generics.params.iter().filter_map(|p| match p {
         GenericParam::Type(t) => Some(&t.ident),
         _ => None,

@@ -3,9 +3,7 @@
 
 use proc_macro2::Span;
 use syn::spanned::Spanned;
-use syn::{
-    FnArg, GenericArgument, GenericParam, Ident, ItemFn, Pat, PathArguments, ReturnType, Type,
-};
+use syn::{FnArg, GenericArgument, GenericParam, Ident, ItemFn, Pat, PathArguments, ReturnType, Type};
 
 /// How an argument takes part in differentiation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,10 +58,7 @@ pub fn analyze(mut item: ItemFn) -> syn::Result<Signature> {
         return Err(error(token.span, "#[vjp] functions cannot be `async`"));
     }
     if let Some(variadic) = &sig.variadic {
-        return Err(error(
-            variadic.span(),
-            "#[vjp] functions cannot be variadic",
-        ));
+        return Err(error(variadic.span(), "#[vjp] functions cannot be variadic"));
     }
     for param in &sig.generics.params {
         if let GenericParam::Lifetime(l) = param {
@@ -99,10 +94,7 @@ pub fn analyze(mut item: ItemFn) -> syn::Result<Signature> {
         let name = match &*typed.pat {
             Pat::Ident(p) if p.by_ref.is_none() && p.subpat.is_none() => p.ident.clone(),
             other => {
-                return Err(error(
-                    other.span(),
-                    "bind each #[vjp] argument to a plain name",
-                ));
+                return Err(error(other.span(), "bind each #[vjp] argument to a plain name"));
             }
         };
         let no_grad = take_no_grad(&mut typed.attrs);
@@ -114,11 +106,7 @@ pub fn analyze(mut item: ItemFn) -> syn::Result<Signature> {
                 ));
             }
             Type::Reference(r) => {
-                let kind = if no_grad {
-                    ParamKind::NoGradRef
-                } else {
-                    ParamKind::Diff
-                };
+                let kind = if no_grad { ParamKind::NoGradRef } else { ParamKind::Diff };
                 (kind, (*r.elem).clone())
             }
             other => {
@@ -180,16 +168,10 @@ mod tests {
         })
         .unwrap();
         let kinds: Vec<_> = sig.params.iter().map(|p| p.kind).collect();
-        assert_eq!(
-            kinds,
-            vec![ParamKind::Diff, ParamKind::NoGradRef, ParamKind::Config]
-        );
+        assert_eq!(kinds, vec![ParamKind::Diff, ParamKind::NoGradRef, ParamKind::Config]);
         assert!(sig.fallible);
         let out = &sig.output;
-        assert_eq!(
-            quote!(#out).to_string(),
-            quote!(Matrix<T, N, D>).to_string()
-        );
+        assert_eq!(quote!(#out).to_string(), quote!(Matrix<T, N, D>).to_string());
         // The marker is gone from the emitted function.
         let item = &sig.item;
         assert!(!quote!(#item).to_string().contains("no_grad"));

@@ -97,11 +97,7 @@ pub fn layer(sig: &Signature, krate: &Path) -> TokenStream {
         .flat_map(|w| w.predicates.iter())
         .filter(|pred| {
             mentions(pred).iter().all(|n| {
-                struct_names.contains(n)
-                    || !generics
-                        .params
-                        .iter()
-                        .any(|p| param_name(p).is_some_and(|i| i == n))
+                struct_names.contains(n) || !generics.params.iter().any(|p| param_name(p).is_some_and(|i| i == n))
             })
         })
         .collect();
@@ -120,11 +116,7 @@ pub fn layer(sig: &Signature, krate: &Path) -> TokenStream {
             }
         })
         .collect();
-    let fn_where: Vec<&WherePredicate> = generics
-        .where_clause
-        .iter()
-        .flat_map(|w| w.predicates.iter())
-        .collect();
+    let fn_where: Vec<&WherePredicate> = generics.where_clause.iter().flat_map(|w| w.predicates.iter()).collect();
     let statics: Vec<&Ident> = generics
         .params
         .iter()
@@ -135,16 +127,8 @@ pub fn layer(sig: &Signature, krate: &Path) -> TokenStream {
         .collect();
 
     let names: Vec<&Ident> = fields.iter().map(|p| &p.name).collect();
-    let diff: Vec<&Ident> = fields
-        .iter()
-        .filter(|p| p.is_diff())
-        .map(|p| &p.name)
-        .collect();
-    let diff_types: Vec<&Type> = fields
-        .iter()
-        .filter(|p| p.is_diff())
-        .map(|p| &p.ty)
-        .collect();
+    let diff: Vec<&Ident> = fields.iter().filter(|p| p.is_diff()).map(|p| &p.name).collect();
+    let diff_types: Vec<&Type> = fields.iter().filter(|p| p.is_diff()).map(|p| &p.ty).collect();
     let all_types: Vec<&Type> = sig.params.iter().map(|p| &p.ty).collect();
     let grads: Vec<TokenStream> = sig
         .params
@@ -165,16 +149,14 @@ pub fn layer(sig: &Signature, krate: &Path) -> TokenStream {
     let returned: Vec<Ident> = diff.iter().map(|n| format_ident!("__grad_{}", n)).collect();
 
     // `()` is written as an empty body, which clippy prefers.
-    let zero_grads =
-        (!diff.is_empty()).then(|| quote!((#(#krate::Differentiable::zeros_like(&self.#diff),)*)));
+    let zero_grads = (!diff.is_empty()).then(|| quote!((#(#krate::Differentiable::zeros_like(&self.#diff),)*)));
     let phantom_field = (!phantom.is_empty()).then(|| {
         quote! {
             #[doc(hidden)]
             pub __phantom: ::core::marker::PhantomData<fn() -> (#(#phantom,)*)>,
         }
     });
-    let phantom_init =
-        (!phantom.is_empty()).then(|| quote!(__phantom: ::core::marker::PhantomData,));
+    let phantom_init = (!phantom.is_empty()).then(|| quote!(__phantom: ::core::marker::PhantomData,));
     let doc = format!(
         "[`{fn_name}`](super::{fn_name}) as a witness: its first argument is the input, the others are these fields; the differentiable ones are the parameters, and their gradients come in a tuple, in order."
     );

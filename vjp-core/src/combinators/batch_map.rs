@@ -57,10 +57,8 @@ where
         let results: Vec<Result<(Tensor<T, SO>, F::Saved)>> = (0..batch)
             .into_par_iter()
             .map(|i| {
-                self.per_example.forward(Tensor::from_vec(
-                    rest,
-                    x.data()[i * n..(i + 1) * n].to_vec(),
-                )?)
+                self.per_example
+                    .forward(Tensor::from_vec(rest, x.data()[i * n..(i + 1) * n].to_vec())?)
             })
             .collect();
         let mut per_example = Vec::with_capacity(batch);
@@ -112,10 +110,7 @@ where
             .par_iter()
             .enumerate()
             .map(|(i, example_saved)| {
-                let dy_i = Tensor::from_vec(
-                    saved.example_output,
-                    dy.data()[i * n_out..(i + 1) * n_out].to_vec(),
-                )?;
+                let dy_i = Tensor::from_vec(saved.example_output, dy.data()[i * n_out..(i + 1) * n_out].to_vec())?;
                 self.per_example.backward(example_saved, &dy_i)
             })
             .collect();

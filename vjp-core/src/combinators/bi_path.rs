@@ -59,11 +59,7 @@ where
         y.add_assign(&y_right)?;
         Ok((y, (saved_left, saved_right)))
     }
-    fn backward(
-        &self,
-        (saved_left, saved_right): &Self::Saved,
-        dy: &Self::Output,
-    ) -> Result<(X, Self::Grads)> {
+    fn backward(&self, (saved_left, saved_right): &Self::Saved, dy: &Self::Output) -> Result<(X, Self::Grads)> {
         let (mut dx, grads_left) = self.left.backward(saved_left, dy)?;
         let (dx_right, grads_right) = self.right.backward(saved_right, dy)?;
         dx.add_assign(&dx_right)?;

@@ -48,11 +48,7 @@ where
         let (y, saved_g) = self.second.forward(mid)?;
         Ok((y, (saved_f, saved_g)))
     }
-    fn backward(
-        &self,
-        (saved_f, saved_g): &Self::Saved,
-        dy: &Self::Output,
-    ) -> Result<(X, Self::Grads)> {
+    fn backward(&self, (saved_f, saved_g): &Self::Saved, dy: &Self::Output) -> Result<(X, Self::Grads)> {
         let (dmid, grads_g) = self.second.backward(saved_g, dy)?;
         let (dx, grads_f) = self.first.backward(saved_f, &dmid)?;
         Ok((dx, (grads_f, grads_g)))

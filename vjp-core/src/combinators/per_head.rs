@@ -28,16 +28,9 @@ pub struct PerHead<F, DOut> {
 /// The per-head lift of `per_head` over `heads` heads reading `groups` column groups. An
 /// error if `heads` or `groups` is zero, or a static output width is not divisible by
 /// `heads`.
-pub fn per_head<F, DOut: Dim>(
-    per_head: F,
-    heads: usize,
-    groups: usize,
-) -> Result<PerHead<F, DOut>> {
+pub fn per_head<F, DOut: Dim>(per_head: F, heads: usize, groups: usize) -> Result<PerHead<F, DOut>> {
     if heads == 0 || groups == 0 {
-        return Err(Error::invalid(
-            "per_head",
-            "heads and groups must be positive",
-        ));
+        return Err(Error::invalid("per_head", "heads and groups must be positive"));
     }
     if let Some(width) = DOut::STATIC
         && width % heads != 0
@@ -61,10 +54,7 @@ impl<F, const D: usize> PerHead<F, Const<D>> {
     pub fn with_heads<const H: usize, const G: usize>(per_head: F) -> Self {
         const {
             assert!(H > 0 && G > 0, "heads and groups must be positive");
-            assert!(
-                D.is_multiple_of(H),
-                "the number of heads must divide the output width"
-            );
+            assert!(D.is_multiple_of(H), "the number of heads must divide the output width");
         }
         PerHead {
             per_head,
@@ -131,15 +121,7 @@ where
             let mut head_in = Matrix::zeros((rows, head_width));
             for g in 0..self.groups {
                 let src_col = (g * self.heads + h) * slab;
-                copy_columns(
-                    x.data(),
-                    width,
-                    src_col,
-                    head_in.data_mut(),
-                    head_width,
-                    g * slab,
-                    slab,
-                );
+                copy_columns(x.data(), width, src_col, head_in.data_mut(), head_width, g * slab, slab);
             }
             let (y, saved) = self.per_head.forward(head_in)?;
             per_head.push(saved);
@@ -187,11 +169,7 @@ where
         Ok((y, saved))
     }
 
-    fn backward(
-        &self,
-        saved: &Self::Saved,
-        dy: &Self::Output,
-    ) -> Result<(Matrix<T, N, DIn>, F::Grads)> {
+    fn backward(&self, saved: &Self::Saved, dy: &Self::Output) -> Result<(Matrix<T, N, DIn>, F::Grads)> {
         let (rows, width) = (saved.rows, saved.input_width.size());
         if dy.nrows() != rows.size() || dy.ncols() != self.heads * saved.head_output {
             return Err(Error::mismatch(

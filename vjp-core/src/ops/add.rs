@@ -42,11 +42,7 @@ impl<T: Scalar, S: Shape> Vjp<T, (Tensor<T, S>, Tensor<T, S>)> for Add {
         let out = add(&a, &b)?;
         Ok((out.clone(), (a, b, out)))
     }
-    fn backward(
-        &self,
-        (a, b, out): &Self::Saved,
-        dy: &Self::Output,
-    ) -> Result<((Tensor<T, S>, Tensor<T, S>), ())> {
+    fn backward(&self, (a, b, out): &Self::Saved, dy: &Self::Output) -> Result<((Tensor<T, S>, Tensor<T, S>), ())> {
         Ok((add_backward(a, b, out, dy)?, ()))
     }
 }

@@ -27,9 +27,7 @@ impl Geometry {
     fn of(rows: usize, cols: usize, tokens: usize, heads: usize) -> Result<Self> {
         let fail = |m: String| Err(Error::invalid("multi_head_attention", m));
         if tokens == 0 || !rows.is_multiple_of(tokens) {
-            return fail(format!(
-                "{rows} rows do not split into examples of {tokens} tokens"
-            ));
+            return fail(format!("{rows} rows do not split into examples of {tokens} tokens"));
         }
         if heads == 0 || !cols.is_multiple_of(3 * heads) {
             return fail(format!(
@@ -47,25 +45,15 @@ impl Geometry {
     /// `[tokens, head]` view of part `part` (0 q, 1 k, 2 v) of head `h` in one example's rows.
     fn view<'a, T>(&self, example: &'a [T], part: usize, h: usize) -> MatRef<'a, T> {
         let offset = part * self.width + h * self.head;
-        MatRef::from_row_major_slice_with_stride(
-            &example[offset..],
-            self.tokens,
-            self.head,
-            3 * self.width,
-        )
+        MatRef::from_row_major_slice_with_stride(&example[offset..], self.tokens, self.head, 3 * self.width)
     }
 
     /// `[tokens, head]` writable view at `offset`, rows `stride` apart. (Built as the transpose
     /// of a column-major view: faer 0.24's `from_row_major_slice_with_stride_mut` lays the
     /// strides out column-major.)
     fn view_mut<'a, T>(&self, example: &'a mut [T], offset: usize, stride: usize) -> MatMut<'a, T> {
-        MatMut::from_column_major_slice_with_stride_mut(
-            &mut example[offset..],
-            self.head,
-            self.tokens,
-            stride,
-        )
-        .transpose_mut()
+        MatMut::from_column_major_slice_with_stride_mut(&mut example[offset..], self.head, self.tokens, stride)
+            .transpose_mut()
     }
 
     /// The attention weights `softmax(q kᵀ / sqrt(head))` of head `h`, into `p` (`T x T`).
@@ -149,12 +137,7 @@ pub fn multi_head_attention_backward<T: Scalar, R: Dim, W: Dim>(
             let (mut p, mut ds) = (vec![T::ZERO; t * t], vec![T::ZERO; t * t]);
             for h in 0..g.heads {
                 g.weights(example, h, &mut p);
-                let d_o = MatRef::from_row_major_slice_with_stride(
-                    &dout[h * g.head..],
-                    t,
-                    g.head,
-                    g.width,
-                );
+                let d_o = MatRef::from_row_major_slice_with_stride(&dout[h * g.head..], t, g.head, g.width);
                 let p_view = MatRef::from_row_major_slice(&p, t, t);
                 gemm(
                     g.view_mut(dexample, 2 * g.width + h * g.head, 3 * g.width),

@@ -21,10 +21,7 @@ fn check_index(op: &'static str, index: usize, batch: usize) -> Result<()> {
 
 /// Example `index` of the batch `x` (its leading axis).
 #[vjp(crate = crate, backward = take_example_backward, check(S = (Const<3>, Const<2>, Const<2>), index = 1))]
-pub fn take_example<T: Scalar, S: LeadingAxis>(
-    x: &Tensor<T, S>,
-    index: usize,
-) -> Result<Tensor<T, S::Rest>> {
+pub fn take_example<T: Scalar, S: LeadingAxis>(x: &Tensor<T, S>, index: usize) -> Result<Tensor<T, S::Rest>> {
     let (lead, rest) = x.shape().split();
     check_index("take_example", index, lead.size())?;
     let n = rest.numel();

@@ -15,11 +15,7 @@ fn target<T: Scalar>(k: usize, label: usize, smoothing: T) -> impl Fn(usize) -> 
     move |j| if j == label { on } else { off }
 }
 
-fn check<T: Scalar, B: Dim, K: Dim>(
-    logits: &Matrix<T, B, K>,
-    labels: &[usize],
-    smoothing: T,
-) -> Result<()> {
+fn check<T: Scalar, B: Dim, K: Dim>(logits: &Matrix<T, B, K>, labels: &[usize], smoothing: T) -> Result<()> {
     let s = smoothing.to_f64();
     if !(0.0..1.0).contains(&s) {
         return Err(Error::invalid(
@@ -36,16 +32,9 @@ fn check<T: Scalar, B: Dim, K: Dim>(
         ));
     }
     if logits.nrows() == 0 {
-        return Err(Error::invalid(
-            "softmax_cross_entropy",
-            "the batch is empty",
-        ));
+        return Err(Error::invalid("softmax_cross_entropy", "the batch is empty"));
     }
-    if let Some((i, &l)) = labels
-        .iter()
-        .enumerate()
-        .find(|&(_, &l)| l >= logits.ncols())
-    {
+    if let Some((i, &l)) = labels.iter().enumerate().find(|&(_, &l)| l >= logits.ncols()) {
         return Err(Error::invalid(
             "softmax_cross_entropy",
             format!(
@@ -72,11 +61,7 @@ pub fn softmax_cross_entropy<T: Scalar, B: Dim, K: Dim>(
         let max = row.iter().copied().fold(row[0], T::max);
         let log_sum = row.iter().map(|&v| (v - max).exp()).sum::<T>().ln() + max;
         let q = target(k, label, smoothing);
-        total += row
-            .iter()
-            .enumerate()
-            .map(|(j, &v)| q(j) * (log_sum - v))
-            .sum::<T>();
+        total += row.iter().enumerate().map(|(j, &v)| q(j) * (log_sum - v)).sum::<T>();
     }
     Ok(Tensor0::scalar(total / T::from_usize(labels.len())))
 }

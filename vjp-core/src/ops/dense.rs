@@ -90,9 +90,7 @@ impl<T: Scalar, I: Dim, O: Dim> dense::Layer<T, I, O> {
     /// Glorot-uniform weight (`±sqrt(6 / (in + out))`) and zero bias.
     pub fn glorot(input: I, output: O, rng: &mut impl Rng) -> Self {
         let limit = (6.0 / (input.size() + output.size()).max(1) as f64).sqrt();
-        let weight = Matrix::from_fn((input, output), |_| {
-            T::from_f64(rng.random_range(-limit..limit))
-        });
+        let weight = Matrix::from_fn((input, output), |_| T::from_f64(rng.random_range(-limit..limit)));
         dense::Layer {
             weight,
             bias: Vector::zeros((output,)),

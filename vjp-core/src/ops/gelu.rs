@@ -26,9 +26,7 @@ impl GeluKind {
     pub fn value<T: Scalar>(self, x: T) -> T {
         let half = T::from_f64(0.5);
         match self {
-            GeluKind::Erf => {
-                half * x * (T::ONE + (x * T::from_f64(std::f64::consts::FRAC_1_SQRT_2)).erf())
-            }
+            GeluKind::Erf => half * x * (T::ONE + (x * T::from_f64(std::f64::consts::FRAC_1_SQRT_2)).erf()),
             GeluKind::Tanh => {
                 let u = T::from_f64(SQRT_2_OVER_PI) * (x + T::from_f64(TANH_CUBIC) * x * x * x);
                 half * x * (T::ONE + u.tanh())
@@ -55,8 +53,7 @@ impl GeluKind {
         let half = T::from_f64(0.5);
         match self {
             GeluKind::Erf => {
-                let cdf =
-                    half * (T::ONE + (x * T::from_f64(std::f64::consts::FRAC_1_SQRT_2)).erf());
+                let cdf = half * (T::ONE + (x * T::from_f64(std::f64::consts::FRAC_1_SQRT_2)).erf());
                 let pdf = (-(half * x * x)).exp() * T::from_f64(INV_SQRT_2PI);
                 cdf + x * pdf
             }

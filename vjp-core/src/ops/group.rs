@@ -10,10 +10,7 @@ use crate::vjp;
 
 /// The rows of `x` in consecutive groups of `group`: `[B·G, W] → [B, G, W]`.
 #[vjp(crate = crate, backward = group_rows_backward, check(R = 6, W = 2, group = 3))]
-pub fn group_rows<T: Scalar, R: Dim, W: Dim>(
-    x: &Matrix<T, R, W>,
-    group: usize,
-) -> Result<Tensor3<T, usize, usize, W>> {
+pub fn group_rows<T: Scalar, R: Dim, W: Dim>(x: &Matrix<T, R, W>, group: usize) -> Result<Tensor3<T, usize, usize, W>> {
     if group == 0 || !x.nrows().is_multiple_of(group) {
         return Err(Error::invalid(
             "group_rows",
@@ -35,9 +32,7 @@ pub fn group_rows_backward<T: Scalar, R: Dim, W: Dim>(
 
 /// The groups of `x` stacked as rows: `[B, G, W] → [B·G, W]`.
 #[vjp(crate = crate, backward = ungroup_rows_backward, check(B = 2, G = 3, W = 2))]
-pub fn ungroup_rows<T: Scalar, B: Dim, G: Dim, W: Dim>(
-    x: &Tensor3<T, B, G, W>,
-) -> Result<Matrix<T, usize, W>> {
+pub fn ungroup_rows<T: Scalar, B: Dim, G: Dim, W: Dim>(x: &Tensor3<T, B, G, W>) -> Result<Matrix<T, usize, W>> {
     let (b, g, w) = x.shape();
     x.clone().reshape((b.size() * g.size(), w))
 }

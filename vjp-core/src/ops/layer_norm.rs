@@ -9,11 +9,7 @@ use crate::tensor::Matrix;
 use crate::vjp;
 
 /// Calls `f(row, mean, 1/sqrt(var + eps))` for every row of `x`.
-fn for_each_row<T: Scalar, N: Dim, D: Dim>(
-    x: &Matrix<T, N, D>,
-    eps: T,
-    mut f: impl FnMut(usize, T, T),
-) -> Result<()> {
+fn for_each_row<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, eps: T, mut f: impl FnMut(usize, T, T)) -> Result<()> {
     if eps.to_f64().is_nan() || eps.to_f64() <= 0.0 {
         return Err(Error::invalid(
             "layer_norm_rows",
@@ -36,10 +32,7 @@ fn for_each_row<T: Scalar, N: Dim, D: Dim>(
 /// `(x - mean) / sqrt(var + eps)` for every row of `x` (population variance). Its witness
 /// is [`LayerNormRows`](crate::LayerNormRows).
 #[vjp(crate = crate, backward = layer_norm_rows_backward, check(N = 3, D = 5, eps = 1e-5))]
-pub fn layer_norm_rows<T: Scalar, N: Dim, D: Dim>(
-    x: &Matrix<T, N, D>,
-    eps: T,
-) -> Result<Matrix<T, N, D>> {
+pub fn layer_norm_rows<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, eps: T) -> Result<Matrix<T, N, D>> {
     let d = x.ncols();
     let mut y = Matrix::zeros(x.shape());
     let out = y.data_mut();

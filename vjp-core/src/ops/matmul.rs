@@ -71,15 +71,10 @@ pub struct MatMul;
 
 impl Parameterless for MatMul {}
 
-impl<T: Scalar, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim> Vjp<T, (Matrix<T, M, K>, Matrix<T, K2, N>)>
-    for MatMul
-{
+impl<T: Scalar, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim> Vjp<T, (Matrix<T, M, K>, Matrix<T, K2, N>)> for MatMul {
     type Output = Matrix<T, M, N>;
     type Saved = (Matrix<T, M, K>, Matrix<T, K2, N>, Matrix<T, M, N>);
-    fn forward(
-        &self,
-        (a, b): (Matrix<T, M, K>, Matrix<T, K2, N>),
-    ) -> Result<(Self::Output, Self::Saved)> {
+    fn forward(&self, (a, b): (Matrix<T, M, K>, Matrix<T, K2, N>)) -> Result<(Self::Output, Self::Saved)> {
         let c = matmul(&a, &b)?;
         Ok((c.clone(), (a, b, c)))
     }

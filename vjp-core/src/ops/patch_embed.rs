@@ -19,17 +19,11 @@ struct Grid {
 }
 
 impl Grid {
-    fn of<T: Scalar, C: Dim, H: Dim, W: Dim>(
-        image: &Tensor3<T, C, H, W>,
-        patch: usize,
-    ) -> Result<Self> {
+    fn of<T: Scalar, C: Dim, H: Dim, W: Dim>(image: &Tensor3<T, C, H, W>, patch: usize) -> Result<Self> {
         let (c, h, w) = image.shape();
         let (channels, height, width) = (c.size(), h.size(), w.size());
         if patch == 0 {
-            return Err(Error::invalid(
-                "patch_embed",
-                "the patch size must be positive",
-            ));
+            return Err(Error::invalid("patch_embed", "the patch size must be positive"));
         }
         if height % patch != 0 || width % patch != 0 {
             return Err(Error::invalid(
@@ -141,12 +135,7 @@ pub fn patch_embed<T: Scalar, C: Dim, H: Dim, W: Dim, NP: Dim, D: Dim, K: Dim>(
     check(&grid, weight, bias, tokens)?;
     let cols = im2col(image, &grid, tokens, weight.shape().1);
     let mut out = Matrix::zeros((tokens, weight.shape().0));
-    gemm(
-        out.view_mut(),
-        false,
-        cols.view(),
-        weight.view().transpose(),
-    );
+    gemm(out.view_mut(), false, cols.view(), weight.view().transpose());
     add_to_rows(&mut out, bias);
     Ok(out)
 }
@@ -185,9 +174,7 @@ pub fn patch_embed_backward<T: Scalar, C: Dim, H: Dim, W: Dim, NP: Dim, D: Dim, 
     Ok((dimage, dw, column_sums(dy)))
 }
 
-impl<T: Scalar, const NP: usize, D: Dim, const K: usize>
-    patch_embed::Layer<T, Const<NP>, D, Const<K>>
-{
+impl<T: Scalar, const NP: usize, D: Dim, const K: usize> patch_embed::Layer<T, Const<NP>, D, Const<K>> {
     /// The layer for `C`-channel `H x W` images cut into `P x P` patches, all fixed in the
     /// type. A patch size that does not divide the image, a patch count other than
     /// `(H/P)·(W/P)` or a kernel width other than `C·P·P` fails to build (the error names the
@@ -206,10 +193,7 @@ impl<T: Scalar, const NP: usize, D: Dim, const K: usize>
                 NP == (H / P) * (W / P),
                 "the patch count must be (height / patch) x (width / patch)"
             );
-            assert!(
-                K == C * P * P,
-                "the kernel width must be channels x patch x patch"
-            );
+            assert!(K == C * P * P, "the kernel width must be channels x patch x patch");
         }
         patch_embed::Layer {
             weight,
@@ -228,8 +212,7 @@ mod tests {
     fn tokens_follow_timm_order() {
         // One channel, 4 x 4 image, patch 2: token 1 is the top-right patch.
         let image = Tensor3::<f64, usize, usize, usize>::from_fn((1, 4, 4), |i| i as f64);
-        let weight =
-            Matrix::<f64, usize, usize>::from_fn((4, 4), |i| if i % 5 == 0 { 1.0 } else { 0.0 });
+        let weight = Matrix::<f64, usize, usize>::from_fn((4, 4), |i| if i % 5 == 0 { 1.0 } else { 0.0 });
         let bias = Vector::zeros((4,));
         let tokens = patch_embed(&image, &weight, &bias, 2, 4usize).unwrap();
         assert_eq!(tokens.row(1), Some(&[2.0, 3.0, 6.0, 7.0][..]));
@@ -241,10 +224,7 @@ mod tests {
         let weight = Matrix::<f64, usize, usize>::zeros((3, 4));
         let bias = Vector::zeros((3,));
         let err = patch_embed(&image, &weight, &bias, 2, 4usize).unwrap_err();
-        assert_eq!(
-            err.to_string(),
-            "patch_embed: patch 2 does not divide the 5 x 4 image"
-        );
+        assert_eq!(err.to_string(), "patch_embed: patch 2 does not divide the 5 x 4 image");
         let image = Tensor3::<f64, usize, usize, usize>::zeros((1, 4, 4));
         let err = patch_embed(&image, &weight, &bias, 2, 3usize).unwrap_err();
         assert_eq!(

@@ -9,10 +9,7 @@ use crate::vjp;
 /// The elements of `x` under `shape` (an error unless the element counts agree). Its
 /// witness is [`Reshape`](crate::Reshape).
 #[vjp(crate = crate, backward = reshape_backward, check(S = (Const<2>, Const<3>), S2 = (Const<6>,), shape = (Const,)))]
-pub fn reshape<T: Scalar, S: Shape, S2: Shape>(
-    x: &Tensor<T, S>,
-    shape: S2,
-) -> Result<Tensor<T, S2>> {
+pub fn reshape<T: Scalar, S: Shape, S2: Shape>(x: &Tensor<T, S>, shape: S2) -> Result<Tensor<T, S2>> {
     x.clone().reshape(shape)
 }
 

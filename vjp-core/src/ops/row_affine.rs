@@ -8,11 +8,7 @@ use crate::scalar::Scalar;
 use crate::tensor::{Matrix, Vector};
 use crate::vjp;
 
-fn check_row_vector<T: Scalar, N: Dim, D: Dim>(
-    op: &'static str,
-    x: &Matrix<T, N, D>,
-    v: &Vector<T, D>,
-) -> Result<()> {
+fn check_row_vector<T: Scalar, N: Dim, D: Dim>(op: &'static str, x: &Matrix<T, N, D>, v: &Vector<T, D>) -> Result<()> {
     if x.ncols() == v.len() {
         Ok(())
     } else {
@@ -27,10 +23,7 @@ fn check_row_vector<T: Scalar, N: Dim, D: Dim>(
 
 /// `y[i, j] = x[i, j] γ[j]`. Its witness is [`RowScale`](crate::RowScale), parameter `gamma`.
 #[vjp(crate = crate, backward = row_scale_backward, check(N = 3, D = 4))]
-pub fn row_scale<T: Scalar, N: Dim, D: Dim>(
-    x: &Matrix<T, N, D>,
-    gamma: &Vector<T, D>,
-) -> Result<Matrix<T, N, D>> {
+pub fn row_scale<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, gamma: &Vector<T, D>) -> Result<Matrix<T, N, D>> {
     check_row_vector("row_scale", x, gamma)?;
     let d = x.ncols();
     let mut y = x.clone();
@@ -59,10 +52,7 @@ pub fn row_scale_backward<T: Scalar, N: Dim, D: Dim>(
 
 /// `y[i, :] = x[i, :] + β`. Its witness is [`RowBias`](crate::RowBias), parameter `beta`.
 #[vjp(crate = crate, backward = row_bias_backward, check(N = 3, D = 4))]
-pub fn row_bias<T: Scalar, N: Dim, D: Dim>(
-    x: &Matrix<T, N, D>,
-    beta: &Vector<T, D>,
-) -> Result<Matrix<T, N, D>> {
+pub fn row_bias<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, beta: &Vector<T, D>) -> Result<Matrix<T, N, D>> {
     check_row_vector("row_bias", x, beta)?;
     let mut y = x.clone();
     add_to_rows(&mut y, beta);

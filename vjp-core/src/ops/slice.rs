@@ -34,10 +34,7 @@ pub(crate) fn copy_columns<T: Scalar>(
     if src_cols == 0 || dst_cols == 0 || width == 0 {
         return;
     }
-    for (s, d) in src
-        .chunks_exact(src_cols)
-        .zip(dst.chunks_exact_mut(dst_cols))
-    {
+    for (s, d) in src.chunks_exact(src_cols).zip(dst.chunks_exact_mut(dst_cols)) {
         d[dst_col..dst_col + width].copy_from_slice(&s[src_col..src_col + width]);
     }
 }
@@ -104,15 +101,7 @@ pub fn slice_cols<T: Scalar, R: Dim, C: Dim, C2: Dim>(
 ) -> Result<Matrix<T, R, C2>> {
     check_range("slice_cols", "columns", start, cols.size(), x.ncols())?;
     let mut out = Matrix::zeros((x.shape().0, cols));
-    copy_columns(
-        x.data(),
-        x.ncols(),
-        start,
-        out.data_mut(),
-        cols.size(),
-        0,
-        cols.size(),
-    );
+    copy_columns(x.data(), x.ncols(), start, out.data_mut(), cols.size(), 0, cols.size());
     Ok(out)
 }
 
@@ -137,15 +126,7 @@ pub fn pad_cols<T: Scalar, R: Dim, C2: Dim, C: Dim>(
 ) -> Result<Matrix<T, R, C>> {
     check_range("pad_cols", "columns", start, x.ncols(), total.size())?;
     let mut out = Matrix::zeros((x.shape().0, total));
-    copy_columns(
-        x.data(),
-        x.ncols(),
-        0,
-        out.data_mut(),
-        total.size(),
-        start,
-        x.ncols(),
-    );
+    copy_columns(x.data(), x.ncols(), 0, out.data_mut(), total.size(), start, x.ncols());
     Ok(out)
 }
 

@@ -14,11 +14,7 @@ pub fn softmax_rows<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>) -> Matrix<T,
     if d == 0 {
         return y;
     }
-    for (row, out) in x
-        .data()
-        .chunks_exact(d)
-        .zip(y.data_mut().chunks_exact_mut(d))
-    {
+    for (row, out) in x.data().chunks_exact(d).zip(y.data_mut().chunks_exact_mut(d)) {
         let max = row.iter().copied().fold(row[0], T::max);
         let mut sum = T::ZERO;
         for (o, &v) in out.iter_mut().zip(row) {

@@ -14,9 +14,7 @@ pub enum TapeError {
         len: usize,
     },
     /// The seed's shape is not the output node's.
-    #[error(
-        "seed gradient shape mismatch for output {id}: the output has shape {expected}, the seed {found}"
-    )]
+    #[error("seed gradient shape mismatch for output {id}: the output has shape {expected}, the seed {found}")]
     SeedShapeMismatch {
         /// The output id.
         id: usize,
@@ -42,9 +40,7 @@ pub enum TapeError {
         parent: usize,
     },
     /// A contribution's shape is not its parent's value shape.
-    #[error(
-        "contribution shape mismatch: node {node} sent {found} to parent {parent} of shape {expected}"
-    )]
+    #[error("contribution shape mismatch: node {node} sent {found} to parent {parent} of shape {expected}")]
     ContributionShapeMismatch {
         /// The node whose backward ran.
         node: usize,
@@ -64,9 +60,7 @@ pub enum TapeError {
         found: usize,
     },
     /// An entry of a total gradient array does not have its node's shape.
-    #[error(
-        "gradient shape mismatch at node {node}: the node has shape {expected}, its gradient {found}"
-    )]
+    #[error("gradient shape mismatch at node {node}: the node has shape {expected}, its gradient {found}")]
     GradientShapeMismatch {
         /// The node.
         node: usize,

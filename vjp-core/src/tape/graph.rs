@@ -97,13 +97,7 @@ impl<E: Element> Tape<E> {
 
     /// A leaf: no parents, a backward that returns nothing.
     pub fn leaf(&mut self, value: DynTensor<E>, requires_grad: bool) -> NodeId {
-        self.push(
-            None,
-            value,
-            requires_grad,
-            Vec::new(),
-            Box::new(|_| Ok(Vec::new())),
-        )
+        self.push(None, value, requires_grad, Vec::new(), Box::new(|_| Ok(Vec::new())))
     }
 
     /// Records an op: its value, its parents and its backward. It requires grad when any
@@ -120,13 +114,7 @@ impl<E: Element> Tape<E> {
             requires_grad |= self.node(p)?.requires_grad;
         }
         let requires_grad = requires_grad && self.grad_enabled;
-        Ok(self.push(
-            Some(name.to_string()),
-            value,
-            requires_grad,
-            parents,
-            backward,
-        ))
+        Ok(self.push(Some(name.to_string()), value, requires_grad, parents, backward))
     }
 
     /// A new leaf holding node `id`'s value, cut from the graph: no gradient flows through it.

@@ -69,11 +69,7 @@ impl ParamNodes {
     }
 
     /// The leaf for the next parameter tensor: created (requiring grad) on first use.
-    pub fn leaf<E: Element, P: Clone + Into<DynTensor<E>>>(
-        &mut self,
-        tape: &mut Tape<E>,
-        value: &P,
-    ) -> NodeId {
+    pub fn leaf<E: Element, P: Clone + Into<DynTensor<E>>>(&mut self, tape: &mut Tape<E>, value: &P) -> NodeId {
         let id = match self.ids.get(self.cursor) {
             Some(&id) => id,
             None => {
@@ -158,12 +154,7 @@ where
     X: Traced<T>,
     F: Lower<T, X, Output = X>,
 {
-    fn lower(
-        &self,
-        tape: &mut Tape<T>,
-        input: X::Ids,
-        params: &mut ParamNodes,
-    ) -> LowerResult<X::Ids> {
+    fn lower(&self, tape: &mut Tape<T>, input: X::Ids, params: &mut ParamNodes) -> LowerResult<X::Ids> {
         let mut value = input;
         for layer in &self.layers {
             value = layer.lower(tape, value, params)?;
@@ -191,23 +182,13 @@ lower_fan_out!(F0 0, F1 1);
 lower_fan_out!(F0 0, F1 1, F2 2);
 
 impl<T: Scalar, M: Dim, K: Dim, N: Dim> Lower<T, (Matrix<T, M, K>, Matrix<T, K, N>)> for MatMul {
-    fn lower(
-        &self,
-        tape: &mut Tape<T>,
-        (a, b): (NodeId, NodeId),
-        _: &mut ParamNodes,
-    ) -> LowerResult<NodeId> {
+    fn lower(&self, tape: &mut Tape<T>, (a, b): (NodeId, NodeId), _: &mut ParamNodes) -> LowerResult<NodeId> {
         matmul::record::<T, T, M, K, K, N>(tape, a, b)
     }
 }
 
 impl<T: Scalar, S: Shape> Lower<T, (Tensor<T, S>, Tensor<T, S>)> for Add {
-    fn lower(
-        &self,
-        tape: &mut Tape<T>,
-        (a, b): (NodeId, NodeId),
-        _: &mut ParamNodes,
-    ) -> LowerResult<NodeId> {
+    fn lower(&self, tape: &mut Tape<T>, (a, b): (NodeId, NodeId), _: &mut ParamNodes) -> LowerResult<NodeId> {
         add::record::<T, T, S>(tape, a, b)
     }
 }
@@ -224,17 +205,9 @@ where
 {
     /// Example `i` is taken out (`take_example`), mapped, and put back in its place in a zero
     /// batch (`place_example`); the placed outputs are summed.
-    fn lower(
-        &self,
-        tape: &mut Tape<T>,
-        input: NodeId,
-        params: &mut ParamNodes,
-    ) -> LowerResult<NodeId> {
+    fn lower(&self, tape: &mut Tape<T>, input: NodeId, params: &mut ParamNodes) -> LowerResult<NodeId> {
         let lead = tape.value(input)?.shape().first().copied().unwrap_or(0);
-        let batch = S::Lead::try_from_size(lead).map_err(|source| TapeError::Rule {
-            node: input,
-            source,
-        })?;
+        let batch = S::Lead::try_from_size(lead).map_err(|source| TapeError::Rule { node: input, source })?;
         let start = params.position();
         let mut total: Option<NodeId> = None;
         for index in 0..lead {
@@ -266,16 +239,8 @@ where
 {
     /// Head `h`'s input is gathered from its slab of every group (`slice_cols`, `pad_cols`,
     /// summed); its output is padded into its block of the output width, and the blocks summed.
-    fn lower(
-        &self,
-        tape: &mut Tape<T>,
-        input: NodeId,
-        params: &mut ParamNodes,
-    ) -> LowerResult<NodeId> {
-        let rule = |source| TapeError::Rule {
-            node: input,
-            source,
-        };
+    fn lower(&self, tape: &mut Tape<T>, input: NodeId, params: &mut ParamNodes) -> LowerResult<NodeId> {
+        let rule = |source| TapeError::Rule { node: input, source };
         let width = tape.value(input)?.shape().get(1).copied().unwrap_or(0);
         let (heads, groups) = (self.heads(), self.groups());
         let slabs = heads.saturating_mul(groups);
@@ -292,31 +257,18 @@ where
             params.rewind(start);
             let mut head_input: Option<NodeId> = None;
             for g in 0..groups {
-                let part = slice_cols::record::<T, T, N, DIn, usize>(
-                    tape,
-                    input,
-                    (g * heads + h) * slab,
-                    slab,
-                )?;
-                let placed =
-                    pad_cols::record::<T, T, N, usize, usize>(tape, part, g * slab, groups * slab)?;
+                let part = slice_cols::record::<T, T, N, DIn, usize>(tape, input, (g * heads + h) * slab, slab)?;
+                let placed = pad_cols::record::<T, T, N, usize, usize>(tape, part, g * slab, groups * slab)?;
                 head_input = Some(match head_input {
                     None => placed,
                     Some(sum) => add::record::<T, T, (N, usize)>(tape, sum, placed)?,
                 });
             }
-            let head_input = head_input
-                .ok_or_else(|| rule(crate::error::Error::invalid("per_head", "no groups")))?;
+            let head_input = head_input.ok_or_else(|| rule(crate::error::Error::invalid("per_head", "no groups")))?;
             let head_output = self.per_head.lower(tape, head_input, params)?;
-            let b = tape
-                .value(head_output)?
-                .shape()
-                .get(1)
-                .copied()
-                .unwrap_or(0);
+            let b = tape.value(head_output)?.shape().get(1).copied().unwrap_or(0);
             let total_width = DOut::try_from_size(heads * b).map_err(rule)?;
-            let placed =
-                pad_cols::record::<T, T, N, usize, DOut>(tape, head_output, h * b, total_width)?;
+            let placed = pad_cols::record::<T, T, N, usize, DOut>(tape, head_output, h * b, total_width)?;
             total = Some(match total {
                 None => placed,
                 Some(sum) => add::record::<T, T, (N, DOut)>(tape, sum, placed)?,

@@ -60,11 +60,7 @@ impl<E: Element> Tape<E> {
     /// The executed sweep: from `seed` at `output`, in reverse id order, a node's VJP runs only
     /// if it has received a cotangent and requires grad. The result has one entry per node;
     /// `None` means the node was never reached.
-    pub fn backward_dense(
-        &self,
-        output: NodeId,
-        seed: DynTensor<E>,
-    ) -> SweepResult<Vec<Option<DynTensor<E>>>> {
+    pub fn backward_dense(&self, output: NodeId, seed: DynTensor<E>) -> SweepResult<Vec<Option<DynTensor<E>>>> {
         self.check_output(output, &seed)?;
         let mut acc: Vec<Option<DynTensor<E>>> = vec![None; self.len()];
         acc[output] = Some(seed);
@@ -89,11 +85,7 @@ impl<E: Element> Tape<E> {
     /// `backward_dense` followed by totalisation: every unreached node gets its zero cotangent.
     /// This never runs a VJP on a synthetic zero, so a disconnected `1/x` at `x = 0` yields zero,
     /// not NaN.
-    pub fn backward_dense_all(
-        &self,
-        output: NodeId,
-        seed: DynTensor<E>,
-    ) -> SweepResult<Vec<DynTensor<E>>> {
+    pub fn backward_dense_all(&self, output: NodeId, seed: DynTensor<E>) -> SweepResult<Vec<DynTensor<E>>> {
         let acc = self.backward_dense(output, seed)?;
         Ok(acc
             .into_iter()
@@ -138,11 +130,7 @@ impl<E: Element> Tape<E> {
     /// executed sweep's pre-checks (so both sides fail alike).
     pub fn one_hot(&self, output: NodeId, seed: DynTensor<E>) -> SweepResult<Vec<DynTensor<E>>> {
         self.check_output(output, &seed)?;
-        let mut grads: Vec<DynTensor<E>> = self
-            .nodes()
-            .iter()
-            .map(|n| DynTensor::zeros(n.value.shape()))
-            .collect();
+        let mut grads: Vec<DynTensor<E>> = self.nodes().iter().map(|n| DynTensor::zeros(n.value.shape())).collect();
         grads[output] = seed;
         Ok(grads)
     }
@@ -156,11 +144,7 @@ impl<E: Element> Tape<E> {
 /// `existing + contribution` at node `id`, the contribution's shape already checked against
 /// the node; an entry of another shape (only a caller's total gradient array can hold one) is
 /// that entry's error.
-fn add<E: Element>(
-    id: NodeId,
-    existing: &DynTensor<E>,
-    contribution: &DynTensor<E>,
-) -> SweepResult<DynTensor<E>> {
+fn add<E: Element>(id: NodeId, existing: &DynTensor<E>, contribution: &DynTensor<E>) -> SweepResult<DynTensor<E>> {
     existing
         .checked_add(contribution)
         .ok_or_else(|| TapeError::GradientShapeMismatch {
