@@ -5,6 +5,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use std::io::Read;
+use std::path::{Path, PathBuf};
 use vjp_core::{Scalar, Tensor4};
 
 /// The UCI optical digits (1,797 images, 8x8, intensities 0..16), gzip-compressed CSV.
@@ -38,6 +39,97 @@ pub enum DataError {
     /// The tensor library refused the batch.
     #[error(transparent)]
     Tensor(#[from] vjp_core::Error),
+    /// A file could not be read.
+    #[error("{path}: {source}")]
+    Io {
+        /// The file.
+        path: String,
+        /// The operating system's error.
+        source: std::io::Error,
+    },
+    /// A file is not in the format expected.
+    #[error("{path}: {message}")]
+    Format {
+        /// The file.
+        path: String,
+        /// What is wrong.
+        message: String,
+    },
+}
+
+/// The largest data file read (2 GiB, compressed or not).
+const MAX_FILE_BYTES: u64 = 2 << 30;
+
+fn format_error(path: &Path, message: impl Into<String>) -> DataError {
+    DataError::Format {
+        path: path.display().to_string(),
+        message: message.into(),
+    }
+}
+
+/// A file's bytes, gunzipped if its name ends in `.gz`; refused past [`MAX_FILE_BYTES`] before
+/// that much is read.
+fn read_bytes(path: &Path) -> Result<Vec<u8>, DataError> {
+    let io = |source| DataError::Io {
+        path: path.display().to_string(),
+        source,
+    };
+    let file = std::fs::File::open(path).map_err(io)?;
+    let mut bytes = Vec::new();
+    if path.extension().is_some_and(|e| e == "gz") {
+        GzDecoder::new(file)
+            .take(MAX_FILE_BYTES + 1)
+            .read_to_end(&mut bytes)
+            .map_err(io)?;
+    } else {
+        file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes).map_err(io)?;
+    }
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(format_error(
+            path,
+            format!("larger than the {MAX_FILE_BYTES} bytes allowed"),
+        ));
+    }
+    Ok(bytes)
+}
+
+/// The dimensions and payload of an IDX file of unsigned bytes with `rank` dimensions.
+fn parse_idx<'a>(path: &Path, bytes: &'a [u8], rank: u8) -> Result<(Vec<usize>, &'a [u8]), DataError> {
+    if bytes.len() < 4 || bytes[0] != 0 || bytes[1] != 0 {
+        return Err(format_error(path, "not an IDX file (bad magic number)"));
+    }
+    if bytes[2] != 0x08 {
+        return Err(format_error(
+            path,
+            format!("IDX element type 0x{:02x} is not unsigned bytes", bytes[2]),
+        ));
+    }
+    if bytes[3] != rank {
+        return Err(format_error(
+            path,
+            format!("IDX rank {} where {rank} was expected", bytes[3]),
+        ));
+    }
+    let header = 4 + 4 * usize::from(rank);
+    if bytes.len() < header {
+        return Err(format_error(path, "truncated IDX header"));
+    }
+    let dims: Vec<usize> = bytes[4..header]
+        .chunks_exact(4)
+        .map(|d| u32::from_be_bytes([d[0], d[1], d[2], d[3]]) as usize)
+        .collect();
+    let expected = dims.iter().try_fold(1usize, |n, &d| n.checked_mul(d));
+    match expected {
+        Some(n) if bytes.len() - header == n => Ok((dims, &bytes[header..])),
+        Some(n) => Err(format_error(
+            path,
+            format!(
+                "IDX dimensions {dims:?} need {n} bytes, the file holds {}",
+                bytes.len() - header
+            ),
+        )),
+        None => Err(format_error(path, format!("IDX dimensions {dims:?} overflow"))),
+    }
 }
 
 /// Labelled images, all of one size, pixels scaled to `[0, 1]`.
@@ -111,6 +203,78 @@ impl Dataset {
         })
     }
 
+    /// MNIST (or Fashion-MNIST) from IDX files in `dir`: `train-images-idx3-ubyte`,
+    /// `train-labels-idx1-ubyte`, `t10k-images-idx3-ubyte`, `t10k-labels-idx1-ubyte`, each
+    /// possibly gzipped. Returns the training and the test set.
+    pub fn mnist(dir: &Path) -> Result<(Dataset, Dataset), DataError> {
+        let find = |stem: &str| -> PathBuf {
+            let plain = dir.join(stem);
+            if plain.exists() {
+                plain
+            } else {
+                dir.join(format!("{stem}.gz"))
+            }
+        };
+        let load = |images: &str, labels: &str| -> Result<Dataset, DataError> {
+            let (image_path, label_path) = (find(images), find(labels));
+            let image_bytes = read_bytes(&image_path)?;
+            let (dims, pixels) = parse_idx(&image_path, &image_bytes, 3)?;
+            let label_bytes = read_bytes(&label_path)?;
+            let (label_dims, labels) = parse_idx(&label_path, &label_bytes, 1)?;
+            if label_dims[0] != dims[0] {
+                return Err(format_error(
+                    &label_path,
+                    format!("{} labels for {} images", label_dims[0], dims[0]),
+                ));
+            }
+            if let Some(&bad) = labels.iter().find(|&&l| l > 9) {
+                return Err(format_error(&label_path, format!("label {bad} is outside 0..=9")));
+            }
+            if dims[0] == 0 {
+                return Err(DataError::Empty);
+            }
+            Ok(Dataset {
+                channels: 1,
+                height: dims[1],
+                width: dims[2],
+                classes: 10,
+                pixels: pixels.iter().map(|&p| f32::from(p) / 255.0).collect(),
+                labels: labels.iter().map(|&l| usize::from(l)).collect(),
+            })
+        };
+        Ok((
+            load("train-images-idx3-ubyte", "train-labels-idx1-ubyte")?,
+            load("t10k-images-idx3-ubyte", "t10k-labels-idx1-ubyte")?,
+        ))
+    }
+
+    /// Images in class folders (`dir/<class>/*.png|jpg`, classes in name order), as torchvision's
+    /// ImageFolder reads them, resized to `size x size` with `channels` 1 (grey) or 3 (RGB). With
+    /// `dir/train` and `dir/val` those are the training and test sets; otherwise `dir` is split
+    /// 80/20 with the fixed seed 0.
+    pub fn image_folder(dir: &Path, size: usize, channels: usize) -> Result<(Dataset, Dataset), DataError> {
+        if channels != 1 && channels != 3 {
+            return Err(format_error(
+                dir,
+                format!("{channels} channels: use 1 (grey) or 3 (RGB)"),
+            ));
+        }
+        if size == 0 {
+            return Err(format_error(dir, "the image size must be positive"));
+        }
+        let (train, val) = (dir.join("train"), dir.join("val"));
+        if train.is_dir() && val.is_dir() {
+            let classes = class_names(&train)?;
+            Ok((
+                read_folder(&train, &classes, size, channels)?,
+                read_folder(&val, &classes, size, channels)?,
+            ))
+        } else {
+            let classes = class_names(dir)?;
+            Ok(read_folder(dir, &classes, size, channels)?.split(0.2, 0))
+        }
+    }
+
     /// The number of images.
     pub fn len(&self) -> usize {
         self.labels.len()
@@ -171,6 +335,74 @@ impl Dataset {
     }
 }
 
+/// The class folders of `dir`, in name order.
+fn class_names(dir: &Path) -> Result<Vec<String>, DataError> {
+    let io = |source| DataError::Io {
+        path: dir.display().to_string(),
+        source,
+    };
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .map_err(io)?
+        .filter_map(|e| e.ok())
+        .filter(|e| e.path().is_dir())
+        .filter_map(|e| e.file_name().to_str().map(str::to_string))
+        .collect();
+    names.sort();
+    if names.is_empty() {
+        return Err(format_error(dir, "no class folders"));
+    }
+    Ok(names)
+}
+
+/// Every image under `dir/<class>` for the given classes.
+fn read_folder(dir: &Path, classes: &[String], size: usize, channels: usize) -> Result<Dataset, DataError> {
+    let mut pixels = Vec::new();
+    let mut labels = Vec::new();
+    for (label, class) in classes.iter().enumerate() {
+        let class_dir = dir.join(class);
+        let io = |source| DataError::Io {
+            path: class_dir.display().to_string(),
+            source,
+        };
+        let mut files: Vec<PathBuf> = std::fs::read_dir(&class_dir)
+            .map_err(io)?
+            .filter_map(|e| e.ok())
+            .map(|e| e.path())
+            .filter(|p| {
+                p.extension()
+                    .and_then(|e| e.to_str())
+                    .is_some_and(|e| matches!(e.to_ascii_lowercase().as_str(), "png" | "jpg" | "jpeg"))
+            })
+            .collect();
+        files.sort();
+        for file in files {
+            let bytes = read_bytes(&file)?;
+            let decoded = image::load_from_memory(&bytes).map_err(|e| format_error(&file, e.to_string()))?;
+            let resized = decoded.resize_exact(size as u32, size as u32, image::imageops::FilterType::Triangle);
+            if channels == 1 {
+                pixels.extend(resized.to_luma8().pixels().map(|p| f32::from(p.0[0]) / 255.0));
+            } else {
+                let rgb = resized.to_rgb8();
+                for c in 0..3 {
+                    pixels.extend(rgb.pixels().map(|p| f32::from(p.0[c]) / 255.0));
+                }
+            }
+            labels.push(label);
+        }
+    }
+    if labels.is_empty() {
+        return Err(format_error(dir, "no images"));
+    }
+    Ok(Dataset {
+        channels,
+        height: size,
+        width: size,
+        classes: classes.len(),
+        pixels,
+        labels,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -221,5 +453,69 @@ mod tests {
         let err = Dataset::parse_digits_csv("1,2,3\n").unwrap_err();
         assert_eq!(err.to_string(), "line 1: expected 65 values, found 3");
         assert!(matches!(Dataset::parse_digits_csv(""), Err(DataError::Empty)));
+    }
+
+    fn idx(kind: u8, dims: &[u32], payload: &[u8]) -> Vec<u8> {
+        let mut bytes = vec![0, 0, kind, dims.len() as u8];
+        dims.iter().for_each(|d| bytes.extend_from_slice(&d.to_be_bytes()));
+        bytes.extend_from_slice(payload);
+        bytes
+    }
+
+    #[test]
+    fn mnist_idx_files_load_and_bad_ones_are_named() {
+        let dir = std::env::temp_dir().join(format!("vit-mnist-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        for split in ["train", "t10k"] {
+            std::fs::write(
+                dir.join(format!("{split}-images-idx3-ubyte")),
+                idx(8, &[2, 2, 2], &[0, 255, 0, 0, 1, 2, 3, 4]),
+            )
+            .unwrap();
+            std::fs::write(dir.join(format!("{split}-labels-idx1-ubyte")), idx(8, &[2], &[3, 9])).unwrap();
+        }
+        let (train, test) = Dataset::mnist(&dir).unwrap();
+        assert_eq!(
+            (train.len(), train.height, train.width, test.labels.clone()),
+            (2, 2, 2, vec![3, 9])
+        );
+        assert_eq!(train.pixels[1], 1.0);
+        // A header claiming far more data than the file holds is refused before allocating.
+        std::fs::write(
+            dir.join("t10k-images-idx3-ubyte"),
+            idx(8, &[60_000, 60_000, 60_000], &[1, 2]),
+        )
+        .unwrap();
+        let err = Dataset::mnist(&dir).unwrap_err().to_string();
+        assert!(err.contains("need") && err.contains("the file holds 2"), "{err}");
+        std::fs::write(dir.join("t10k-images-idx3-ubyte"), b"GIF89a").unwrap();
+        assert!(
+            Dataset::mnist(&dir)
+                .unwrap_err()
+                .to_string()
+                .contains("not an IDX file")
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn image_folders_load_in_class_order() {
+        let dir = std::env::temp_dir().join(format!("vit-folder-{}", std::process::id()));
+        for (class, shade) in [("cat", 10u8), ("dog", 200u8)] {
+            std::fs::create_dir_all(dir.join("train").join(class)).unwrap();
+            std::fs::create_dir_all(dir.join("val").join(class)).unwrap();
+            for split in ["train", "val"] {
+                let img = image::GrayImage::from_pixel(4, 4, image::Luma([shade]));
+                img.save(dir.join(split).join(class).join("a.png")).unwrap();
+            }
+        }
+        let (train, val) = Dataset::image_folder(&dir, 2, 1).unwrap();
+        assert_eq!((train.len(), val.len(), train.classes), (2, 2, 2));
+        assert_eq!(train.labels, vec![0, 1]);
+        assert!((train.pixels[0] - 10.0 / 255.0).abs() < 1e-6);
+        let (rgb, _) = Dataset::image_folder(&dir, 3, 3).unwrap();
+        assert_eq!(rgb.pixels.len(), 2 * 3 * 3 * 3);
+        assert!(Dataset::image_folder(&dir.join("missing"), 2, 1).is_err());
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

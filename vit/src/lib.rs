@@ -13,6 +13,7 @@ pub mod embed;
 pub mod error;
 pub mod grad;
 pub mod model;
+pub mod plot;
 pub mod train;
 
 pub use config::VitConfig;

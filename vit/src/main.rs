@@ -26,9 +26,10 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Train on the bundled UCI digits (fixed-seed 80/20 split); ends with `test accuracy: NN.NN%`.
+    /// Train (by default on the bundled UCI digits, fixed-seed 80/20 split); ends with
+    /// `test accuracy: NN.NN%`.
     Train(TrainArgs),
-    /// Evaluate a checkpoint on the digits test split: accuracy and confusion matrix.
+    /// Evaluate a checkpoint on a test set: accuracy and confusion matrix.
     Eval(EvalArgs),
     /// Loss, logits and every parameter gradient of a batch, for comparison with timm.
     Grad(GradArgs),
@@ -61,8 +62,49 @@ enum Dtype {
     F64,
 }
 
+/// Where the images come from.
+#[derive(clap::Args)]
+struct DataArgs {
+    /// MNIST IDX files in this directory (`train-images-idx3-ubyte[.gz]`, ...), instead of the
+    /// bundled digits.
+    #[arg(long, conflicts_with = "image_folder")]
+    mnist: Option<PathBuf>,
+    /// An ImageFolder directory (one folder of images per class; `train/` and `val/` if present,
+    /// else an 80/20 split), instead of the bundled digits.
+    #[arg(long)]
+    image_folder: Option<PathBuf>,
+    /// Side that ImageFolder images are resized to.
+    #[arg(long, default_value_t = 224)]
+    image_size: usize,
+    /// Channels of ImageFolder images (1 grey, 3 RGB).
+    #[arg(long, default_value_t = 3)]
+    channels: usize,
+}
+
+impl DataArgs {
+    /// The training and test sets, and a name for them.
+    fn load(&self) -> Result<(Dataset, Dataset, String), VitError> {
+        Ok(match (&self.mnist, &self.image_folder) {
+            (Some(dir), _) => {
+                let (train, test) = Dataset::mnist(dir)?;
+                (train, test, format!("MNIST ({})", dir.display()))
+            }
+            (None, Some(dir)) => {
+                let (train, test) = Dataset::image_folder(dir, self.image_size, self.channels)?;
+                (train, test, format!("ImageFolder ({})", dir.display()))
+            }
+            (None, None) => {
+                let (train, test) = Dataset::digits()?.split(0.2, 0);
+                (train, test, "digits".to_string())
+            }
+        })
+    }
+}
+
 #[derive(clap::Args)]
 struct TrainArgs {
+    #[command(flatten)]
+    data: DataArgs,
     /// Passes over the training set.
     #[arg(long, default_value_t = 30)]
     epochs: usize,
@@ -121,6 +163,9 @@ struct TrainArgs {
     /// state (weights and optimizer) goes beside it with `.state` appended.
     #[arg(long, default_value = "vit-digits.safetensors")]
     out: PathBuf,
+    /// The PNG of loss and accuracy per epoch, redrawn after every epoch.
+    #[arg(long, default_value = "vit-training.png")]
+    plot: PathBuf,
     /// Continue from the training state beside `--out` (same seed and options), to the weights an
     /// uninterrupted run reaches.
     #[arg(long)]
@@ -129,6 +174,8 @@ struct TrainArgs {
 
 #[derive(clap::Args)]
 struct EvalArgs {
+    #[command(flatten)]
+    data: DataArgs,
     /// The checkpoint.
     #[arg(long)]
     weights: PathBuf,
@@ -168,7 +215,17 @@ struct GradArgs {
 fn train(args: &TrainArgs) -> Result<(), VitError> {
     // Parallelism is across sub-batches; each one's matrix products stay on its thread.
     vjp_core::linalg::set_threads(1);
+    let (train_set, test_set, data_name) = args.data.load()?;
+    if train_set.height != train_set.width {
+        return Err(VitError::Config(format!(
+            "images are {}x{}: the ViT takes square images",
+            train_set.height, train_set.width
+        )));
+    }
     let config = VitConfig {
+        image: train_set.height,
+        channels: train_set.channels,
+        classes: train_set.classes,
         dim: args.dim,
         depth: args.depth,
         heads: args.heads,
@@ -176,7 +233,6 @@ fn train(args: &TrainArgs) -> Result<(), VitError> {
         patch: args.patch,
         gelu: args.gelu.into(),
         eps: args.eps,
-        ..VitConfig::digits()
     };
     let options = TrainOptions {
         epochs: args.epochs,
@@ -196,7 +252,6 @@ fn train(args: &TrainArgs) -> Result<(), VitError> {
         parallel_parts: args.threads.max(1),
     };
     options.validate()?;
-    let (train_set, test_set) = Dataset::digits()?.split(0.2, 0);
     let state_path = PathBuf::from(format!("{}.state", args.out.display()));
     let (mut vit, resume) = if args.resume {
         let (vit, epoch, optimizer) = vit::checkpoint::load_training::<f32>(&state_path)?;
@@ -210,7 +265,7 @@ fn train(args: &TrainArgs) -> Result<(), VitError> {
     };
     let config = vit.config.clone();
     println!(
-        "digits: {} training and {} test images; ViT {}x{} patch {}, D {}, depth {}, {} heads, MLP {}, {} parameters",
+        "{data_name}: {} training and {} test images; ViT {}x{} patch {}, D {}, depth {}, {} heads, MLP {}, {} parameters",
         train_set.len(),
         test_set.len(),
         config.image,
@@ -229,6 +284,7 @@ fn train(args: &TrainArgs) -> Result<(), VitError> {
     );
     let started = std::time::Instant::now();
     let out = args.out.clone();
+    let mut plotted = Vec::new();
     let history = vit::train::train(
         &mut vit,
         &train_set,
@@ -240,6 +296,8 @@ fn train(args: &TrainArgs) -> Result<(), VitError> {
             bar.set_message(format!("loss {loss:.4}"));
         },
         |stats, model, optimizer| {
+            plotted.push(stats.clone());
+            vit::plot::write_png(&plotted, &args.plot)?;
             vit::checkpoint::save(model, &out, FileDtype::F32)?;
             vit::checkpoint::save_training(model, stats.epoch, optimizer, &state_path, FileDtype::F32)?;
             let line = format!(
@@ -261,9 +319,10 @@ fn train(args: &TrainArgs) -> Result<(), VitError> {
     bar.finish_and_clear();
     let accuracy = history.last().map_or(0.0, |s| s.test_accuracy);
     println!(
-        "trained in {:.1} s; weights written to {}",
+        "trained in {:.1} s; weights written to {}, curves to {}",
         started.elapsed().as_secs_f64(),
-        out.display()
+        out.display(),
+        args.plot.display()
     );
     println!("test accuracy: {:.2}%", 100.0 * accuracy);
     Ok(())
@@ -275,7 +334,14 @@ fn eval(args: &EvalArgs) -> Result<(), VitError> {
         ..LoadOptions::default()
     };
     let vit = vit::checkpoint::load::<f32>(&args.weights, &options)?;
-    let (_, test_set) = Dataset::digits()?.split(0.2, 0);
+    let (_, test_set, _) = args.data.load()?;
+    let c = &vit.config;
+    if (test_set.channels, test_set.height, test_set.width) != (c.channels, c.image, c.image) {
+        return Err(VitError::Config(format!(
+            "the test images are {}x{}x{}, the model takes {}x{}x{}",
+            test_set.channels, test_set.height, test_set.width, c.channels, c.image, c.image
+        )));
+    }
     let evaluation = vit::train::evaluate(&vit, &test_set, 256)?;
     println!("confusion matrix (rows: true class, columns: predicted):");
     for row in &evaluation.confusion {

@@ -24,12 +24,18 @@ fn small() -> (VitConfig, Dataset, Dataset, TrainOptions) {
         warmup_epochs: 1,
         ..TrainOptions::default()
     };
-    (config, train_set.subset(&indices).unwrap(), test_set.subset(&indices[..32]).unwrap(), options)
+    (
+        config,
+        train_set.subset(&indices).unwrap(),
+        test_set.subset(&indices[..32]).unwrap(),
+        options,
+    )
 }
 
 fn weights(vit: &Vit<f32>) -> Vec<u32> {
     let mut out = Vec::new();
-    vit.network.visit_params(&mut |s| out.extend(s.iter().map(|v| v.to_bits())));
+    vit.network
+        .visit_params(&mut |s| out.extend(s.iter().map(|v| v.to_bits())));
     out
 }
 
@@ -39,23 +45,48 @@ fn resuming_reaches_the_uninterrupted_weights_bit_for_bit() {
     let fresh = || Vit::<f32>::new(&config, &mut rand::rngs::StdRng::seed_from_u64(options.seed)).unwrap();
 
     let mut whole = fresh();
-    train(&mut whole, &train_set, &test_set, &options, None, |_, _, _| {}, |_, _, _| Ok(())).unwrap();
+    train(
+        &mut whole,
+        &train_set,
+        &test_set,
+        &options,
+        None,
+        |_, _, _| {},
+        |_, _, _| Ok(()),
+    )
+    .unwrap();
 
     let path = std::env::temp_dir().join(format!("vit-resume-{}.state", std::process::id()));
     let mut interrupted = fresh();
-    let stopped = train(&mut interrupted, &train_set, &test_set, &options, None, |_, _, _| {}, |stats, model, optimizer| {
-        save_training(model, stats.epoch, optimizer, &path, FileDtype::F32)?;
-        if stats.epoch == 1 {
-            return Err(VitError::Diverged("interrupted on purpose".to_string()));
-        }
-        Ok(())
-    });
+    let stopped = train(
+        &mut interrupted,
+        &train_set,
+        &test_set,
+        &options,
+        None,
+        |_, _, _| {},
+        |stats, model, optimizer| {
+            save_training(model, stats.epoch, optimizer, &path, FileDtype::F32)?;
+            if stats.epoch == 1 {
+                return Err(VitError::Diverged("interrupted on purpose".to_string()));
+            }
+            Ok(())
+        },
+    );
     assert!(stopped.is_err());
 
     let (mut resumed, epoch, optimizer) = load_training::<f32>(&path).unwrap();
     assert_eq!(epoch, 1);
-    train(&mut resumed, &train_set, &test_set, &options, Some(Resume { epoch, optimizer }), |_, _, _| {}, |_, _, _| Ok(()))
-        .unwrap();
+    train(
+        &mut resumed,
+        &train_set,
+        &test_set,
+        &options,
+        Some(Resume { epoch, optimizer }),
+        |_, _, _| {},
+        |_, _, _| Ok(()),
+    )
+    .unwrap();
     std::fs::remove_file(&path).unwrap();
     assert_eq!(weights(&resumed), weights(&whole));
 }
