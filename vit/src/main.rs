@@ -291,9 +291,14 @@ fn train(args: &TrainArgs) -> Result<(), VitError> {
         &test_set,
         &options,
         resume,
-        |step, _, loss| {
-            bar.set_position(step as u64);
-            bar.set_message(format!("loss {loss:.4}"));
+        |step| {
+            bar.set_position(step.step as u64);
+            bar.set_message(format!(
+                "loss {:.4}  accuracy {:.1}%  {:.0} images/s",
+                step.loss,
+                100.0 * step.accuracy,
+                step.images_per_second
+            ));
         },
         |stats, model, optimizer| {
             plotted.push(stats.clone());

@@ -114,6 +114,21 @@ pub struct EpochStats {
     pub images_per_second: f64,
 }
 
+/// Where training is, after a step: for a progress bar.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct StepStats {
+    /// Steps done, over all epochs.
+    pub step: usize,
+    /// Steps in the whole run.
+    pub steps: usize,
+    /// This step's loss.
+    pub loss: f64,
+    /// Training accuracy so far in this epoch.
+    pub accuracy: f64,
+    /// Throughput so far in this epoch.
+    pub images_per_second: f64,
+}
+
 /// Accuracy and confusion matrix (`confusion[true][predicted]`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Evaluation {
@@ -189,7 +204,7 @@ pub struct Resume<T> {
 }
 
 /// Trains `vit` on `train` for `options.epochs`, evaluating on `test` after each epoch;
-/// `on_step(step, steps, loss)` sees each step (for a progress bar) and `on_epoch` each epoch's
+/// `on_step` sees each step's [`StepStats`] (for a progress bar) and `on_epoch` each epoch's
 /// figures with the model and the optimizer's state (to checkpoint them). With `resume`, the
 /// epochs already done are skipped (their shuffles replayed), so the run continues to the same
 /// weights, bit for bit, as one that was never interrupted.
@@ -199,7 +214,7 @@ pub fn train<T: Scalar>(
     test: &Dataset,
     options: &TrainOptions,
     resume: Option<Resume<T>>,
-    mut on_step: impl FnMut(usize, usize, f64),
+    mut on_step: impl FnMut(&StepStats),
     mut on_epoch: impl FnMut(&EpochStats, &Vit<T>, &OptimizerState<T>) -> Result<(), VitError>,
 ) -> Result<Vec<EpochStats>, VitError> {
     options.validate()?;
@@ -231,7 +246,7 @@ pub fn train<T: Scalar>(
             continue;
         }
         let started = Instant::now();
-        let (mut loss_sum, mut correct) = (0.0, 0usize);
+        let (mut loss_sum, mut correct, mut seen) = (0.0, 0usize, 0usize);
         for (i, indices) in order.chunks(options.batch).enumerate() {
             let step = (epoch - 1) * steps_per_epoch + i;
             let lr = options.learning_rate(step, steps_per_epoch);
@@ -264,7 +279,14 @@ pub fn train<T: Scalar>(
                     opt.step(&mut vit.network, &grads)?;
                 }
             }
-            on_step(step + 1, steps_per_epoch * options.epochs, loss.to_f64());
+            seen += indices.len();
+            on_step(&StepStats {
+                step: step + 1,
+                steps: steps_per_epoch * options.epochs,
+                loss: loss.to_f64(),
+                accuracy: correct as f64 / seen as f64,
+                images_per_second: seen as f64 / started.elapsed().as_secs_f64().max(1e-9),
+            });
         }
         let seconds = started.elapsed().as_secs_f64();
         let stats = EpochStats {

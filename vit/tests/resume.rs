@@ -51,7 +51,7 @@ fn resuming_reaches_the_uninterrupted_weights_bit_for_bit() {
         &test_set,
         &options,
         None,
-        |_, _, _| {},
+        |_| {},
         |_, _, _| Ok(()),
     )
     .unwrap();
@@ -64,7 +64,7 @@ fn resuming_reaches_the_uninterrupted_weights_bit_for_bit() {
         &test_set,
         &options,
         None,
-        |_, _, _| {},
+        |_| {},
         |stats, model, optimizer| {
             save_training(model, stats.epoch, optimizer, &path, FileDtype::F32)?;
             if stats.epoch == 1 {
@@ -83,7 +83,7 @@ fn resuming_reaches_the_uninterrupted_weights_bit_for_bit() {
         &test_set,
         &options,
         Some(Resume { epoch, optimizer }),
-        |_, _, _| {},
+        |_| {},
         |_, _, _| Ok(()),
     )
     .unwrap();
