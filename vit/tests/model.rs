@@ -75,3 +75,16 @@ fn the_tape_gives_the_witness_gradients() {
     assert!(rel(sweep[input].data(), &dx.to_flat()) <= 1e-12);
     assert!(rel(&tape_grads, &grads.to_flat()) <= 1e-12);
 }
+
+#[test]
+fn the_vit_tiny_preset_builds_and_runs_a_forward() {
+    let config = VitConfig::tiny(10);
+    let vit = Vit::<f32>::new(&config, &mut StdRng::seed_from_u64(6)).unwrap();
+    let mut count = 0;
+    vit.network.visit_params(&mut |p| count += p.len());
+    assert_eq!(count, 5_526_346);
+    let image = Tensor4::<f32, usize, usize, usize, usize>::random((1, 3, 224, 224), &mut StdRng::seed_from_u64(7));
+    let logits = vit.logits(image).unwrap();
+    assert_eq!(logits.dims(), vec![1, 10]);
+    assert!(logits.data().iter().all(|v| v.is_finite()));
+}
