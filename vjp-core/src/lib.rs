@@ -30,6 +30,7 @@ pub mod combinators;
 pub mod dim;
 pub mod error;
 pub mod gradcheck;
+pub mod graph;
 pub mod linalg;
 pub mod macro_support;
 pub mod ops;
