@@ -185,3 +185,130 @@ fn graphs_refuse_ports_that_are_not_earlier_outputs() {
     let missing = den::<f64>(&g, &HashMap::new()).unwrap_err();
     assert!(missing.to_string().contains("no value for the input `x`"));
 }
+
+/// One block's parameters, random.
+struct BlockParams {
+    ln1: (Vec1, Vec1),
+    qkv: (Mat, Vec1),
+    proj: (Mat, Vec1),
+    ln2: (Vec1, Vec1),
+    fc1: (Mat, Vec1),
+    fc2: (Mat, Vec1),
+}
+
+impl BlockParams {
+    fn random(d: usize, hidden: usize, rng: &mut StdRng) -> Self {
+        let v = |n: usize, rng: &mut StdRng| Vec1::random((n,), rng);
+        let m = |r: usize, c: usize, rng: &mut StdRng| Mat::random((r, c), rng);
+        BlockParams {
+            ln1: (v(d, rng), v(d, rng)),
+            qkv: (m(d, 3 * d, rng), v(3 * d, rng)),
+            proj: (m(d, d, rng), v(d, rng)),
+            ln2: (v(d, rng), v(d, rng)),
+            fc1: (m(d, hidden, rng), v(hidden, rng)),
+            fc2: (m(hidden, d, rng), v(d, rng)),
+        }
+    }
+
+    fn witness(
+        &self,
+        heads: usize,
+        eps: f64,
+        kind: GeluKind,
+    ) -> impl vjp_core::Vjp<f64, Mat, Output = Mat> + Clone + use<> {
+        use vjp_core::blocks::attention_head;
+        use vjp_core::{Dense, comp, per_head, residual};
+        let d = self.ln1.0.len();
+        let attention = comp(
+            comp(
+                comp(
+                    layer_norm::Layer::new(self.ln1.0.clone(), self.ln1.1.clone(), eps),
+                    Dense::checked(self.qkv.0.clone(), self.qkv.1.clone()).unwrap(),
+                ),
+                per_head::<_, usize>(attention_head::Layer::new(d / heads), heads, 3).unwrap(),
+            ),
+            Dense::checked(self.proj.0.clone(), self.proj.1.clone()).unwrap(),
+        );
+        let mlp = mlp_residual::Layer::new(
+            self.ln2.0.clone(),
+            self.ln2.1.clone(),
+            self.fc1.0.clone(),
+            self.fc1.1.clone(),
+            self.fc2.0.clone(),
+            self.fc2.1.clone(),
+            eps,
+            kind,
+        );
+        comp(residual(attention), mlp)
+    }
+
+    fn graph(
+        &self,
+        g: &mut Inputs,
+        prefix: &str,
+        heads: usize,
+        eps: f64,
+        kind: GeluKind,
+    ) -> vjp_core::graph::build::Block {
+        use vjp_core::graph::build::{AttentionSublayer, Block};
+        let mut input = |name: &str, value: DynTensor<f64>| g.add(&format!("{prefix}.{name}"), value);
+        let attention = AttentionSublayer {
+            norm: LayerNorm {
+                gamma: input("ln1.g", self.ln1.0.clone().into()),
+                beta: input("ln1.b", self.ln1.1.clone().into()),
+                eps,
+            },
+            qkv_weight: input("qkv.w", self.qkv.0.clone().into()),
+            qkv_bias: input("qkv.b", self.qkv.1.clone().into()),
+            proj_weight: input("proj.w", self.proj.0.clone().into()),
+            proj_bias: input("proj.b", self.proj.1.clone().into()),
+            heads,
+            width: self.ln1.0.len(),
+        };
+        let mlp = MlpSublayer {
+            norm: LayerNorm {
+                gamma: input("ln2.g", self.ln2.0.clone().into()),
+                beta: input("ln2.b", self.ln2.1.clone().into()),
+                eps,
+            },
+            mlp: Mlp {
+                fc1_weight: input("fc1.w", self.fc1.0.clone().into()),
+                fc1_bias: input("fc1.b", self.fc1.1.clone().into()),
+                fc2_weight: input("fc2.w", self.fc2.0.clone().into()),
+                fc2_bias: input("fc2.b", self.fc2.1.clone().into()),
+                kind,
+            },
+        };
+        Block { attention, mlp }
+    }
+}
+
+#[test]
+fn the_tower_backward_graph_is_the_reverse_fold_of_block_backwards() {
+    use vjp_core::Vjp;
+    let mut rng = StdRng::seed_from_u64(44);
+    let (tokens, d, heads, hidden, depth) = (5, 6, 2, 8, 2);
+    let (eps, kind) = (1e-6, GeluKind::Erf);
+    let params: Vec<BlockParams> = (0..depth).map(|_| BlockParams::random(d, hidden, &mut rng)).collect();
+    let x = Mat::random((tokens, d), &mut rng);
+    let dy = Mat::random((tokens, d), &mut rng);
+
+    let witness = vjp_core::chain(params.iter().map(|p| p.witness(heads, eps, kind)).collect());
+    let (y, saved) = witness.forward(x.clone()).unwrap();
+    let (wdx, wgrads) = witness.backward(&saved, &dy).unwrap();
+
+    let mut g = Inputs::new();
+    let px = g.add("x", x.clone());
+    let blocks: Vec<_> = params
+        .iter()
+        .enumerate()
+        .map(|(i, p)| p.graph(&mut g, &format!("blocks.{i}"), heads, eps, kind))
+        .collect();
+    let pdy = g.add("dy", dy.clone());
+    let (gy, gdx, ggrads) = vjp_core::graph::build::tower(&mut g.graph, &blocks, px, pdy).unwrap();
+    let values = den(&g.graph, &g.values).unwrap();
+    assert!(rel(&at(&values, gy), y.data()) <= 1e-12);
+    assert!(rel(&at(&values, gdx), wdx.data()) <= 1e-12);
+    let graph_grads: Vec<f64> = ggrads.iter().flat_map(|&p| at(&values, p)).collect();
+    assert!(rel(&graph_grads, &wgrads.to_flat()) <= 1e-12);
+}

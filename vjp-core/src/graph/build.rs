@@ -193,3 +193,261 @@ impl MlpSublayer {
         Ok((dx, [dgamma, dbeta, dw1, db1, dw2, db2]))
     }
 }
+
+/// The attention sublayer of a pre-norm block over one example's tokens `[T, D]`:
+/// `x + proj(MHSA(qkv(layer_norm(x))))`, with the fused `[q | k | v]` projection laid out as
+/// timm stores it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct AttentionSublayer {
+    /// Its LayerNorm.
+    pub norm: LayerNorm,
+    /// The fused projection's weight `[D, 3D]`.
+    pub qkv_weight: Port,
+    /// Its bias `[3D]`.
+    pub qkv_bias: Port,
+    /// The output projection's weight `[D, D]`.
+    pub proj_weight: Port,
+    /// Its bias `[D]`.
+    pub proj_bias: Port,
+    /// Heads.
+    pub heads: usize,
+    /// Width `D`.
+    pub width: usize,
+}
+
+/// One head's saved ports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct HeadSaved {
+    q: Port,
+    k: Port,
+    v: Port,
+    k_t: Port,
+    scores: Port,
+    scaled: Port,
+    weights: Port,
+    out: Port,
+}
+
+/// What the attention sublayer's forward keeps.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AttentionSaved {
+    normed: LayerNormSaved,
+    qkv: Port,
+    heads: Vec<HeadSaved>,
+    concatenated: Port,
+    projected: Port,
+    /// The output.
+    pub y: Port,
+}
+
+/// Sums `ports` with `Add` tokens, left to right.
+fn sum(g: &mut Graph, ports: &[Port]) -> Result<Port> {
+    let (&first, rest) = ports
+        .split_first()
+        .ok_or_else(|| crate::error::Error::invalid("graph", "a sum of no values"))?;
+    rest.iter()
+        .try_fold(first, |acc, &p| g.value(Token::Add { a: acc, b: p }))
+}
+
+impl AttentionSublayer {
+    fn head_width(&self) -> usize {
+        self.width / self.heads.max(1)
+    }
+
+    fn factor(&self) -> f64 {
+        1.0 / (self.head_width() as f64).sqrt()
+    }
+
+    /// `x + proj(concat_h softmax(q_h k_hᵀ / sqrt(dh)) v_h)` with `q, k, v` from `qkv(LN(x))`.
+    pub fn forward(&self, g: &mut Graph, x: Port) -> Result<AttentionSaved> {
+        let (d, dh) = (self.width, self.head_width());
+        let normed = self.norm.forward(g, x)?;
+        let qkv = g.value(Token::Dense {
+            x: normed.y,
+            weight: self.qkv_weight,
+            bias: self.qkv_bias,
+        })?;
+        let mut heads = Vec::with_capacity(self.heads);
+        let mut placed = Vec::with_capacity(self.heads);
+        for h in 0..self.heads {
+            let slice = |g: &mut Graph, start: usize| {
+                g.value(Token::SliceCols {
+                    x: qkv,
+                    start,
+                    cols: dh,
+                })
+            };
+            let (q, k, v) = (slice(g, h * dh)?, slice(g, d + h * dh)?, slice(g, 2 * d + h * dh)?);
+            let k_t = g.value(Token::Transpose { a: k })?;
+            let scores = g.value(Token::MatMul { a: q, b: k_t })?;
+            let scaled = g.value(Token::Scale {
+                x: scores,
+                factor: self.factor(),
+            })?;
+            let weights = g.value(Token::SoftmaxRows { x: scaled })?;
+            let out = g.value(Token::MatMul { a: weights, b: v })?;
+            placed.push(g.value(Token::PadCols {
+                x: out,
+                start: h * dh,
+                total: d,
+            })?);
+            heads.push(HeadSaved {
+                q,
+                k,
+                v,
+                k_t,
+                scores,
+                scaled,
+                weights,
+                out,
+            });
+        }
+        let concatenated = sum(g, &placed)?;
+        let projected = g.value(Token::Dense {
+            x: concatenated,
+            weight: self.proj_weight,
+            bias: self.proj_bias,
+        })?;
+        let y = g.value(Token::Add { a: x, b: projected })?;
+        Ok(AttentionSaved {
+            normed,
+            qkv,
+            heads,
+            concatenated,
+            projected,
+            y,
+        })
+    }
+
+    /// The input cotangent and `[dγ, dβ, dW_qkv, db_qkv, dW_proj, db_proj]`. MHSA's backward is a
+    /// SUM over heads: each head's SDPA backward (`dV = Pᵀ dO`, `dP = dO Vᵀ`, softmax back, the
+    /// scale, `dQ = dS K`, `dK = dSᵀ Q`) lands in its columns of the `[q | k | v]` cotangent.
+    pub fn backward(&self, g: &mut Graph, saved: &AttentionSaved, dy: Port) -> Result<(Port, [Port; 6])> {
+        let (d, dh) = (self.width, self.head_width());
+        let [dconcatenated, dw_proj, db_proj] = ports3(g.push(Token::DenseBack {
+            x: saved.concatenated,
+            weight: self.proj_weight,
+            bias: self.proj_bias,
+            y: saved.projected,
+            dy,
+        })?);
+        let mut per_head = Vec::with_capacity(self.heads);
+        for (h, head) in saved.heads.iter().enumerate() {
+            // The adjoint of the head's pad is its column slice.
+            let dout = g.value(Token::SliceCols {
+                x: dconcatenated,
+                start: h * dh,
+                cols: dh,
+            })?;
+            let [dweights, dv] = ports2(g.push(Token::MatMulBack {
+                a: head.weights,
+                b: head.v,
+                c: head.out,
+                dc: dout,
+            })?);
+            let dscaled = g.value(Token::SoftmaxRowsBack {
+                x: head.scaled,
+                y: head.weights,
+                dy: dweights,
+            })?;
+            let dscores = g.value(Token::ScaleBack {
+                x: head.scores,
+                y: head.scaled,
+                dy: dscaled,
+                factor: self.factor(),
+            })?;
+            let [dq, dk_t] = ports2(g.push(Token::MatMulBack {
+                a: head.q,
+                b: head.k_t,
+                c: head.scores,
+                dc: dscores,
+            })?);
+            let dk = g.value(Token::TransposeBack {
+                a: head.k,
+                y: head.k_t,
+                dy: dk_t,
+            })?;
+            for (part, (value, cotangent)) in [(head.q, dq), (head.k, dk), (head.v, dv)].into_iter().enumerate() {
+                per_head.push(g.value(Token::SliceColsBack {
+                    x: saved.qkv,
+                    y: value,
+                    dy: cotangent,
+                    start: part * d + h * dh,
+                    cols: dh,
+                })?);
+            }
+        }
+        let dqkv = sum(g, &per_head)?;
+        let [dnormed, dw_qkv, db_qkv] = ports3(g.push(Token::DenseBack {
+            x: saved.normed.y,
+            weight: self.qkv_weight,
+            bias: self.qkv_bias,
+            y: saved.qkv,
+            dy: dqkv,
+        })?);
+        let [dbranch, dgamma, dbeta] = self.norm.backward(g, &saved.normed, dnormed)?;
+        let dx = g.value(Token::Add { a: dy, b: dbranch })?;
+        Ok((dx, [dgamma, dbeta, dw_qkv, db_qkv, dw_proj, db_proj]))
+    }
+}
+
+/// A pre-norm block: the attention sublayer, then the MLP sublayer.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Block {
+    /// The attention sublayer.
+    pub attention: AttentionSublayer,
+    /// The MLP sublayer.
+    pub mlp: MlpSublayer,
+}
+
+/// What a block's forward keeps.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BlockSaved {
+    attention: AttentionSaved,
+    mlp: MlpSublayerSaved,
+    /// The output.
+    pub y: Port,
+}
+
+impl Block {
+    /// `mlp_sublayer(attention_sublayer(x))`.
+    pub fn forward(&self, g: &mut Graph, x: Port) -> Result<BlockSaved> {
+        let attention = self.attention.forward(g, x)?;
+        let mlp = self.mlp.forward(g, attention.y)?;
+        Ok(BlockSaved {
+            y: mlp.y,
+            attention,
+            mlp,
+        })
+    }
+
+    /// `attn.backward(A, mlp.backward(attn(A), dY))`: the input cotangent and the block's 12
+    /// gradients (attention's six, then the MLP sublayer's).
+    pub fn backward(&self, g: &mut Graph, saved: &BlockSaved, dy: Port) -> Result<(Port, Vec<Port>)> {
+        let (dmid, mlp_grads) = self.mlp.backward(g, &saved.mlp, dy)?;
+        let (dx, attention_grads) = self.attention.backward(g, &saved.attention, dmid)?;
+        Ok((dx, attention_grads.into_iter().chain(mlp_grads).collect()))
+    }
+}
+
+/// The depth-k tower's backward as a reverse fold of the blocks: forward all, then each block's
+/// backward on the cotangent of the one after it. Returns the output, the input cotangent and
+/// the gradients block by block.
+pub fn tower(g: &mut Graph, blocks: &[Block], x: Port, dy: Port) -> Result<(Port, Port, Vec<Port>)> {
+    let mut saved = Vec::with_capacity(blocks.len());
+    let mut value = x;
+    for block in blocks {
+        let s = block.forward(g, value)?;
+        value = s.y;
+        saved.push(s);
+    }
+    let mut cotangent = dy;
+    let mut grads: Vec<Vec<Port>> = Vec::with_capacity(blocks.len());
+    for (block, s) in blocks.iter().zip(&saved).rev() {
+        let (previous, block_grads) = block.backward(g, s, cotangent)?;
+        cotangent = previous;
+        grads.push(block_grads);
+    }
+    grads.reverse();
+    Ok((value, cotangent, grads.into_iter().flatten().collect()))
+}

@@ -6,7 +6,12 @@ use crate::ops::add::add;
 use crate::ops::dense::{dense, dense_backward};
 use crate::ops::gelu::{gelu, gelu_backward};
 use crate::ops::layer_norm::{layer_norm_rows, layer_norm_rows_backward};
+use crate::ops::matmul::{matmul, matmul_backward};
 use crate::ops::row_affine::{row_bias, row_bias_backward, row_scale, row_scale_backward};
+use crate::ops::scale::{scale, scale_backward};
+use crate::ops::slice::{pad_cols, slice_cols, slice_cols_backward};
+use crate::ops::softmax::{softmax_rows, softmax_rows_backward};
+use crate::ops::transpose::{transpose, transpose_backward};
 use crate::scalar::Scalar;
 use crate::tape::{DynTensor, FromDyn};
 use crate::tensor::{Matrix, Vector};
@@ -56,6 +61,24 @@ pub fn den<T: Scalar>(graph: &Graph, inputs: &HashMap<String, DynTensor<T>>) -> 
                 vec![dx.into(), db.into()]
             }
             Token::Add { a, b } => vec![add(&mat(a)?, &mat(b)?)?.into()],
+            Token::MatMul { a, b } => vec![matmul(&mat(a)?, &mat(b)?)?.into()],
+            Token::MatMulBack { a, b, c, dc } => {
+                let (da, db) = matmul_backward(&mat(a)?, &mat(b)?, &mat(c)?, &mat(dc)?)?;
+                vec![da.into(), db.into()]
+            }
+            Token::Transpose { a } => vec![transpose(&mat(a)?).into()],
+            Token::TransposeBack { a, y, dy } => vec![transpose_backward(&mat(a)?, &mat(y)?, &mat(dy)?)?.into()],
+            Token::Scale { x, factor } => vec![scale(&mat(x)?, T::from_f64(factor)).into()],
+            Token::ScaleBack { x, y, dy, factor } => {
+                vec![scale_backward(&mat(x)?, &T::from_f64(factor), &mat(y)?, &mat(dy)?)?.into()]
+            }
+            Token::SoftmaxRows { x } => vec![softmax_rows(&mat(x)?).into()],
+            Token::SoftmaxRowsBack { x, y, dy } => vec![softmax_rows_backward(&mat(x)?, &mat(y)?, &mat(dy)?)?.into()],
+            Token::SliceCols { x, start, cols } => vec![slice_cols(&mat(x)?, start, cols)?.into()],
+            Token::SliceColsBack { x, y, dy, start, cols } => {
+                vec![slice_cols_backward(&mat(x)?, &start, &cols, &mat(y)?, &mat(dy)?)?.into()]
+            }
+            Token::PadCols { x, start, total } => vec![pad_cols(&mat(x)?, start, total)?.into()],
         };
         values.push(out);
     }

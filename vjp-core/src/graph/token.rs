@@ -105,6 +105,101 @@ pub enum Token {
         /// The cotangent.
         dy: Port,
     },
+    /// `a b`.
+    MatMul {
+        /// Left operand.
+        a: Port,
+        /// Right operand.
+        b: Port,
+    },
+    /// The matmul rule: outputs `dA = dC Bᵀ`, `dB = Aᵀ dC`.
+    MatMulBack {
+        /// Left operand.
+        a: Port,
+        /// Right operand.
+        b: Port,
+        /// The product.
+        c: Port,
+        /// The cotangent.
+        dc: Port,
+    },
+    /// `aᵀ`.
+    Transpose {
+        /// Its input.
+        a: Port,
+    },
+    /// The transpose rule: `dyᵀ`.
+    TransposeBack {
+        /// The forward's input.
+        a: Port,
+        /// The forward's output.
+        y: Port,
+        /// The cotangent.
+        dy: Port,
+    },
+    /// `factor · x`.
+    Scale {
+        /// Its input.
+        x: Port,
+        /// The constant factor.
+        factor: f64,
+    },
+    /// The scale rule: `factor · dy`.
+    ScaleBack {
+        /// The forward's input.
+        x: Port,
+        /// The forward's output.
+        y: Port,
+        /// The cotangent.
+        dy: Port,
+        /// The constant factor.
+        factor: f64,
+    },
+    /// Row-wise softmax.
+    SoftmaxRows {
+        /// Its input.
+        x: Port,
+    },
+    /// The softmax rule, from the output: `y ⊙ (dy - <dy, y>)`.
+    SoftmaxRowsBack {
+        /// The forward's input.
+        x: Port,
+        /// The forward's output.
+        y: Port,
+        /// The cotangent.
+        dy: Port,
+    },
+    /// Columns `start .. start + cols` (a head's slice).
+    SliceCols {
+        /// Its input.
+        x: Port,
+        /// First column.
+        start: usize,
+        /// Width.
+        cols: usize,
+    },
+    /// The column-slice rule: the cotangent padded back (a head's pad).
+    SliceColsBack {
+        /// The forward's input.
+        x: Port,
+        /// The forward's output.
+        y: Port,
+        /// The cotangent.
+        dy: Port,
+        /// First column.
+        start: usize,
+        /// Width.
+        cols: usize,
+    },
+    /// `x` placed at column `start` of `total` zero columns.
+    PadCols {
+        /// Its input.
+        x: Port,
+        /// First column.
+        start: usize,
+        /// Width of the result.
+        total: usize,
+    },
     /// `a + b`.
     Add {
         /// One summand.
@@ -127,7 +222,21 @@ impl Token {
             Token::RowScaleBack { x, gamma, y, dy } => vec![x, gamma, y, dy],
             Token::RowBias { x, beta } => vec![x, beta],
             Token::RowBiasBack { x, beta, y, dy } => vec![x, beta, y, dy],
-            Token::Add { a, b } => vec![a, b],
+            Token::Add { a, b } | Token::MatMul { a, b } => vec![a, b],
+            Token::MatMulBack { a, b, c, dc } => vec![a, b, c, dc],
+            Token::Transpose { a } => vec![a],
+            Token::TransposeBack { a, y, dy } => vec![a, y, dy],
+            Token::Scale { x, .. }
+            | Token::SoftmaxRows { x }
+            | Token::SliceCols { x, .. }
+            | Token::PadCols { x, .. } => {
+                vec![x]
+            }
+            Token::ScaleBack { x, y, dy, .. }
+            | Token::SoftmaxRowsBack { x, y, dy }
+            | Token::SliceColsBack { x, y, dy, .. } => {
+                vec![x, y, dy]
+            }
         }
     }
 
@@ -135,7 +244,7 @@ impl Token {
     pub fn outputs(&self) -> usize {
         match self {
             Token::DenseBack { .. } => 3,
-            Token::RowScaleBack { .. } | Token::RowBiasBack { .. } => 2,
+            Token::RowScaleBack { .. } | Token::RowBiasBack { .. } | Token::MatMulBack { .. } => 2,
             _ => 1,
         }
     }
