@@ -8,6 +8,7 @@
 
 pub mod build;
 mod den;
+pub mod stablehlo;
 mod token;
 
 pub use den::den;
