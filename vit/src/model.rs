@@ -56,7 +56,7 @@ pub type Grads<T> = <Network<T> as Params<T>>::Grads;
 pub struct Vit<T: Scalar> {
     /// The sizes and numerics.
     pub config: VitConfig,
-    /// The network; its parameters in [`Params`](vjp_core::Params) order are timm's, see
+    /// The network; its parameters in [`Params`] order are timm's, see
     /// [`crate::checkpoint`].
     pub network: Network<T>,
 }

@@ -146,7 +146,7 @@ where
     })
 }
 
-/// The dot-product test for each parameter tensor of `f` (in [`Params::visit_params`] order):
+/// The dot-product test for each parameter tensor of `f` (in [`Params::visit_params`](crate::Params::visit_params) order):
 /// `<(f_{p + t v}(x) - f_{p - t v}(x)) / 2t, dy>` against `<v, grad_p>`. One report per
 /// tensor.
 pub fn check_param_vjp<X, F>(f: &F, x: &X, options: &CheckOptions) -> Result<Vec<CheckReport>>

@@ -53,7 +53,7 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> syn::Result<TokenStream> 
     } else {
         "its derived backward"
     };
-    let doc = format!("The VJP of [`{name}`] ({form}): `vjp`, and `Layer` when the first argument is a tensor.");
+    let doc = format!("The VJP of [`{name}()`] ({form}): `vjp`, and `Layer` when the first argument is a tensor.");
     Ok(quote! {
         #item
 

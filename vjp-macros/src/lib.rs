@@ -1,4 +1,4 @@
-//! The `#[vjp]` attribute macro. The logic lives in ordinary functions ([`expand::expand`]
+//! The `#[vjp]` attribute macro. The logic lives in ordinary functions (`expand::expand`
 //! and the modules it calls), unit-tested and snapshot-tested; this crate root only adapts
 //! the compiler's token streams.
 //!

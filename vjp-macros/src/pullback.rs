@@ -65,7 +65,7 @@ pub fn header(sig: &Signature, krate: &Path) -> Header {
     let grads_result = quote!(#krate::Result<(#(#grads,)*)>);
     let fn_name = &sig.item.sig.ident;
     let doc = format!(
-        "[`{fn_name}`](super::{fn_name}) with its pullback: every argument by reference; the pullback takes the arguments again, the output and its cotangent, and returns one gradient per argument (`NoGrad` where there is none)."
+        "[`{fn_name}()`](fn@super::{fn_name}) with its pullback: every argument by reference; the pullback takes the arguments again, the output and its cotangent, and returns one gradient per argument (`NoGrad` where there is none)."
     );
     let tokens = quote! {
         #[doc = #doc]

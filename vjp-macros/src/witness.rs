@@ -158,7 +158,7 @@ pub fn layer(sig: &Signature, krate: &Path) -> TokenStream {
     });
     let phantom_init = (!phantom.is_empty()).then(|| quote!(__phantom: ::core::marker::PhantomData,));
     let doc = format!(
-        "[`{fn_name}`](super::{fn_name}) as a witness: its first argument is the input, the others are these fields; the differentiable ones are the parameters, and their gradients come in a tuple, in order."
+        "[`{fn_name}()`](fn@super::{fn_name}) as a witness: its first argument is the input, the others are these fields; the differentiable ones are the parameters, and their gradients come in a tuple, in order."
     );
     let field_docs = fields.iter().map(|p| match p.kind {
         ParamKind::Diff => format!("The parameter `{}`.", p.name),

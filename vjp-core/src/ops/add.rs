@@ -16,7 +16,7 @@ pub fn add<T: Scalar, S: Shape>(a: &Tensor<T, S>, b: &Tensor<T, S>) -> Result<Te
     Ok(out)
 }
 
-/// The rule of [`add`]: `(da, db) = (dy, dy)`.
+/// The rule of [`add()`]: `(da, db) = (dy, dy)`.
 pub fn add_backward<T: Scalar, S: Shape>(
     a: &Tensor<T, S>,
     b: &Tensor<T, S>,
@@ -28,7 +28,7 @@ pub fn add_backward<T: Scalar, S: Shape>(
     Ok((dy.clone(), dy.clone()))
 }
 
-/// The witness for [`add`] with both operands differentiable: input `(a, b)`. (`add::Layer`
+/// The witness for [`add()`] with both operands differentiable: input `(a, b)`. (`add::Layer`
 /// is the other reading: `x ↦ x + b` with parameter `b`.)
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Add;

@@ -107,7 +107,7 @@ pub fn multi_head_attention<T: Scalar, R: Dim, W: Dim>(
     Ok(out)
 }
 
-/// The rule of [`multi_head_attention`]: per example and head, with `P` the weights,
+/// The rule of [`multi_head_attention()`]: per example and head, with `P` the weights,
 /// `dV = Pᵀ dO`, `dS = P ⊙ (dO Vᵀ - rowsum(dO Vᵀ ⊙ P)) / sqrt(head)`, `dQ = dS K`, `dK = dSᵀ Q`,
 /// each written into its head's columns of the `[q | k | v]` cotangent.
 pub fn multi_head_attention_backward<T: Scalar, R: Dim, W: Dim>(

@@ -28,7 +28,7 @@ pub fn take_example<T: Scalar, S: LeadingAxis>(x: &Tensor<T, S>, index: usize) -
     Tensor::from_vec(rest, x.data()[index * n..(index + 1) * n].to_vec())
 }
 
-/// The rule of [`take_example`]: the cotangent in its place in a zero batch.
+/// The rule of [`take_example()`]: the cotangent in its place in a zero batch.
 pub fn take_example_backward<T: Scalar, S: LeadingAxis>(
     x: &Tensor<T, S>,
     index: &usize,
@@ -52,7 +52,7 @@ pub fn take_example_backward<T: Scalar, S: LeadingAxis>(
 }
 
 /// `x` as example `index` of a batch of `batch` examples, the others zero: the adjoint of
-/// [`take_example`].
+/// [`take_example()`].
 #[vjp(crate = crate, backward = place_example_backward, check(R = (Const<2>,), B = 3, index = 2, batch = Const))]
 pub fn place_example<T: Scalar, R: Prepend<B>, B: Dim>(
     x: &Tensor<T, R>,
@@ -66,7 +66,7 @@ pub fn place_example<T: Scalar, R: Prepend<B>, B: Dim>(
     Ok(out)
 }
 
-/// The rule of [`place_example`]: the cotangent's example `index`.
+/// The rule of [`place_example()`]: the cotangent's example `index`.
 pub fn place_example_backward<T: Scalar, R: Prepend<B>, B: Dim>(
     x: &Tensor<T, R>,
     index: &usize,

@@ -66,7 +66,7 @@ pub fn softmax_cross_entropy<T: Scalar, B: Dim, K: Dim>(
     Ok(Tensor0::scalar(total / T::from_usize(labels.len())))
 }
 
-/// The rule of [`softmax_cross_entropy`]: `dlogits = (softmax(logits) - q) · dloss / B`.
+/// The rule of [`softmax_cross_entropy()`]: `dlogits = (softmax(logits) - q) · dloss / B`.
 pub fn softmax_cross_entropy_backward<T: Scalar, B: Dim, K: Dim>(
     logits: &Matrix<T, B, K>,
     labels: &[usize],

@@ -24,7 +24,7 @@ pub fn dense<T: Scalar, N: Dim, I: Dim, O: Dim>(
     Ok(y)
 }
 
-/// The rule of [`dense`]: `(dx, dW, db) = (dy Wᵀ, xᵀ dy, Σ_tokens dy)`.
+/// The rule of [`dense()`]: `(dx, dW, db) = (dy Wᵀ, xᵀ dy, Σ_tokens dy)`.
 pub fn dense_backward<T: Scalar, N: Dim, I: Dim, O: Dim>(
     x: &Matrix<T, N, I>,
     weight: &Matrix<T, I, O>,

@@ -78,7 +78,7 @@ pub fn gelu<T: Scalar, S: Shape>(x: &Tensor<T, S>, kind: GeluKind) -> Tensor<T, 
     }
 }
 
-/// The rule of [`gelu`]: `dx = dy ⊙ gelu'(x)`, reading `Φ(x)` off the output.
+/// The rule of [`gelu()`]: `dx = dy ⊙ gelu'(x)`, reading `Φ(x)` off the output.
 pub fn gelu_backward<T: Scalar, S: Shape>(
     x: &Tensor<T, S>,
     kind: &GeluKind,

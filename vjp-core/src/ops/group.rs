@@ -20,7 +20,7 @@ pub fn group_rows<T: Scalar, R: Dim, W: Dim>(x: &Matrix<T, R, W>, group: usize) 
     x.clone().reshape((x.nrows() / group, group, x.shape().1))
 }
 
-/// The rule of [`group_rows`]: the cotangent's groups stacked back.
+/// The rule of [`group_rows()`]: the cotangent's groups stacked back.
 pub fn group_rows_backward<T: Scalar, R: Dim, W: Dim>(
     x: &Matrix<T, R, W>,
     _group: &usize,
@@ -37,7 +37,7 @@ pub fn ungroup_rows<T: Scalar, B: Dim, G: Dim, W: Dim>(x: &Tensor3<T, B, G, W>) 
     x.clone().reshape((b.size() * g.size(), w))
 }
 
-/// The rule of [`ungroup_rows`]: the cotangent's rows grouped back.
+/// The rule of [`ungroup_rows()`]: the cotangent's rows grouped back.
 pub fn ungroup_rows_backward<T: Scalar, B: Dim, G: Dim, W: Dim>(
     x: &Tensor3<T, B, G, W>,
     _y: &Matrix<T, usize, W>,

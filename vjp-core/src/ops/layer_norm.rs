@@ -1,6 +1,6 @@
 //! Row-wise LayerNorm without affine terms: each row is centred and divided by
-//! `sqrt(population variance + eps)`. The affine terms are [`row_scale`](super::row_affine)
-//! and [`row_bias`](super::row_affine), as the seeds factor a vector LayerNorm.
+//! `sqrt(population variance + eps)`. The affine terms are [`row_scale()`](super::row_affine)
+//! and [`row_bias()`](super::row_affine), as the seeds factor a vector LayerNorm.
 
 use crate::dim::Dim;
 use crate::error::{Error, Result};
@@ -45,7 +45,7 @@ pub fn layer_norm_rows<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, eps: T) -
     Ok(y)
 }
 
-/// The rule of [`layer_norm_rows`]: per row, `dx = r (dy - mean(dy) - x̂ mean(dy ⊙ x̂))` with
+/// The rule of [`layer_norm_rows()`]: per row, `dx = r (dy - mean(dy) - x̂ mean(dy ⊙ x̂))` with
 /// `x̂` the output and `r = 1/sqrt(var + eps)` (the row's statistics are read again from `x`,
 /// one pass, rather than kept).
 pub fn layer_norm_rows_backward<T: Scalar, N: Dim, D: Dim>(

@@ -24,7 +24,7 @@ pub fn matmul<T: Scalar, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim>(
     Ok(c)
 }
 
-/// The rule of [`matmul`]: `(dA, dB) = (dC Bᵀ, Aᵀ dC)`.
+/// The rule of [`matmul()`]: `(dA, dB) = (dC Bᵀ, Aᵀ dC)`.
 pub fn matmul_backward<T: Scalar, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim>(
     a: &Matrix<T, M, K>,
     b: &Matrix<T, K2, N>,
@@ -63,7 +63,7 @@ fn check_inner<T: Scalar, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim>(
     }
 }
 
-/// The witness for [`matmul`] with both operands differentiable: input `(A, B)`, as in
+/// The witness for [`matmul()`] with both operands differentiable: input `(A, B)`, as in
 /// attention's `Q Kᵀ` and `P V`. (`matmul::Layer` is the other reading: `x ↦ x B` with
 /// parameter `B`.)
 #[derive(Clone, Copy, Debug, Default)]

@@ -140,7 +140,7 @@ pub fn patch_embed<T: Scalar, C: Dim, H: Dim, W: Dim, NP: Dim, D: Dim, K: Dim>(
     Ok(out)
 }
 
-/// The rule of [`patch_embed`]: `dW = dyᵀ patches`, `db = Σ_tokens dy`, and `dimage` the
+/// The rule of [`patch_embed()`]: `dW = dyᵀ patches`, `db = Σ_tokens dy`, and `dimage` the
 /// patches' cotangent `dy W` put back in place. (The patch rows are gathered from the image
 /// again: a copy, not arithmetic.)
 pub fn patch_embed_backward<T: Scalar, C: Dim, H: Dim, W: Dim, NP: Dim, D: Dim, K: Dim>(

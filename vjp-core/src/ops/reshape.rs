@@ -13,7 +13,7 @@ pub fn reshape<T: Scalar, S: Shape, S2: Shape>(x: &Tensor<T, S>, shape: S2) -> R
     x.clone().reshape(shape)
 }
 
-/// The rule of [`reshape`]: the cotangent reshaped back to the input's shape.
+/// The rule of [`reshape()`]: the cotangent reshaped back to the input's shape.
 pub fn reshape_backward<T: Scalar, S: Shape, S2: Shape>(
     x: &Tensor<T, S>,
     _shape: &S2,

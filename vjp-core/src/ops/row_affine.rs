@@ -37,7 +37,7 @@ pub fn row_scale<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, gamma: &Vector<
     Ok(y)
 }
 
-/// The rule of [`row_scale`]: `(dx, dγ) = (dy ⊙ γ, Σ_rows dy ⊙ x)`.
+/// The rule of [`row_scale()`]: `(dx, dγ) = (dy ⊙ γ, Σ_rows dy ⊙ x)`.
 pub fn row_scale_backward<T: Scalar, N: Dim, D: Dim>(
     x: &Matrix<T, N, D>,
     gamma: &Vector<T, D>,
@@ -59,7 +59,7 @@ pub fn row_bias<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, beta: &Vector<T,
     Ok(y)
 }
 
-/// The rule of [`row_bias`]: `(dx, dβ) = (dy, Σ_rows dy)`.
+/// The rule of [`row_bias()`]: `(dx, dβ) = (dy, Σ_rows dy)`.
 pub fn row_bias_backward<T: Scalar, N: Dim, D: Dim>(
     x: &Matrix<T, N, D>,
     beta: &Vector<T, D>,

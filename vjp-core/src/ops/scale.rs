@@ -13,7 +13,7 @@ pub fn scale<T: Scalar, S: Shape>(x: &Tensor<T, S>, factor: T) -> Tensor<T, S> {
     x.map(|v| factor * v)
 }
 
-/// The rule of [`scale`]: `dx = factor · dy`.
+/// The rule of [`scale()`]: `dx = factor · dy`.
 pub fn scale_backward<T: Scalar, S: Shape>(
     x: &Tensor<T, S>,
     factor: &T,

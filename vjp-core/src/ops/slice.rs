@@ -53,7 +53,7 @@ pub fn slice_rows<T: Scalar, R: Dim, C: Dim, R2: Dim>(
     Matrix::from_vec((rows, x.shape().1), data)
 }
 
-/// The rule of [`slice_rows`]: the cotangent padded back with zero rows.
+/// The rule of [`slice_rows()`]: the cotangent padded back with zero rows.
 pub fn slice_rows_backward<T: Scalar, R: Dim, C: Dim, R2: Dim>(
     x: &Matrix<T, R, C>,
     start: &usize,
@@ -65,7 +65,7 @@ pub fn slice_rows_backward<T: Scalar, R: Dim, C: Dim, R2: Dim>(
 }
 
 /// `x` placed at rows `start ..` of a zero matrix with `total` rows: the adjoint of
-/// [`slice_rows`] (the CLS pad puts one row at `start: 0`). Its witness is
+/// [`slice_rows()`] (the CLS pad puts one row at `start: 0`). Its witness is
 /// [`PadRows`](crate::PadRows).
 #[vjp(crate = crate, backward = pad_rows_backward, check(R2 = 2, C = 3, R = 5, start = 2, total = Const))]
 pub fn pad_rows<T: Scalar, R2: Dim, C: Dim, R: Dim>(
@@ -80,7 +80,7 @@ pub fn pad_rows<T: Scalar, R2: Dim, C: Dim, R: Dim>(
     Ok(out)
 }
 
-/// The rule of [`pad_rows`]: the cotangent's rows where the input landed.
+/// The rule of [`pad_rows()`]: the cotangent's rows where the input landed.
 pub fn pad_rows_backward<T: Scalar, R2: Dim, C: Dim, R: Dim>(
     x: &Matrix<T, R2, C>,
     start: &usize,
@@ -105,7 +105,7 @@ pub fn slice_cols<T: Scalar, R: Dim, C: Dim, C2: Dim>(
     Ok(out)
 }
 
-/// The rule of [`slice_cols`]: the cotangent padded back with zero columns.
+/// The rule of [`slice_cols()`]: the cotangent padded back with zero columns.
 pub fn slice_cols_backward<T: Scalar, R: Dim, C: Dim, C2: Dim>(
     x: &Matrix<T, R, C>,
     start: &usize,
@@ -117,7 +117,7 @@ pub fn slice_cols_backward<T: Scalar, R: Dim, C: Dim, C2: Dim>(
 }
 
 /// `x` placed at columns `start ..` of a zero matrix with `total` columns: the adjoint of
-/// [`slice_cols`]. Its witness is [`PadCols`](crate::PadCols).
+/// [`slice_cols()`]. Its witness is [`PadCols`](crate::PadCols).
 #[vjp(crate = crate, backward = pad_cols_backward, check(R = 2, C2 = 2, C = 5, start = 1, total = Const))]
 pub fn pad_cols<T: Scalar, R: Dim, C2: Dim, C: Dim>(
     x: &Matrix<T, R, C2>,
@@ -130,7 +130,7 @@ pub fn pad_cols<T: Scalar, R: Dim, C2: Dim, C: Dim>(
     Ok(out)
 }
 
-/// The rule of [`pad_cols`]: the cotangent's columns where the input landed.
+/// The rule of [`pad_cols()`]: the cotangent's columns where the input landed.
 pub fn pad_cols_backward<T: Scalar, R: Dim, C2: Dim, C: Dim>(
     x: &Matrix<T, R, C2>,
     start: &usize,

@@ -29,7 +29,7 @@ pub fn softmax_rows<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>) -> Matrix<T,
     y
 }
 
-/// The rule of [`softmax_rows`], from its output `y`: per row, `dx = y ⊙ (dy - <dy, y>)`.
+/// The rule of [`softmax_rows()`], from its output `y`: per row, `dx = y ⊙ (dy - <dy, y>)`.
 pub fn softmax_rows_backward<T: Scalar, N: Dim, D: Dim>(
     _x: &Matrix<T, N, D>,
     y: &Matrix<T, N, D>,

@@ -15,7 +15,7 @@ pub fn transpose<T: Scalar, R: Dim, C: Dim>(a: &Matrix<T, R, C>) -> Matrix<T, C,
     out
 }
 
-/// The rule of [`transpose`]: `dA = dYᵀ`.
+/// The rule of [`transpose()`]: `dA = dYᵀ`.
 pub fn transpose_backward<T: Scalar, R: Dim, C: Dim>(
     a: &Matrix<T, R, C>,
     _y: &Matrix<T, C, R>,
