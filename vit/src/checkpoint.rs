@@ -367,7 +367,7 @@ pub fn load<T: Scalar>(path: &Path, options: &LoadOptions) -> Result<Vit<T>, Vit
         SafeTensors::deserialize(&bytes).map_err(|e| checkpoint_error(path, format!("not a safetensors file: {e}")))?;
     let meta = header.metadata().clone().unwrap_or_default();
     let config = infer_config(&file, &meta, options).map_err(|m| checkpoint_error(path, m))?;
-    let mut rng = rand::rngs::StdRng::from_seed_u64(0);
+    let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(0);
     let mut vit = Vit::<T>::new(&config, &mut rng)?;
     let specs = param_specs(&config);
     let mut values = Vec::with_capacity(specs.len());
@@ -399,16 +399,6 @@ pub fn load<T: Scalar>(path: &Path, options: &LoadOptions) -> Result<Vit<T>, Vit
         k += 1;
     });
     Ok(vit)
-}
-
-trait FromSeedU64 {
-    fn from_seed_u64(seed: u64) -> Self;
-}
-
-impl FromSeedU64 for rand::rngs::StdRng {
-    fn from_seed_u64(seed: u64) -> Self {
-        rand::SeedableRng::seed_from_u64(seed)
-    }
 }
 
 fn shape_of(file: &SafeTensors<'_>, name: &str) -> Result<Vec<usize>, String> {

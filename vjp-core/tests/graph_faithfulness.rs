@@ -33,6 +33,17 @@ impl Inputs {
     }
 }
 
+/// The MLP's parameters as graph inputs.
+fn mlp_inputs(g: &mut Inputs, (w1, b1, w2, b2): (&Mat, &Vec1, &Mat, &Vec1), kind: GeluKind) -> Mlp {
+    Mlp {
+        fc1_weight: g.add("w1", w1.clone()),
+        fc1_bias: g.add("b1", b1.clone()),
+        fc2_weight: g.add("w2", w2.clone()),
+        fc2_bias: g.add("b2", b2.clone()),
+        kind,
+    }
+}
+
 fn at(values: &[Vec<DynTensor<f64>>], p: Port) -> Vec<f64> {
     values[p.node][p.output].data().to_vec()
 }
@@ -57,13 +68,7 @@ fn the_mlp_backward_graph_denotes_the_witness_backward() {
     let kind = GeluKind::Tanh;
     let mut g = Inputs::new();
     let px = g.add("x", x.clone());
-    let block = Mlp {
-        fc1_weight: g.add("w1", w1.clone()),
-        fc1_bias: g.add("b1", b1.clone()),
-        fc2_weight: g.add("w2", w2.clone()),
-        fc2_bias: g.add("b2", b2.clone()),
-        kind,
-    };
+    let block = mlp_inputs(&mut g, (&w1, &b1, &w2, &b2), kind);
     let pdy = g.add("dy", dy.clone());
     let saved = block.forward(&mut g.graph, px).unwrap();
     let (dx, grads) = block.backward(&mut g.graph, &saved, pdy).unwrap();
@@ -131,13 +136,7 @@ fn the_mlp_sublayer_graph_adds_dy_for_the_residual_skip() {
             beta: g.add("beta", beta.clone()),
             eps,
         },
-        mlp: Mlp {
-            fc1_weight: g.add("w1", w1.clone()),
-            fc1_bias: g.add("b1", b1.clone()),
-            fc2_weight: g.add("w2", w2.clone()),
-            fc2_bias: g.add("b2", b2.clone()),
-            kind,
-        },
+        mlp: mlp_inputs(&mut g, (&w1, &b1, &w2, &b2), kind),
     };
     let pdy = g.add("dy", dy.clone());
     let saved = sublayer.forward(&mut g.graph, px).unwrap();

@@ -4,7 +4,7 @@
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use vjp_core::blocks::{attention_head, mlp_residual};
+use vjp_core::blocks::{attention_head, layer_norm, mlp_residual};
 use vjp_core::tape::{DynTensor, Lower, ParamNodes, Tape, Traced};
 use vjp_core::*;
 
@@ -53,17 +53,7 @@ fn block(
     let dh = d / heads;
     let attention = comp(
         comp(
-            comp(
-                comp(
-                    LayerNormRows { eps: 1e-6 },
-                    RowScale {
-                        gamma: Vector::random((d,), rng),
-                    },
-                ),
-                RowBias {
-                    beta: Vector::random((d,), rng),
-                },
-            ),
+            layer_norm::Layer::new(Vector::random((d,), rng), Vector::random((d,), rng), 1e-6),
             comp(
                 Dense::glorot(d, 3 * d, rng),
                 per_head::<_, usize>(attention_head::Layer::new(dh), heads, 3).unwrap(),
