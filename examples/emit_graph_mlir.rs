@@ -13,7 +13,7 @@ use std::fmt::Write as _;
 use std::path::PathBuf;
 use vjp::graph::build::{AttentionSublayer, Block, LayerNorm, Mlp, MlpSublayer, tower};
 use vjp::graph::stablehlo::{ElementType, print};
-use vjp::graph::{Graph, Port, Token, den};
+use vjp::graph::{Graph, Port, den};
 use vjp::tape::DynTensor;
 use vjp::{GeluKind, Matrix, Vector};
 
@@ -22,17 +22,23 @@ type Mat = Matrix<f64, usize, usize>;
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let dir = PathBuf::from(std::env::args().nth(1).ok_or("usage: emit_graph_mlir DIR")?);
     std::fs::create_dir_all(&dir)?;
-    let (tokens, d, heads, hidden, depth) = (5, 8, 2, 16, 2);
+    // Two examples of five tokens, stacked as rows; each attends within its own rows.
+    let (examples, tokens, d, heads, hidden, depth) = (2, 5, 8, 2, 16, 2);
     let mut rng = StdRng::seed_from_u64(0);
     let mut graph = Graph::new();
     let mut values: HashMap<String, DynTensor<f64>> = HashMap::new();
     let mut order: Vec<(String, Vec<usize>)> = Vec::new();
     let mut input = |graph: &mut Graph, name: String, value: DynTensor<f64>| -> Result<Port, vjp::Error> {
         order.push((name.clone(), value.shape().to_vec()));
-        values.insert(name.clone(), value);
-        graph.value(Token::Input { name })
+        let port = graph.input(name.clone(), value.shape());
+        values.insert(name, value);
+        port
     };
-    let x = input(&mut graph, "x".into(), Mat::random((tokens, d), &mut rng).into())?;
+    let x = input(
+        &mut graph,
+        "x".into(),
+        Mat::random((examples * tokens, d), &mut rng).into(),
+    )?;
     let mut blocks = Vec::new();
     for i in 0..depth {
         let mut p =
@@ -51,6 +57,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             proj_bias: p(&mut graph, "attn.proj.bias", v(d, &mut rng))?,
             heads,
             width: d,
+            examples,
         };
         let mlp = MlpSublayer {
             norm: LayerNorm {
@@ -68,13 +75,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         };
         blocks.push(Block { attention, mlp });
     }
-    let dy = input(&mut graph, "dy".into(), Mat::random((tokens, d), &mut rng).into())?;
+    let dy = input(
+        &mut graph,
+        "dy".into(),
+        Mat::random((examples * tokens, d), &mut rng).into(),
+    )?;
     let (y, dx, grads) = tower(&mut graph, &blocks, x, dy)?;
     let results: Vec<Port> = [y, dx].into_iter().chain(grads).collect();
-    std::fs::write(
-        dir.join("module.mlir"),
-        print(&graph, &values, &results, ElementType::F32)?,
-    )?;
+    std::fs::write(dir.join("module.mlir"), print(&graph, &results, ElementType::F32)?)?;
 
     let computed = den(&graph, &values)?;
     let mut manifest = String::new();

@@ -110,11 +110,55 @@ impl<T: Scalar> Sgd<T> {
     pub fn step<L: Params<T>>(&mut self, layer: &mut L, grads: &L::Grads) -> Result<()> {
         let (lr, mu) = (self.lr, self.momentum);
         for_each_pair(layer, grads, &mut self.velocity, |p, g, [v]| {
-            for ((p, &g), v) in p.iter_mut().zip(g).zip(v.iter_mut()) {
-                *v = mu * *v + g;
-                *p -= lr * *v;
-            }
+            sgd_update(p, g, v, lr, mu)
         })
+    }
+}
+
+/// The SGD rule on one parameter tensor: `v = μ v + g; p -= lr v`, elementwise over the
+/// slices (which have the same length).
+pub fn sgd_update<T: Scalar>(param: &mut [T], grad: &[T], velocity: &mut [T], lr: T, momentum: T) {
+    for ((p, &g), v) in param.iter_mut().zip(grad).zip(velocity.iter_mut()) {
+        *v = momentum * *v + g;
+        *p -= lr * *v;
+    }
+}
+
+/// AdamW's hyperparameters, as one rule reads them.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct AdamWRule<T> {
+    /// The learning rate.
+    pub lr: T,
+    /// First-moment decay.
+    pub beta1: T,
+    /// Second-moment decay.
+    pub beta2: T,
+    /// Added to the root of the second moment.
+    pub eps: T,
+    /// Decoupled weight decay.
+    pub weight_decay: T,
+    /// The number of this step, from 1 (the bias corrections `1 - β^step`).
+    pub step: i32,
+}
+
+/// The AdamW rule on one parameter tensor: the moments, bias-corrected, and the decoupled
+/// decay `p ← p (1 - lr·wd) - lr m̂ / (sqrt(v̂) + ε)`, elementwise over the slices.
+pub fn adamw_update<T: Scalar>(param: &mut [T], grad: &[T], m: &mut [T], v: &mut [T], rule: &AdamWRule<T>) {
+    let AdamWRule {
+        lr,
+        beta1: b1,
+        beta2: b2,
+        eps,
+        weight_decay,
+        step,
+    } = *rule;
+    let c1 = T::ONE - T::from_f64(b1.to_f64().powi(step));
+    let c2 = T::ONE - T::from_f64(b2.to_f64().powi(step));
+    let decay = T::ONE - lr * weight_decay;
+    for (((p, &g), m), v) in param.iter_mut().zip(grad).zip(m.iter_mut()).zip(v.iter_mut()) {
+        *m = b1 * *m + (T::ONE - b1) * g;
+        *v = b2 * *v + (T::ONE - b2) * g * g;
+        *p = *p * decay - lr * (*m / c1) / ((*v / c2).sqrt() + eps);
     }
 }
 
@@ -167,16 +211,16 @@ impl<T: Scalar> AdamW<T> {
     /// One update of `layer`'s parameters from `grads`.
     pub fn step<L: Params<T>>(&mut self, layer: &mut L, grads: &L::Grads) -> Result<()> {
         self.steps = self.steps.saturating_add(1);
-        let (b1, b2, eps, lr) = (self.beta1, self.beta2, self.eps, self.lr);
-        let c1 = T::ONE - T::from_f64(b1.to_f64().powi(self.steps));
-        let c2 = T::ONE - T::from_f64(b2.to_f64().powi(self.steps));
-        let decay = T::ONE - lr * self.weight_decay;
+        let rule = AdamWRule {
+            lr: self.lr,
+            beta1: self.beta1,
+            beta2: self.beta2,
+            eps: self.eps,
+            weight_decay: self.weight_decay,
+            step: self.steps,
+        };
         for_each_pair(layer, grads, &mut self.moments, |p, g, [m, v]| {
-            for (((p, &g), m), v) in p.iter_mut().zip(g).zip(m.iter_mut()).zip(v.iter_mut()) {
-                *m = b1 * *m + (T::ONE - b1) * g;
-                *v = b2 * *v + (T::ONE - b2) * g * g;
-                *p = *p * decay - lr * (*m / c1) / ((*v / c2).sqrt() + eps);
-            }
+            adamw_update(p, g, m, v, &rule)
         })
     }
 }

@@ -28,8 +28,10 @@ impl Inputs {
     }
 
     fn add(&mut self, name: &str, value: impl Into<DynTensor<f64>>) -> Port {
-        self.values.insert(name.to_string(), value.into());
-        self.graph.value(Token::Input { name: name.to_string() }).unwrap()
+        let value = value.into();
+        let port = self.graph.input(name, value.shape()).unwrap();
+        self.values.insert(name.to_string(), value);
+        port
     }
 }
 
@@ -163,7 +165,7 @@ fn the_mlp_sublayer_graph_adds_dy_for_the_residual_skip() {
 #[test]
 fn graphs_refuse_ports_that_are_not_earlier_outputs() {
     let mut g = Graph::new();
-    let x = g.value(Token::Input { name: "x".into() }).unwrap();
+    let x = g.input("x", &[2, 3]).unwrap();
     let err = g
         .push(Token::Gelu {
             x: Port { node: 3, output: 0 },
@@ -245,7 +247,7 @@ impl BlockParams {
         &self,
         g: &mut Inputs,
         prefix: &str,
-        heads: usize,
+        (heads, examples): (usize, usize),
         eps: f64,
         kind: GeluKind,
     ) -> vjp_core::graph::build::Block {
@@ -263,6 +265,7 @@ impl BlockParams {
             proj_bias: input("proj.b", self.proj.1.clone().into()),
             heads,
             width: self.ln1.0.len(),
+            examples,
         };
         let mlp = MlpSublayer {
             norm: LayerNorm {
@@ -284,15 +287,18 @@ impl BlockParams {
 
 #[test]
 fn the_tower_backward_graph_is_the_reverse_fold_of_block_backwards() {
-    use vjp_core::Vjp;
+    use vjp_core::{GroupRows, UngroupRows, Vjp, batch_map, comp};
     let mut rng = StdRng::seed_from_u64(44);
-    let (tokens, d, heads, hidden, depth) = (5, 6, 2, 8, 2);
+    let (examples, tokens, d, heads, hidden, depth) = (3, 5, 6, 2, 8, 2);
     let (eps, kind) = (1e-6, GeluKind::Erf);
     let params: Vec<BlockParams> = (0..depth).map(|_| BlockParams::random(d, hidden, &mut rng)).collect();
-    let x = Mat::random((tokens, d), &mut rng);
-    let dy = Mat::random((tokens, d), &mut rng);
+    // The tokens of three examples stacked as rows; the witness maps the tower over the
+    // examples (parameter gradients summed), the graph runs grouped attention.
+    let x = Mat::random((examples * tokens, d), &mut rng);
+    let dy = Mat::random((examples * tokens, d), &mut rng);
 
-    let witness = vjp_core::chain(params.iter().map(|p| p.witness(heads, eps, kind)).collect());
+    let tower = vjp_core::chain(params.iter().map(|p| p.witness(heads, eps, kind)).collect());
+    let witness = comp(comp(GroupRows { group: tokens }, batch_map(tower)), UngroupRows);
     let (y, saved) = witness.forward(x.clone()).unwrap();
     let (wdx, wgrads) = witness.backward(&saved, &dy).unwrap();
 
@@ -301,7 +307,7 @@ fn the_tower_backward_graph_is_the_reverse_fold_of_block_backwards() {
     let blocks: Vec<_> = params
         .iter()
         .enumerate()
-        .map(|(i, p)| p.graph(&mut g, &format!("blocks.{i}"), heads, eps, kind))
+        .map(|(i, p)| p.graph(&mut g, &format!("blocks.{i}"), (heads, examples), eps, kind))
         .collect();
     let pdy = g.add("dy", dy.clone());
     let (gy, gdx, ggrads) = vjp_core::graph::build::tower(&mut g.graph, &blocks, px, pdy).unwrap();

@@ -194,7 +194,8 @@ impl MlpSublayer {
     }
 }
 
-/// The attention sublayer of a pre-norm block over one example's tokens `[T, D]`:
+/// The attention sublayer of a pre-norm block over the tokens `[B·T, D]` of `examples`
+/// examples stacked as rows (each example attends within its own `T` rows):
 /// `x + proj(MHSA(qkv(layer_norm(x))))`, with the fused `[q | k | v]` projection laid out as
 /// timm stores it.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -213,6 +214,8 @@ pub struct AttentionSublayer {
     pub heads: usize,
     /// Width `D`.
     pub width: usize,
+    /// Examples whose tokens are stacked as the rows (each attends within its own rows).
+    pub examples: usize,
 }
 
 /// One head's saved ports.
@@ -278,14 +281,25 @@ impl AttentionSublayer {
                 })
             };
             let (q, k, v) = (slice(g, h * dh)?, slice(g, d + h * dh)?, slice(g, 2 * d + h * dh)?);
-            let k_t = g.value(Token::Transpose { a: k })?;
-            let scores = g.value(Token::MatMul { a: q, b: k_t })?;
+            let k_t = g.value(Token::Transpose {
+                a: k,
+                groups: self.examples,
+            })?;
+            let scores = g.value(Token::MatMul {
+                a: q,
+                b: k_t,
+                groups: self.examples,
+            })?;
             let scaled = g.value(Token::Scale {
                 x: scores,
                 factor: self.factor(),
             })?;
             let weights = g.value(Token::SoftmaxRows { x: scaled })?;
-            let out = g.value(Token::MatMul { a: weights, b: v })?;
+            let out = g.value(Token::MatMul {
+                a: weights,
+                b: v,
+                groups: self.examples,
+            })?;
             placed.push(g.value(Token::PadCols {
                 x: out,
                 start: h * dh,
@@ -344,6 +358,7 @@ impl AttentionSublayer {
                 b: head.v,
                 c: head.out,
                 dc: dout,
+                groups: self.examples,
             })?);
             let dscaled = g.value(Token::SoftmaxRowsBack {
                 x: head.scaled,
@@ -361,11 +376,13 @@ impl AttentionSublayer {
                 b: head.k_t,
                 c: head.scores,
                 dc: dscores,
+                groups: self.examples,
             })?);
             let dk = g.value(Token::TransposeBack {
                 a: head.k,
                 y: head.k_t,
                 dy: dk_t,
+                groups: self.examples,
             })?;
             for (part, (value, cotangent)) in [(head.q, dq), (head.k, dk), (head.v, dv)].into_iter().enumerate() {
                 per_head.push(g.value(Token::SliceColsBack {
@@ -450,4 +467,280 @@ pub fn tower(g: &mut Graph, blocks: &[Block], x: Port, dy: Port) -> Result<(Port
     }
     grads.reverse();
     Ok((value, cotangent, grads.into_iter().flatten().collect()))
+}
+
+/// The ViT's embedding of a batch of images `[B, C, H, W]`: the patch convolution, then each
+/// example's tokens `[CLS; patches] + positions`, stacked as rows `[B·T, D]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PatchEmbedding {
+    /// The kernel `[D, C·P·P]`.
+    pub weight: Port,
+    /// Its bias `[D]`.
+    pub bias: Port,
+    /// The CLS token `[1, D]`.
+    pub cls: Port,
+    /// The position embedding `[T, D]`.
+    pub pos: Port,
+    /// Patch side.
+    pub patch: usize,
+    /// Examples in the batch.
+    pub examples: usize,
+}
+
+/// What the embedding's forward keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PatchEmbeddingSaved {
+    images: Port,
+    patches: Port,
+    joined: Port,
+    tiled: Port,
+    /// The tokens.
+    pub y: Port,
+}
+
+impl PatchEmbedding {
+    /// Tokens `[B·T, D]`: the patches at rows `1..T` of each example, CLS plus positions added
+    /// to every example.
+    pub fn forward(&self, g: &mut Graph, images: Port) -> Result<PatchEmbeddingSaved> {
+        let patches = g.value(Token::PatchEmbed {
+            images,
+            weight: self.weight,
+            bias: self.bias,
+            patch: self.patch,
+        })?;
+        let tokens = g.shape(self.pos)?.first().copied().unwrap_or(0);
+        let body = g.value(Token::PadRows {
+            x: patches,
+            start: 1,
+            total: tokens,
+            groups: self.examples,
+        })?;
+        let cls_row = g.value(Token::PadRows {
+            x: self.cls,
+            start: 0,
+            total: tokens,
+            groups: 1,
+        })?;
+        let joined = g.value(Token::Add {
+            a: cls_row,
+            b: self.pos,
+        })?;
+        let tiled = g.value(Token::TileRows {
+            x: joined,
+            groups: self.examples,
+        })?;
+        let y = g.value(Token::Add { a: body, b: tiled })?;
+        Ok(PatchEmbeddingSaved {
+            images,
+            patches,
+            joined,
+            tiled,
+            y,
+        })
+    }
+
+    /// `[dW, db, dcls, dpos]`: positions and CLS take the cotangent summed over the examples
+    /// (CLS its row 0, the pad's adjoint), the kernel the patch rows' cotangent.
+    pub fn backward(&self, g: &mut Graph, saved: &PatchEmbeddingSaved, dy: Port) -> Result<[Port; 4]> {
+        let djoined = g.value(Token::TileRowsBack {
+            x: saved.joined,
+            y: saved.tiled,
+            dy,
+            groups: self.examples,
+        })?;
+        let dcls = g.value(Token::SliceRows {
+            x: djoined,
+            start: 0,
+            rows: 1,
+            groups: 1,
+        })?;
+        let patches = g.shape(saved.patches)?.first().copied().unwrap_or(0) / self.examples.max(1);
+        let dpatches = g.value(Token::SliceRows {
+            x: dy,
+            start: 1,
+            rows: patches,
+            groups: self.examples,
+        })?;
+        let [dweight, dbias] = ports2(g.push(Token::PatchEmbedBack {
+            images: saved.images,
+            weight: self.weight,
+            bias: self.bias,
+            y: saved.patches,
+            dy: dpatches,
+            patch: self.patch,
+        })?);
+        Ok([dweight, dbias, dcls, djoined])
+    }
+}
+
+/// The classifier: the final LayerNorm over all tokens, each example's CLS row, a dense layer.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ClassifierHead {
+    /// The final LayerNorm.
+    pub norm: LayerNorm,
+    /// The head's weight `[D, K]`.
+    pub weight: Port,
+    /// Its bias `[K]`.
+    pub bias: Port,
+    /// Examples in the batch.
+    pub examples: usize,
+}
+
+/// What the head's forward keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClassifierHeadSaved {
+    normed: LayerNormSaved,
+    cls: Port,
+    /// The logits `[B, K]`.
+    pub logits: Port,
+}
+
+impl ClassifierHead {
+    /// Logits `[B, K]` from the tokens `[B·T, D]`.
+    pub fn forward(&self, g: &mut Graph, x: Port) -> Result<ClassifierHeadSaved> {
+        let normed = self.norm.forward(g, x)?;
+        let cls = g.value(Token::SliceRows {
+            x: normed.y,
+            start: 0,
+            rows: 1,
+            groups: self.examples,
+        })?;
+        let logits = g.value(Token::Dense {
+            x: cls,
+            weight: self.weight,
+            bias: self.bias,
+        })?;
+        Ok(ClassifierHeadSaved { normed, cls, logits })
+    }
+
+    /// The tokens' cotangent and `[dγ, dβ, dW, db]`: the CLS rows' cotangent padded back into
+    /// each example (the slice's adjoint), then the LayerNorm's backward.
+    pub fn backward(&self, g: &mut Graph, saved: &ClassifierHeadSaved, dlogits: Port) -> Result<(Port, [Port; 4])> {
+        let [dcls, dweight, dbias] = ports3(g.push(Token::DenseBack {
+            x: saved.cls,
+            weight: self.weight,
+            bias: self.bias,
+            y: saved.logits,
+            dy: dlogits,
+        })?);
+        let tokens = g.shape(saved.normed.y)?.first().copied().unwrap_or(0) / self.examples.max(1);
+        let dnormed = g.value(Token::PadRows {
+            x: dcls,
+            start: 0,
+            total: tokens,
+            groups: self.examples,
+        })?;
+        let [dx, dgamma, dbeta] = self.norm.backward(g, &saved.normed, dnormed)?;
+        Ok((dx, [dgamma, dbeta, dweight, dbias]))
+    }
+}
+
+/// The mean softmax cross-entropy of `logits` against one-hot `targets` and its backward
+/// seeded with `dloss = 1`: returns the loss and `dlogits`.
+pub fn softmax_cross_entropy(g: &mut Graph, logits: Port, targets: Port, smoothing: f64) -> Result<(Port, Port)> {
+    let loss = g.value(Token::SoftmaxCrossEntropy {
+        logits,
+        targets,
+        smoothing,
+    })?;
+    let seed = g.value(Token::Full {
+        value: 1.0,
+        shape: Vec::new(),
+    })?;
+    let dlogits = g.value(Token::SoftmaxCrossEntropyBack {
+        logits,
+        targets,
+        loss,
+        dloss: seed,
+        smoothing,
+    })?;
+    Ok((loss, dlogits))
+}
+
+/// An optimizer's update tail, per parameter tensor.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Optimizer {
+    /// SGD with momentum: state `velocity`.
+    Sgd {
+        /// The momentum.
+        momentum: f64,
+    },
+    /// AdamW: state `exp_avg`, `exp_avg_sq` (PyTorch's names) and the step count.
+    AdamW {
+        /// First-moment decay.
+        beta1: f64,
+        /// Second-moment decay.
+        beta2: f64,
+        /// Added to the root of the second moment.
+        eps: f64,
+        /// Decoupled weight decay.
+        weight_decay: f64,
+    },
+}
+
+impl Optimizer {
+    /// AdamW with PyTorch's defaults `β = (0.9, 0.999)`, `ε = 1e-8`.
+    pub fn adamw(weight_decay: f64) -> Self {
+        Optimizer::AdamW {
+            beta1: 0.9,
+            beta2: 0.999,
+            eps: 1e-8,
+            weight_decay,
+        }
+    }
+
+    /// The names of its per-parameter state tensors.
+    pub fn state_names(&self) -> &'static [&'static str] {
+        match self {
+            Optimizer::Sgd { .. } => &["velocity"],
+            Optimizer::AdamW { .. } => &["exp_avg", "exp_avg_sq"],
+        }
+    }
+
+    /// The updated parameter and state of one tensor. `state` holds [`Optimizer::state_names`]'
+    /// tensors in order; `step` is the number of this step (AdamW's bias corrections).
+    pub fn update(
+        &self,
+        g: &mut Graph,
+        (param, grad): (Port, Port),
+        state: &[Port],
+        lr: Port,
+        step: Port,
+    ) -> Result<(Port, Vec<Port>)> {
+        let missing = || crate::error::Error::invalid("graph", "an optimizer update is missing its state");
+        match *self {
+            Optimizer::Sgd { momentum } => {
+                let &[velocity] = state else { return Err(missing()) };
+                let [p, v] = ports2(g.push(Token::SgdUpdate {
+                    param,
+                    grad,
+                    velocity,
+                    lr,
+                    momentum,
+                })?);
+                Ok((p, vec![v]))
+            }
+            Optimizer::AdamW {
+                beta1,
+                beta2,
+                eps,
+                weight_decay,
+            } => {
+                let &[m, v] = state else { return Err(missing()) };
+                let [p, m, v] = ports3(g.push(Token::AdamWUpdate {
+                    param,
+                    grad,
+                    m,
+                    v,
+                    lr,
+                    step,
+                    beta1,
+                    beta2,
+                    eps,
+                    weight_decay,
+                })?);
+                Ok((p, vec![m, v]))
+            }
+        }
+    }
 }
