@@ -52,6 +52,11 @@ impl ParamSpec {
         }
     }
 
+    /// Whether the file holds our layout transposed (a PyTorch Linear weight).
+    pub fn transposed(&self) -> bool {
+        matches!(self.layout, Layout::Transposed { .. })
+    }
+
     /// The number of elements.
     pub fn numel(&self) -> usize {
         self.shape.iter().product()

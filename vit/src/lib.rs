@@ -11,6 +11,7 @@ pub mod config;
 pub mod data;
 pub mod embed;
 pub mod error;
+pub mod export;
 pub mod grad;
 pub mod model;
 pub mod plot;

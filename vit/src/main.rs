@@ -6,11 +6,13 @@ use indicatif::{ProgressBar, ProgressStyle};
 use rand::SeedableRng;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use vit::checkpoint::{FileDtype, LoadOptions};
+use vit::checkpoint::{FileDtype, LoadOptions, encode};
 use vit::data::Dataset;
 use vit::train::{Optimizer, TrainOptions};
 use vit::{Vit, VitConfig, VitError};
 use vjp_core::GeluKind;
+use vjp_core::graph::stablehlo::ElementType;
+use vjp_core::tape::DynTensor;
 
 /// Training allocates and frees many buffers of the same sizes every step; mimalloc reuses them
 /// where the system allocator hands large ones back to the kernel and faults them in again.
@@ -33,6 +35,9 @@ enum Command {
     Eval(EvalArgs),
     /// Loss, logits and every parameter gradient of a batch, for comparison with timm.
     Grad(GradArgs),
+    /// Write the train step (forward, backward, optimizer update) and inference as StableHLO:
+    /// `train_step.mlir`, `inference.mlir` and `manifest.json` (every input and output in order).
+    EmitMlir(EmitArgs),
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -54,6 +59,14 @@ impl From<Gelu> for GeluKind {
 enum OptimizerArg {
     Adamw,
     Sgd,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Preset {
+    /// timm's `vit_tiny_patch16_224` (224x224 RGB, patch 16, D 192, depth 12, 3 heads).
+    Tiny,
+    /// The bundled digits' size (8x8 grey, patch 2, D 64, depth 4, 4 heads).
+    Digits,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -210,6 +223,176 @@ struct GradArgs {
     /// Label smoothing of the loss.
     #[arg(long, default_value_t = 0.0)]
     label_smoothing: f64,
+}
+
+#[derive(clap::Args)]
+struct EmitArgs {
+    /// The directory written.
+    #[arg(long)]
+    out: PathBuf,
+    /// Images per step.
+    #[arg(long, default_value_t = 32)]
+    batch: usize,
+    /// The optimizer of the update tail.
+    #[arg(long, value_enum, default_value_t = OptimizerArg::Sgd)]
+    optimizer: OptimizerArg,
+    /// SGD momentum.
+    #[arg(long, default_value_t = 0.9)]
+    momentum: f64,
+    /// AdamW's decoupled weight decay.
+    #[arg(long, default_value_t = 1e-4)]
+    weight_decay: f64,
+    /// Label smoothing of the loss.
+    #[arg(long, default_value_t = 0.1)]
+    label_smoothing: f64,
+    /// Element type of the modules.
+    #[arg(long, value_enum, default_value_t = Dtype::F32)]
+    dtype: Dtype,
+    /// Take the sizes (and, with `--reference`, the weights) from this checkpoint.
+    #[arg(long, conflicts_with_all = ["preset", "image", "channels", "classes", "dim", "depth", "mlp", "patch"])]
+    weights: Option<PathBuf>,
+    /// The sizes to start from; the flags below override them.
+    #[arg(long, value_enum, default_value_t = Preset::Tiny)]
+    preset: Preset,
+    /// Image side.
+    #[arg(long)]
+    image: Option<usize>,
+    /// Image channels.
+    #[arg(long)]
+    channels: Option<usize>,
+    /// Classes.
+    #[arg(long)]
+    classes: Option<usize>,
+    /// Token width.
+    #[arg(long)]
+    dim: Option<usize>,
+    /// Blocks.
+    #[arg(long)]
+    depth: Option<usize>,
+    /// Attention heads.
+    #[arg(long)]
+    heads: Option<usize>,
+    /// MLP hidden width.
+    #[arg(long)]
+    mlp: Option<usize>,
+    /// Patch side.
+    #[arg(long)]
+    patch: Option<usize>,
+    /// GELU form.
+    #[arg(long, value_enum)]
+    gelu: Option<Gelu>,
+    /// LayerNorm epsilon.
+    #[arg(long)]
+    eps: Option<f64>,
+    /// Also write `reference.safetensors`: a random batch, the weights (from `--weights`, else a
+    /// seeded initialisation) and optimizer state after one Rust step (`inputs/NAME`), and the
+    /// Rust train step's outputs on them (`outputs/NAME`) and the logits (`logits`), to check a
+    /// compiled module against.
+    #[arg(long)]
+    reference: bool,
+    /// Seed of the reference's initialisation and batches.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Learning rate of the reference's steps.
+    #[arg(long, default_value_t = 0.01)]
+    lr: f64,
+}
+
+impl EmitArgs {
+    /// The model: from `--weights`, or the preset with the size flags applied.
+    fn model<T: vjp_core::Scalar>(&self) -> Result<Vit<T>, VitError> {
+        if let Some(path) = &self.weights {
+            let options = LoadOptions {
+                heads: self.heads,
+                eps: self.eps,
+                gelu: self.gelu.map(Into::into),
+            };
+            return vit::checkpoint::load::<T>(path, &options);
+        }
+        let preset = match self.preset {
+            Preset::Tiny => VitConfig::tiny(10),
+            Preset::Digits => VitConfig::digits(),
+        };
+        let config = VitConfig {
+            image: self.image.unwrap_or(preset.image),
+            channels: self.channels.unwrap_or(preset.channels),
+            classes: self.classes.unwrap_or(preset.classes),
+            dim: self.dim.unwrap_or(preset.dim),
+            depth: self.depth.unwrap_or(preset.depth),
+            heads: self.heads.unwrap_or(preset.heads),
+            mlp_hidden: self.mlp.unwrap_or(preset.mlp_hidden),
+            patch: self.patch.unwrap_or(preset.patch),
+            gelu: self.gelu.map_or(preset.gelu, Into::into),
+            eps: self.eps.unwrap_or(preset.eps),
+        };
+        Vit::new(&config, &mut rand::rngs::StdRng::seed_from_u64(self.seed))
+    }
+
+    fn optimizer(&self) -> vjp_core::graph::build::Optimizer {
+        use vjp_core::graph::build::Optimizer;
+        match self.optimizer {
+            OptimizerArg::Sgd => Optimizer::Sgd {
+                momentum: self.momentum,
+            },
+            OptimizerArg::Adamw => Optimizer::adamw(self.weight_decay),
+        }
+    }
+}
+
+fn emit_mlir(args: &EmitArgs) -> Result<(), VitError> {
+    match args.dtype {
+        Dtype::F32 => emit_mlir_as::<f32>(args, ElementType::F32, FileDtype::F32),
+        Dtype::F64 => emit_mlir_as::<f64>(args, ElementType::F64, FileDtype::F64),
+    }
+}
+
+fn emit_mlir_as<T: vjp_core::Scalar>(args: &EmitArgs, element: ElementType, dtype: FileDtype) -> Result<(), VitError> {
+    let model = args.model::<T>()?;
+    let config = &model.config;
+    let optimizer = args.optimizer();
+    let train_step = vit::export::train_step(config, args.batch, optimizer, args.label_smoothing)?;
+    let inference = vit::export::inference(config, args.batch)?;
+    let io = |path: PathBuf| {
+        move |source| VitError::Io {
+            path: path.display().to_string(),
+            source,
+        }
+    };
+    std::fs::create_dir_all(&args.out).map_err(io(args.out.clone()))?;
+    let write = |name: &str, text: String| -> Result<(), VitError> {
+        let path = args.out.join(name);
+        std::fs::write(&path, text).map_err(io(path))
+    };
+    let started = std::time::Instant::now();
+    write("train_step.mlir", train_step.mlir(element)?)?;
+    write("inference.mlir", inference.mlir(element)?)?;
+    write("manifest.json", vit::export::manifest(&train_step, &inference, element))?;
+    println!(
+        "wrote {}: train_step.mlir ({} inputs, {} outputs, {} graph nodes), inference.mlir, manifest.json in {:.1} s",
+        args.out.display(),
+        train_step.inputs.len(),
+        train_step.outputs.len(),
+        train_step.graph.nodes().len(),
+        started.elapsed().as_secs_f64()
+    );
+    if args.reference {
+        let reference = vit::export::reference(
+            &model,
+            args.batch,
+            optimizer,
+            (args.label_smoothing, args.lr),
+            args.seed,
+        )?;
+        let tensor = |name: String, t: &DynTensor<T>| (name, t.shape().to_vec(), encode(t.data(), dtype));
+        let mut tensors: Vec<(String, Vec<usize>, Vec<u8>)> = Vec::new();
+        tensors.extend(reference.inputs.iter().map(|(n, t)| tensor(format!("inputs/{n}"), t)));
+        tensors.extend(reference.outputs.iter().map(|(n, t)| tensor(format!("outputs/{n}"), t)));
+        tensors.push(tensor("logits".into(), &reference.logits));
+        let path = args.out.join("reference.safetensors");
+        vit::checkpoint::write_safetensors(&path, &tensors, dtype, std::collections::HashMap::new())?;
+        println!("wrote {}", path.display());
+    }
+    Ok(())
 }
 
 fn train(args: &TrainArgs) -> Result<(), VitError> {
@@ -388,6 +571,7 @@ fn main() -> ExitCode {
         Command::Train(args) => train(args),
         Command::Eval(args) => eval(args),
         Command::Grad(args) => grad(args),
+        Command::EmitMlir(args) => emit_mlir(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

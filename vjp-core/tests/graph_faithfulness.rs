@@ -185,6 +185,37 @@ fn graphs_refuse_ports_that_are_not_earlier_outputs() {
     );
     let missing = den::<f64>(&g, &HashMap::new()).unwrap_err();
     assert!(missing.to_string().contains("no value for the input `x`"));
+    let wrong = HashMap::from([("x".to_string(), DynTensor::<f64>::zeros(&[3, 2]))]);
+    let refused = den::<f64>(&g, &wrong).unwrap_err();
+    assert_eq!(
+        refused.to_string(),
+        "den: the input `x` has shape [3, 2], the graph expects [2, 3]"
+    );
+}
+
+#[test]
+fn graphs_refuse_shapes_that_do_not_fit_with_the_node_named() {
+    let mut g = Graph::new();
+    let x = g.input("x", &[4, 3]).unwrap();
+    let w = g.input("w", &[5, 2]).unwrap();
+    let b = g.input("b", &[2]).unwrap();
+    let err = g.push(Token::Dense { x, weight: w, bias: b }).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "graph: node 3: Dense: tokens [4, 3] cannot meet a weight [5, 2]"
+    );
+    let err = g.push(Token::MatMul { a: x, b: x, groups: 3 }).unwrap_err();
+    assert_eq!(err.to_string(), "graph: node 3: MatMul: 3 groups do not divide 4 rows");
+    let err = g
+        .push(Token::SliceRows {
+            x,
+            start: 1,
+            rows: 2,
+            groups: 2,
+        })
+        .unwrap_err();
+    assert_eq!(err.to_string(), "graph: node 3: SliceRows: rows 1..3 of 2 per group");
+    assert_eq!(g.nodes().len(), 3);
 }
 
 /// One block's parameters, random.

@@ -447,26 +447,37 @@ impl Block {
     }
 }
 
-/// The depth-k tower's backward as a reverse fold of the blocks: forward all, then each block's
-/// backward on the cotangent of the one after it. Returns the output, the input cotangent and
-/// the gradients block by block.
-pub fn tower(g: &mut Graph, blocks: &[Block], x: Port, dy: Port) -> Result<(Port, Port, Vec<Port>)> {
-    let mut saved = Vec::with_capacity(blocks.len());
-    let mut value = x;
+/// The depth-k tower's forward: each block on the output of the one before.
+pub fn tower_forward(g: &mut Graph, blocks: &[Block], x: Port) -> Result<Vec<BlockSaved>> {
+    let mut saved: Vec<BlockSaved> = Vec::with_capacity(blocks.len());
     for block in blocks {
-        let s = block.forward(g, value)?;
-        value = s.y;
-        saved.push(s);
+        let input = saved.last().map_or(x, |s| s.y);
+        saved.push(block.forward(g, input)?);
     }
+    Ok(saved)
+}
+
+/// The depth-k tower's backward as a reverse fold of the blocks: each block's backward on the
+/// cotangent of the one after it. Returns the input cotangent and the gradients block by block.
+pub fn tower_backward(g: &mut Graph, blocks: &[Block], saved: &[BlockSaved], dy: Port) -> Result<(Port, Vec<Port>)> {
     let mut cotangent = dy;
     let mut grads: Vec<Vec<Port>> = Vec::with_capacity(blocks.len());
-    for (block, s) in blocks.iter().zip(&saved).rev() {
+    for (block, s) in blocks.iter().zip(saved).rev() {
         let (previous, block_grads) = block.backward(g, s, cotangent)?;
         cotangent = previous;
         grads.push(block_grads);
     }
     grads.reverse();
-    Ok((value, cotangent, grads.into_iter().flatten().collect()))
+    Ok((cotangent, grads.into_iter().flatten().collect()))
+}
+
+/// [`tower_forward`] then [`tower_backward`] on `dy`: the output, the input cotangent and the
+/// gradients block by block.
+pub fn tower(g: &mut Graph, blocks: &[Block], x: Port, dy: Port) -> Result<(Port, Port, Vec<Port>)> {
+    let saved = tower_forward(g, blocks, x)?;
+    let y = saved.last().map_or(x, |s| s.y);
+    let (dx, grads) = tower_backward(g, blocks, &saved, dy)?;
+    Ok((y, dx, grads))
 }
 
 /// The ViT's embedding of a batch of images `[B, C, H, W]`: the patch convolution, then each
@@ -698,14 +709,14 @@ impl Optimizer {
     }
 
     /// The updated parameter and state of one tensor. `state` holds [`Optimizer::state_names`]'
-    /// tensors in order; `step` is the number of this step (AdamW's bias corrections).
+    /// tensors in order; `step` is the number of this step, which AdamW's bias corrections need.
     pub fn update(
         &self,
         g: &mut Graph,
         (param, grad): (Port, Port),
         state: &[Port],
         lr: Port,
-        step: Port,
+        step: Option<Port>,
     ) -> Result<(Port, Vec<Port>)> {
         let missing = || crate::error::Error::invalid("graph", "an optimizer update is missing its state");
         match *self {
@@ -726,7 +737,9 @@ impl Optimizer {
                 eps,
                 weight_decay,
             } => {
-                let &[m, v] = state else { return Err(missing()) };
+                let (&[m, v], Some(step)) = (state, step) else {
+                    return Err(missing());
+                };
                 let [p, m, v] = ports3(g.push(Token::AdamWUpdate {
                     param,
                     grad,

@@ -186,7 +186,15 @@ pub fn den<T: Scalar>(graph: &Graph, inputs: &HashMap<String, DynTensor<T>>) -> 
                 let (dx, db) = row_bias_backward(&mat(x)?, &vec1(beta)?, &mat(y)?, &mat(dy)?)?;
                 vec![dx.into(), db.into()]
             }
-            Token::Add { a, b } => vec![add(&mat(a)?, &mat(b)?)?.into()],
+            Token::Add { a, b } => match (get(a)?.shape().len(), get(b)?.shape().len()) {
+                (2, 2) => vec![add(&mat(a)?, &mat(b)?)?.into()],
+                // Scalars (a step count) and other ranks: the same elementwise sum.
+                _ => vec![
+                    get(a)?
+                        .checked_add(get(b)?)
+                        .ok_or_else(|| Error::invalid("den", "Add of values of different shapes"))?,
+                ],
+            },
             Token::MatMul { a, b, groups } => {
                 let [c] = grouped([&mat(a)?, &mat(b)?], groups, |[a, b]| Ok([matmul(a, b)?]))?;
                 vec![c.into()]

@@ -1,0 +1,180 @@
+//! Reference values for a compiled train step: inputs, and the outputs the Rust train step
+//! (the witnesses' backward and `vjp_core::optim`) gives on them.
+
+use crate::checkpoint::{ParamSpec, param_specs};
+use crate::error::VitError;
+use crate::model::{Grads, Images, Vit};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use vjp_core::graph::build::Optimizer;
+use vjp_core::optim::{AdamW, OptimizerState, Sgd};
+use vjp_core::tape::DynTensor;
+use vjp_core::{Differentiable, Params, Scalar};
+
+/// Named tensors in order.
+pub type Named<T> = Vec<(String, DynTensor<T>)>;
+
+/// A train step's inputs and the Rust train step's outputs and gradients on them, named as
+/// the exported graph names them.
+#[derive(Clone, Debug)]
+pub struct Reference<T> {
+    /// The inputs.
+    pub inputs: Named<T>,
+    /// The expected outputs.
+    pub outputs: Named<T>,
+    /// The expected parameter gradients (timm's layouts).
+    pub gradients: Named<T>,
+    /// The model's logits on the step's images before the step (what inference gives).
+    pub logits: DynTensor<T>,
+}
+
+/// The optimizer of the Rust train step.
+enum Stepper<T> {
+    Sgd(Sgd<T>),
+    AdamW(AdamW<T>),
+}
+
+impl<T: Scalar> Stepper<T> {
+    fn new(optimizer: Optimizer, lr: T) -> Self {
+        match optimizer {
+            Optimizer::Sgd { momentum } => Stepper::Sgd(Sgd::new(lr, T::from_f64(momentum))),
+            Optimizer::AdamW {
+                beta1,
+                beta2,
+                eps,
+                weight_decay,
+            } => {
+                let mut adamw = AdamW::new(lr, T::from_f64(weight_decay));
+                adamw.beta1 = T::from_f64(beta1);
+                adamw.beta2 = T::from_f64(beta2);
+                adamw.eps = T::from_f64(eps);
+                Stepper::AdamW(adamw)
+            }
+        }
+    }
+
+    fn step(&mut self, vit: &mut Vit<T>, grads: &Grads<T>) -> Result<(), VitError> {
+        match self {
+            Stepper::Sgd(sgd) => sgd.step(&mut vit.network, grads)?,
+            Stepper::AdamW(adamw) => adamw.step(&mut vit.network, grads)?,
+        }
+        Ok(())
+    }
+
+    fn state(&self) -> OptimizerState<T> {
+        match self {
+            Stepper::Sgd(sgd) => sgd.state(),
+            Stepper::AdamW(adamw) => adamw.state(),
+        }
+    }
+}
+
+/// A batch of uniform images in `[-1, 1)` and labels.
+fn batch<T: Scalar>(vit: &Vit<T>, size: usize, rng: &mut StdRng) -> Result<(Images<T>, Vec<usize>), VitError> {
+    let c = &vit.config;
+    let shape = (size, c.channels, c.image, c.image);
+    let pixels = (0..size * c.channels * c.image * c.image)
+        .map(|_| T::from_f64(rng.random_range(-1.0..1.0)))
+        .collect();
+    let labels = (0..size).map(|_| rng.random_range(0..c.classes)).collect();
+    Ok((Images::from_vec(shape, pixels)?, labels))
+}
+
+fn tensor<T: Scalar>(shape: &[usize], data: Vec<T>) -> Result<DynTensor<T>, VitError> {
+    Ok(DynTensor::from_vec(shape.to_vec(), data)?)
+}
+
+/// Our-layout slices in timm's layouts, named.
+fn in_file_layout<T: Scalar>(specs: &[ParamSpec], slices: &[&[T]], suffix: &str) -> Result<Named<T>, VitError> {
+    if slices.len() != specs.len() {
+        return Err(VitError::Config(
+            "the model's tensors do not match its configuration".into(),
+        ));
+    }
+    specs
+        .iter()
+        .zip(slices)
+        .map(|(spec, s)| Ok((format!("{}{suffix}", spec.name), tensor(&spec.shape, spec.to_file(s))?)))
+        .collect()
+}
+
+fn parameters<T: Scalar>(vit: &Vit<T>, specs: &[ParamSpec]) -> Result<Named<T>, VitError> {
+    let mut slices = Vec::new();
+    vit.network.visit_params(&mut |s| slices.push(s));
+    in_file_layout(specs, &slices, "")
+}
+
+/// The optimizer's buffers, named `NAME.BUFFER`, buffer by buffer within each parameter.
+fn state<T: Scalar>(
+    state: &OptimizerState<T>,
+    specs: &[ParamSpec],
+    optimizer: Optimizer,
+) -> Result<Named<T>, VitError> {
+    let mut named = Vec::new();
+    for (spec, buffers) in specs.iter().zip(&state.buffers) {
+        for (buffer, values) in optimizer.state_names().iter().zip(buffers) {
+            named.push((
+                format!("{}.{buffer}", spec.name),
+                tensor(&spec.shape, spec.to_file(values))?,
+            ));
+        }
+    }
+    Ok(named)
+}
+
+/// Inputs for the exported train step of `vit` and the outputs of the Rust train step on them.
+/// One Rust step on a first random batch gives the optimizer a non-trivial state; the
+/// reference is the second step, on a second batch of `size` images, at learning rate `lr`.
+pub fn reference<T: Scalar>(
+    vit: &Vit<T>,
+    size: usize,
+    optimizer: Optimizer,
+    (smoothing, lr): (f64, f64),
+    seed: u64,
+) -> Result<Reference<T>, VitError> {
+    let specs = param_specs(&vit.config);
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut vit = vit.clone();
+    let mut stepper = Stepper::new(optimizer, T::from_f64(lr));
+    let smoothing_t = T::from_f64(smoothing);
+    let (images, labels) = batch(&vit, size, &mut rng)?;
+    let (_, _, grads) = vit.loss_and_grads(images, &labels, smoothing_t)?;
+    stepper.step(&mut vit, &grads)?;
+
+    let (images, labels) = batch(&vit, size, &mut rng)?;
+    let classes = vit.config.classes;
+    let mut targets = vec![T::ZERO; size * classes];
+    for (i, &label) in labels.iter().enumerate() {
+        targets[i * classes + label] = T::ONE;
+    }
+    let mut inputs: Named<T> = vec![
+        ("images".into(), tensor(&images.dims(), images.data().to_vec())?),
+        ("targets".into(), tensor(&[size, classes], targets)?),
+    ];
+    inputs.extend(parameters(&vit, &specs)?);
+    let before = stepper.state();
+    inputs.extend(state(&before, &specs, optimizer)?);
+    if matches!(optimizer, Optimizer::AdamW { .. }) {
+        inputs.push(("step".into(), DynTensor::scalar(T::from_usize(before.steps as usize))));
+    }
+    inputs.push(("lr".into(), DynTensor::scalar(T::from_f64(lr))));
+
+    let (loss, logits, grads) = vit.loss_and_grads(images, &labels, smoothing_t)?;
+    let mut grad_slices = Vec::new();
+    grads.visit(&mut |s| grad_slices.push(s));
+    let gradients = in_file_layout(&specs, &grad_slices, "")?;
+    stepper.step(&mut vit, &grads)?;
+    let after = stepper.state();
+    let mut outputs = parameters(&vit, &specs)?;
+    outputs.extend(state(&after, &specs, optimizer)?);
+    if matches!(optimizer, Optimizer::AdamW { .. }) {
+        outputs.push(("step".into(), DynTensor::scalar(T::from_usize(after.steps as usize))));
+    }
+    outputs.push(("loss".into(), DynTensor::scalar(loss)));
+    Ok(Reference {
+        inputs,
+        outputs,
+        gradients,
+        logits: tensor(&[size, classes], logits.into_data())?,
+    })
+}
