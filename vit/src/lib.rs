@@ -6,6 +6,7 @@
 // Library code reached by user input returns errors; it does not unwrap.
 #![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
 
+pub mod bench;
 pub mod checkpoint;
 pub mod config;
 pub mod data;

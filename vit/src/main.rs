@@ -38,6 +38,29 @@ enum Command {
     /// Write the train step (forward, backward, optimizer update) and inference as StableHLO:
     /// `train_step.mlir`, `inference.mlir` and `manifest.json` (every input and output in order).
     EmitMlir(EmitArgs),
+    /// Time the f32 train step (forward, backward, AdamW) and inference of ViT-Tiny (224x224,
+    /// 10 classes) after warm-up; prints `train step images/s`, `inference images/s` and the
+    /// peak memory.
+    Bench(BenchArgs),
+}
+
+#[derive(clap::Args)]
+struct BenchArgs {
+    /// Images per step.
+    #[arg(long, default_value_t = 8)]
+    batch: usize,
+    /// Untimed steps before timing.
+    #[arg(long, default_value_t = 2)]
+    warmup: usize,
+    /// Timed steps (and as many inference batches).
+    #[arg(long, default_value_t = 10)]
+    steps: usize,
+    /// Threads: each step's batch is split into this many parts computed in parallel.
+    #[arg(long, default_value_t = 2)]
+    threads: usize,
+    /// The model's sizes.
+    #[arg(long, value_enum, default_value_t = Preset::Tiny)]
+    preset: Preset,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -67,6 +90,15 @@ enum Preset {
     Tiny,
     /// The bundled digits' size (8x8 grey, patch 2, D 64, depth 4, 4 heads).
     Digits,
+}
+
+impl Preset {
+    fn config(self) -> VitConfig {
+        match self {
+            Preset::Tiny => VitConfig::tiny(10),
+            Preset::Digits => VitConfig::digits(),
+        }
+    }
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -309,10 +341,7 @@ impl EmitArgs {
             };
             return vit::checkpoint::load::<T>(path, &options);
         }
-        let preset = match self.preset {
-            Preset::Tiny => VitConfig::tiny(10),
-            Preset::Digits => VitConfig::digits(),
-        };
+        let preset = self.preset.config();
         let config = VitConfig {
             image: self.image.unwrap_or(preset.image),
             channels: self.channels.unwrap_or(preset.channels),
@@ -391,6 +420,39 @@ fn emit_mlir_as<T: vjp_core::Scalar>(args: &EmitArgs, element: ElementType, dtyp
         let path = args.out.join("reference.safetensors");
         vit::checkpoint::write_safetensors(&path, &tensors, dtype, std::collections::HashMap::new())?;
         println!("wrote {}", path.display());
+    }
+    Ok(())
+}
+
+fn bench(args: &BenchArgs) -> Result<(), VitError> {
+    vjp_core::linalg::set_threads(1);
+    let config = args.preset.config();
+    println!(
+        "ViT {}x{} patch {}, D {}, depth {}, {} heads, {} classes; f32, batch {}, {} threads, {} warm-up + {} timed steps",
+        config.image,
+        config.image,
+        config.patch,
+        config.dim,
+        config.depth,
+        config.heads,
+        config.classes,
+        args.batch,
+        args.threads,
+        args.warmup,
+        args.steps
+    );
+    let options = vit::bench::BenchOptions {
+        batch: args.batch,
+        warmup: args.warmup,
+        steps: args.steps,
+        parts: args.threads.max(1),
+    };
+    let report = vit::bench::run(&config, &options)?;
+    println!("train step images/s: {:.2}", report.train_images_per_second);
+    println!("inference images/s: {:.2}", report.inference_images_per_second);
+    match report.train_peak_bytes {
+        Some(bytes) => println!("peak memory (train step): {:.0} MB", bytes as f64 / 1e6),
+        None => println!("peak memory (train step): not reported by this system"),
     }
     Ok(())
 }
@@ -572,6 +634,7 @@ fn main() -> ExitCode {
         Command::Eval(args) => eval(args),
         Command::Grad(args) => grad(args),
         Command::EmitMlir(args) => emit_mlir(args),
+        Command::Bench(args) => bench(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -61,6 +61,27 @@ pub struct Vit<T: Scalar> {
     pub network: Network<T>,
 }
 
+/// The batch split into `parts` consecutive sub-batches (at most one per image): each one's
+/// bounds `[start, end)` and its images.
+fn sub_batches<T: Scalar>(images: &Images<T>, parts: usize) -> Result<(Vec<(usize, usize)>, Vec<Images<T>>)> {
+    let (batch, c, h, w) = images.shape();
+    let parts = parts.clamp(1, batch.max(1));
+    let per_image = c * h * w;
+    let bounds: Vec<(usize, usize)> = (0..parts)
+        .map(|p| (p * batch / parts, (p + 1) * batch / parts))
+        .collect();
+    let pieces = bounds
+        .iter()
+        .map(|&(start, end)| {
+            Images::from_vec(
+                (end - start, c, h, w),
+                images.data()[start * per_image..end * per_image].to_vec(),
+            )
+        })
+        .collect::<Result<_>>()?;
+    Ok((bounds, pieces))
+}
+
 /// timm's initialisation: truncated normal (std 0.02) for linear weights and positions, a tiny
 /// normal for CLS, PyTorch's uniform default for the patch convolution, LayerNorms at 1 and 0.
 struct Init<'r, R: Rng> {
@@ -166,6 +187,22 @@ impl<T: Scalar> Vit<T> {
         self.network.apply(images)
     }
 
+    /// [`Vit::logits`] with the batch split into `parts` consecutive sub-batches that run in
+    /// parallel, their logits stacked in order.
+    pub fn logits_parallel(&self, images: Images<T>, parts: usize) -> Result<Mat<T>> {
+        let batch = images.shape().0;
+        if parts.clamp(1, batch.max(1)) == 1 {
+            return self.logits(images);
+        }
+        let (_, pieces) = sub_batches(&images, parts)?;
+        let results: Vec<Result<Mat<T>>> = pieces.into_par_iter().map(|part| self.logits(part)).collect();
+        let mut logits = Vec::with_capacity(batch * self.config.classes);
+        for part in results {
+            logits.extend_from_slice(part?.data());
+        }
+        Mat::from_vec((batch, self.config.classes), logits)
+    }
+
     /// The mean (label-smoothed) cross-entropy of a batch, its logits, and every parameter's
     /// gradient of the mean loss.
     pub fn loss_and_grads(&self, images: Images<T>, labels: &[usize], smoothing: T) -> Result<(T, Mat<T>, Grads<T>)> {
@@ -196,20 +233,11 @@ impl<T: Scalar> Vit<T> {
         if parts == 1 {
             return self.loss_and_grads(images, labels, smoothing);
         }
-        let (_, c, h, w) = images.shape();
-        let per_image = c * h * w;
-        let bounds: Vec<(usize, usize)> = (0..parts)
-            .map(|p| (p * batch / parts, (p + 1) * batch / parts))
-            .collect();
-        let results: Vec<Result<(T, Mat<T>, Grads<T>)>> = bounds
-            .par_iter()
-            .map(|&(start, end)| {
-                let part = Images::from_vec(
-                    (end - start, c, h, w),
-                    images.data()[start * per_image..end * per_image].to_vec(),
-                )?;
-                self.loss_and_grads(part, &labels[start..end], smoothing)
-            })
+        let (bounds, pieces) = sub_batches(&images, parts)?;
+        let results: Vec<Result<(T, Mat<T>, Grads<T>)>> = pieces
+            .into_par_iter()
+            .zip(bounds.par_iter())
+            .map(|(part, &(start, end))| self.loss_and_grads(part, &labels[start..end], smoothing))
             .collect();
         let mut total = T::ZERO;
         let mut logits = Vec::with_capacity(batch * self.config.classes);

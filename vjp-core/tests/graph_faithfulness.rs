@@ -316,12 +316,12 @@ impl BlockParams {
     }
 }
 
-#[test]
-fn the_tower_backward_graph_is_the_reverse_fold_of_block_backwards() {
+/// A tower of `depth` blocks over `examples` examples: graph backward against the witnesses.
+fn check_tower(depth: usize, examples: usize, heads: usize, kind: GeluKind, seed: u64) {
     use vjp_core::{GroupRows, UngroupRows, Vjp, batch_map, comp};
-    let mut rng = StdRng::seed_from_u64(44);
-    let (examples, tokens, d, heads, hidden, depth) = (3, 5, 6, 2, 8, 2);
-    let (eps, kind) = (1e-6, GeluKind::Erf);
+    let mut rng = StdRng::seed_from_u64(seed);
+    let (tokens, d, hidden) = (5, 6, 8);
+    let eps = 1e-6;
     let params: Vec<BlockParams> = (0..depth).map(|_| BlockParams::random(d, hidden, &mut rng)).collect();
     // The tokens of three examples stacked as rows; the witness maps the tower over the
     // examples (parameter gradients summed), the graph runs grouped attention.
@@ -347,4 +347,16 @@ fn the_tower_backward_graph_is_the_reverse_fold_of_block_backwards() {
     assert!(rel(&at(&values, gdx), wdx.data()) <= 1e-12);
     let graph_grads: Vec<f64> = ggrads.iter().flat_map(|&p| at(&values, p)).collect();
     assert!(rel(&graph_grads, &wgrads.to_flat()) <= 1e-12);
+}
+
+#[test]
+fn one_block_backward_graph_is_attention_back_of_mlp_back() {
+    check_tower(1, 1, 3, GeluKind::Tanh, 43);
+    check_tower(1, 2, 2, GeluKind::Erf, 45);
+}
+
+#[test]
+fn the_tower_backward_graph_is_the_reverse_fold_of_block_backwards() {
+    check_tower(2, 3, 2, GeluKind::Erf, 44);
+    check_tower(3, 2, 1, GeluKind::Tanh, 46);
 }
