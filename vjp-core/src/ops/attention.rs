@@ -68,12 +68,9 @@ impl Geometry {
         let scale = T::ONE / T::from_usize(self.head).sqrt();
         for row in p.chunks_exact_mut(t) {
             let max = row.iter().fold(row[0] * scale, |m, &v| m.max(v * scale));
-            let mut sum = T::ZERO;
-            for v in row.iter_mut() {
-                *v = (*v * scale - max).exp();
-                sum += *v;
-            }
-            let inv = T::ONE / sum;
+            // Separate passes: the exponentials vectorise; the sum is a serial chain.
+            row.iter_mut().for_each(|v| *v = (*v * scale - max).exp());
+            let inv = T::ONE / row.iter().copied().sum::<T>();
             row.iter_mut().for_each(|v| *v *= inv);
         }
     }

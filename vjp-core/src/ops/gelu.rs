@@ -35,15 +35,22 @@ impl GeluKind {
     }
 
     /// The derivative of GELU at `x`, given `y = gelu(x)`: for the erf form, `Φ(x) = y / x`
-    /// away from 0, which spares recomputing `erf`.
+    /// away from 0, which spares recomputing `erf`; near 0 (`|x| ≤ 1e-3`), Φ's Taylor series
+    /// `1/2 + φ(0) (x - x³/6 + x⁵/40)`, whose next term is below f64's rounding there. Both
+    /// are computed and one selected, so the loop has no branch and vectorises.
     #[inline(always)]
     pub fn derivative_given<T: Scalar>(self, x: T, y: T) -> T {
         match self {
-            GeluKind::Erf if x.abs() > T::from_f64(1e-3) => {
-                let pdf = (-(T::from_f64(0.5) * x * x)).exp() * T::from_f64(INV_SQRT_2PI);
-                y / x + x * pdf
+            GeluKind::Erf => {
+                let half = T::from_f64(0.5);
+                let x2 = x * x;
+                let pdf = (-(half * x2)).exp() * T::from_f64(INV_SQRT_2PI);
+                let series = x * (T::ONE - x2 * (T::from_f64(1.0 / 6.0) - x2 * T::from_f64(1.0 / 40.0)));
+                let near_zero = half + T::from_f64(INV_SQRT_2PI) * series;
+                let cdf = if x.abs() > T::from_f64(1e-3) { y / x } else { near_zero };
+                cdf + x * pdf
             }
-            _ => self.derivative(x),
+            GeluKind::Tanh => self.derivative(x),
         }
     }
 
@@ -78,6 +85,16 @@ pub fn gelu<T: Scalar, S: Shape>(x: &Tensor<T, S>, kind: GeluKind) -> Tensor<T, 
     }
 }
 
+/// `dy ⊙ derivative(x, y)`, elementwise.
+#[inline(always)]
+fn pullback<T: Scalar>(x: &[T], y: &[T], dy: &[T], derivative: impl Fn(T, T) -> T) -> Vec<T> {
+    let mut out = vec![T::ZERO; x.len()];
+    for (((o, &v), &value), &d) in out.iter_mut().zip(x).zip(y).zip(dy) {
+        *o = d * derivative(v, value);
+    }
+    out
+}
+
 /// The rule of [`gelu()`]: `dx = dy ⊙ gelu'(x)`, reading `Φ(x)` off the output.
 pub fn gelu_backward<T: Scalar, S: Shape>(
     x: &Tensor<T, S>,
@@ -87,17 +104,14 @@ pub fn gelu_backward<T: Scalar, S: Shape>(
 ) -> Result<Tensor<T, S>> {
     x.check_same_shape(y, "gelu backward")?;
     x.check_same_shape(dy, "gelu backward")?;
-    let pull = |k: GeluKind| -> Vec<T> {
-        x.data()
-            .iter()
-            .zip(y.data())
-            .zip(dy.data())
-            .map(|((&v, &out), &d)| d * k.derivative_given(v, out))
-            .collect()
-    };
+    // One loop per kind, each with its kind fixed, so each is a straight line that vectorises.
     let data = match kind {
-        GeluKind::Erf => pull(GeluKind::Erf),
-        GeluKind::Tanh => pull(GeluKind::Tanh),
+        GeluKind::Erf => pullback(x.data(), y.data(), dy.data(), |v, out| {
+            GeluKind::Erf.derivative_given(v, out)
+        }),
+        GeluKind::Tanh => pullback(x.data(), y.data(), dy.data(), |v, out| {
+            GeluKind::Tanh.derivative_given(v, out)
+        }),
     };
     Tensor::from_vec(x.shape(), data)
 }
