@@ -208,7 +208,7 @@ struct TrainArgs {
     /// state (weights and optimizer) goes beside it with `.state` appended.
     #[arg(long, default_value = "vit-digits.safetensors")]
     out: PathBuf,
-    /// The PNG of loss and accuracy per epoch, redrawn after every epoch.
+    /// The PNG of loss and accuracy per epoch, redrawn at most once a second and after the last epoch.
     #[arg(long, default_value = "vit-training.png")]
     plot: PathBuf,
     /// Continue from the training state beside `--out` (same seed and options), to the weights an
@@ -530,6 +530,8 @@ fn train(args: &TrainArgs) -> Result<(), VitError> {
     let started = std::time::Instant::now();
     let out = args.out.clone();
     let mut plotted = Vec::new();
+    // Drawing the PNG costs tens of milliseconds: redraw at most once a second, and at the end.
+    let mut drawn: Option<std::time::Instant> = None;
     let history = vit::train::train(
         &mut vit,
         &train_set,
@@ -547,7 +549,10 @@ fn train(args: &TrainArgs) -> Result<(), VitError> {
         },
         |stats, model, optimizer| {
             plotted.push(stats.clone());
-            vit::plot::write_png(&plotted, &args.plot)?;
+            if stats.epoch == args.epochs || drawn.is_none_or(|t| t.elapsed().as_secs_f64() >= 1.0) {
+                vit::plot::write_png(&plotted, &args.plot)?;
+                drawn = Some(std::time::Instant::now());
+            }
             vit::checkpoint::save(model, &out, FileDtype::F32)?;
             vit::checkpoint::save_training(model, stats.epoch, optimizer, &state_path, FileDtype::F32)?;
             let line = format!(
@@ -592,7 +597,7 @@ fn eval(args: &EvalArgs) -> Result<(), VitError> {
             test_set.channels, test_set.height, test_set.width, c.channels, c.image, c.image
         )));
     }
-    let evaluation = vit::train::evaluate(&vit, &test_set, 256)?;
+    let evaluation = vit::train::evaluate(&vit, &test_set, 256, 2)?;
     println!("confusion matrix (rows: true class, columns: predicted):");
     for row in &evaluation.confusion {
         println!("{}", row.iter().map(|n| format!("{n:4}")).collect::<String>());

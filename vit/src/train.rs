@@ -146,8 +146,9 @@ fn predictions<T: Scalar>(logits: &[T], classes: usize) -> Vec<usize> {
         .collect()
 }
 
-/// Accuracy and confusion matrix of `vit` on `data`, in batches of `batch`.
-pub fn evaluate<T: Scalar>(vit: &Vit<T>, data: &Dataset, batch: usize) -> Result<Evaluation, VitError> {
+/// Accuracy and confusion matrix of `vit` on `data`, in batches of `batch`, each split into
+/// `parts` sub-batches computed in parallel.
+pub fn evaluate<T: Scalar>(vit: &Vit<T>, data: &Dataset, batch: usize, parts: usize) -> Result<Evaluation, VitError> {
     let classes = vit.config.classes;
     if data.classes > classes {
         return Err(VitError::Config(format!(
@@ -159,7 +160,7 @@ pub fn evaluate<T: Scalar>(vit: &Vit<T>, data: &Dataset, batch: usize) -> Result
     let indices: Vec<usize> = (0..data.len()).collect();
     for chunk in indices.chunks(batch.max(1)) {
         let (images, labels) = data.batch::<T>(chunk)?;
-        let logits = vit.logits(images)?;
+        let logits = vit.logits_parallel(images, parts)?;
         for (label, predicted) in labels.iter().zip(predictions(logits.data(), classes)) {
             confusion[*label][predicted] += 1;
         }
@@ -293,7 +294,7 @@ pub fn train<T: Scalar>(
             epoch,
             train_loss: loss_sum / train.len() as f64,
             train_accuracy: correct as f64 / train.len() as f64,
-            test_accuracy: evaluate(vit, test, 256)?.accuracy,
+            test_accuracy: evaluate(vit, test, 256, options.parallel_parts)?.accuracy,
             images_per_second: train.len() as f64 / seconds.max(1e-9),
         };
         on_epoch(&stats, vit, &stepper.state())?;

@@ -35,6 +35,7 @@ pub mod linalg;
 pub mod macro_support;
 pub mod ops;
 pub mod optim;
+mod reduce;
 pub mod scalar;
 pub mod shape;
 pub mod tape;

@@ -8,6 +8,7 @@
 use crate::dim::Dim;
 use crate::error::{Error, Result};
 use crate::linalg::gemm;
+use crate::reduce;
 use crate::scalar::Scalar;
 use crate::tensor::Matrix;
 use crate::vjp;
@@ -67,10 +68,11 @@ impl Geometry {
         );
         let scale = T::ONE / T::from_usize(self.head).sqrt();
         for row in p.chunks_exact_mut(t) {
-            let max = row.iter().fold(row[0] * scale, |m, &v| m.max(v * scale));
+            // The scale is positive, so the largest scaled score is the scaled largest score.
+            let max = reduce::max(row) * scale;
             // Separate passes: the exponentials vectorise; the sum is a serial chain.
             row.iter_mut().for_each(|v| *v = (*v * scale - max).exp());
-            let inv = T::ONE / row.iter().copied().sum::<T>();
+            let inv = T::ONE / reduce::sum(row);
             row.iter_mut().for_each(|v| *v *= inv);
         }
     }
@@ -149,7 +151,7 @@ pub fn multi_head_attention_backward<T: Scalar, R: Dim, W: Dim>(
                     g.view(example, 2, h).transpose(),
                 );
                 for (ds_row, p_row) in ds.chunks_exact_mut(t).zip(p.chunks_exact(t)) {
-                    let inner: T = ds_row.iter().zip(p_row).map(|(&a, &b)| a * b).sum();
+                    let inner = reduce::dot(ds_row, p_row);
                     for (d, &pv) in ds_row.iter_mut().zip(p_row) {
                         *d = pv * (*d - inner) * scale;
                     }

@@ -4,6 +4,7 @@
 
 use crate::dim::Dim;
 use crate::error::{Error, Result};
+use crate::reduce;
 use crate::scalar::Scalar;
 use crate::tensor::Matrix;
 use crate::vjp;
@@ -22,8 +23,8 @@ fn for_each_row<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, eps: T, mut f: i
     }
     let inv_d = T::ONE / T::from_usize(d);
     for (i, row) in x.data().chunks_exact(d).enumerate() {
-        let mean = row.iter().copied().sum::<T>() * inv_d;
-        let var = row.iter().map(|&v| (v - mean) * (v - mean)).sum::<T>() * inv_d;
+        let mean = reduce::sum(row) * inv_d;
+        let var = reduce::sum_by(row, |v| (v - mean) * (v - mean)) * inv_d;
         f(i, mean, T::ONE / (var + eps).sqrt());
     }
     Ok(())
@@ -63,8 +64,8 @@ pub fn layer_norm_rows_backward<T: Scalar, N: Dim, D: Dim>(
     for_each_row(x, *eps, |i, _, r| {
         let rows = i * d..(i + 1) * d;
         let (xhat, g) = (&y.data()[rows.clone()], &dy.data()[rows.clone()]);
-        let mean_g = g.iter().copied().sum::<T>() * inv_d;
-        let mean_gx = g.iter().zip(xhat).map(|(&a, &b)| a * b).sum::<T>() * inv_d;
+        let mean_g = reduce::sum(g) * inv_d;
+        let mean_gx = reduce::dot(g, xhat) * inv_d;
         for ((o, &gi), &xi) in out[rows].iter_mut().zip(g).zip(xhat) {
             *o = r * (gi - mean_g - xi * mean_gx);
         }

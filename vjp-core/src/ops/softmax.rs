@@ -2,6 +2,7 @@
 
 use crate::dim::Dim;
 use crate::error::Result;
+use crate::reduce;
 use crate::scalar::Scalar;
 use crate::tensor::Matrix;
 use crate::vjp;
@@ -15,13 +16,12 @@ pub fn softmax_rows<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>) -> Matrix<T,
         return y;
     }
     for (row, out) in x.data().chunks_exact(d).zip(y.data_mut().chunks_exact_mut(d)) {
-        let max = row.iter().copied().fold(row[0], T::max);
-        let mut sum = T::ZERO;
+        let max = reduce::max(row);
+        // Separate passes: the exponentials vectorise, the sum runs in lanes.
         for (o, &v) in out.iter_mut().zip(row) {
             *o = (v - max).exp();
-            sum += *o;
         }
-        let inv = T::ONE / sum;
+        let inv = T::ONE / reduce::sum(out);
         for o in out.iter_mut() {
             *o *= inv;
         }
@@ -47,7 +47,7 @@ pub fn softmax_rows_backward<T: Scalar, N: Dim, D: Dim>(
         .zip(dy.data().chunks_exact(d))
         .zip(dx.data_mut().chunks_exact_mut(d))
     {
-        let inner = yr.iter().zip(gr).map(|(&a, &b)| a * b).sum::<T>();
+        let inner = reduce::dot(yr, gr);
         for ((o, &yi), &gi) in out.iter_mut().zip(yr).zip(gr) {
             *o = yi * (gi - inner);
         }
