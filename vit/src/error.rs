@@ -30,7 +30,21 @@ pub enum VitError {
         /// The operating system's error.
         source: std::io::Error,
     },
-    /// Training met a NaN or infinite loss.
+    /// Training met a NaN or infinite loss, or was stopped for another reason.
     #[error("training diverged: {0}")]
     Diverged(String),
+    /// A step's loss or a gradient held a NaN or an infinity; no update was made.
+    #[error(
+        "training stopped: {what} is not finite (NaN or infinite) at epoch {epoch}, step {step}; \
+         the weights were not updated and the last checkpoint written is kept \
+         (`--skip-nonfinite` skips such batches instead)"
+    )]
+    NonFinite {
+        /// The first value affected: the loss, or the gradient of a named parameter.
+        what: String,
+        /// 1-based epoch.
+        epoch: usize,
+        /// 1-based step within the epoch.
+        step: usize,
+    },
 }

@@ -215,6 +215,10 @@ struct TrainArgs {
     /// uninterrupted run reaches.
     #[arg(long)]
     resume: bool,
+    /// Skip a batch whose loss or gradients hold a NaN or an infinity (counted per epoch)
+    /// instead of stopping with a message naming the first tensor affected.
+    #[arg(long)]
+    skip_nonfinite: bool,
 }
 
 #[derive(clap::Args)]
@@ -495,6 +499,7 @@ fn train(args: &TrainArgs) -> Result<(), VitError> {
         },
         seed: args.seed,
         parallel_parts: args.threads.max(1),
+        skip_nonfinite: args.skip_nonfinite,
     };
     options.validate()?;
     let state_path = PathBuf::from(format!("{}.state", args.out.display()));
@@ -555,7 +560,7 @@ fn train(args: &TrainArgs) -> Result<(), VitError> {
             }
             vit::checkpoint::save(model, &out, FileDtype::F32)?;
             vit::checkpoint::save_training(model, stats.epoch, optimizer, &state_path, FileDtype::F32)?;
-            let line = format!(
+            let mut line = format!(
                 "epoch {:2}: loss {:.4}, train accuracy {:.2}%, test accuracy {:.2}%, {:.0} images/s",
                 stats.epoch,
                 stats.train_loss,
@@ -563,6 +568,9 @@ fn train(args: &TrainArgs) -> Result<(), VitError> {
                 100.0 * stats.test_accuracy,
                 stats.images_per_second
             );
+            if stats.skipped_batches > 0 {
+                line.push_str(&format!(", {} non-finite batches skipped", stats.skipped_batches));
+            }
             if bar.is_hidden() {
                 println!("{line}");
             } else {

@@ -1,15 +1,17 @@
 //! Training and evaluation: AdamW or SGD with momentum, linear warmup then cosine decay, label
 //! smoothing, fixed-seed shuffling, accuracy and a confusion matrix.
 
+use crate::checkpoint::param_specs;
+use crate::config::VitConfig;
 use crate::data::Dataset;
 use crate::error::VitError;
-use crate::model::Vit;
+use crate::model::{Grads, Vit};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use std::time::Instant;
-use vjp_core::Scalar;
 use vjp_core::optim::{AdamW, OptimizerState, Sgd};
+use vjp_core::{Differentiable, Scalar};
 
 /// Which optimizer.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -46,6 +48,8 @@ pub struct TrainOptions {
     pub seed: u64,
     /// Sub-batches computed in parallel each step (data parallelism; 1 runs the batch whole).
     pub parallel_parts: usize,
+    /// Skip (and count) a batch whose loss or gradients are not finite, instead of stopping.
+    pub skip_nonfinite: bool,
 }
 
 impl Default for TrainOptions {
@@ -64,6 +68,7 @@ impl Default for TrainOptions {
             optimizer: Optimizer::AdamW,
             seed: 0,
             parallel_parts: 2,
+            skip_nonfinite: false,
         }
     }
 }
@@ -112,6 +117,8 @@ pub struct EpochStats {
     pub test_accuracy: f64,
     /// Training throughput.
     pub images_per_second: f64,
+    /// Batches skipped because their loss or gradients were not finite.
+    pub skipped_batches: usize,
 }
 
 /// Where training is, after a step: for a progress bar.
@@ -144,6 +151,21 @@ fn predictions<T: Scalar>(logits: &[T], classes: usize) -> Vec<usize> {
         .chunks_exact(classes.max(1))
         .map(|row| (0..row.len()).fold(0, |best, j| if row[j] > row[best] { j } else { best }))
         .collect()
+}
+
+/// The first value of a step that is not finite, in words: `the loss`, or `the gradient of
+/// NAME` (timm's name, in parameter order); `None` if all are finite.
+pub fn first_non_finite<T: Scalar>(config: &VitConfig, loss: T, grads: &Grads<T>) -> Option<String> {
+    if !loss.is_finite() {
+        return Some("the loss".to_string());
+    }
+    let mut tensors = Vec::new();
+    grads.visit(&mut |g| tensors.push(g));
+    let bad = tensors.iter().position(|g| g.iter().any(|v| !v.is_finite()))?;
+    let name = param_specs(config)
+        .get(bad)
+        .map_or_else(|| format!("#{bad}"), |spec| spec.name.clone());
+    Some(format!("the gradient of `{name}`"))
 }
 
 /// Accuracy and confusion matrix of `vit` on `data`, in batches of `batch`, each split into
@@ -247,18 +269,23 @@ pub fn train<T: Scalar>(
             continue;
         }
         let started = Instant::now();
-        let (mut loss_sum, mut correct, mut seen) = (0.0, 0usize, 0usize);
+        let (mut loss_sum, mut correct, mut seen, mut skipped) = (0.0, 0usize, 0usize, 0usize);
         for (i, indices) in order.chunks(options.batch).enumerate() {
             let step = (epoch - 1) * steps_per_epoch + i;
             let lr = options.learning_rate(step, steps_per_epoch);
             let (images, labels) = train.batch::<T>(indices)?;
             let (loss, logits, grads) =
                 vit.loss_and_grads_parallel(images, &labels, smoothing, options.parallel_parts)?;
-            if !loss.is_finite() {
-                return Err(VitError::Diverged(format!(
-                    "the loss is {loss} at epoch {epoch}, step {}",
-                    i + 1
-                )));
+            if let Some(what) = first_non_finite(&vit.config, loss, &grads) {
+                if !options.skip_nonfinite {
+                    return Err(VitError::NonFinite {
+                        what,
+                        epoch,
+                        step: i + 1,
+                    });
+                }
+                skipped += 1;
+                continue;
             }
             loss_sum += loss.to_f64() * indices.len() as f64;
             correct += labels
@@ -292,10 +319,11 @@ pub fn train<T: Scalar>(
         let seconds = started.elapsed().as_secs_f64();
         let stats = EpochStats {
             epoch,
-            train_loss: loss_sum / train.len() as f64,
-            train_accuracy: correct as f64 / train.len() as f64,
+            train_loss: loss_sum / seen.max(1) as f64,
+            train_accuracy: correct as f64 / seen.max(1) as f64,
             test_accuracy: evaluate(vit, test, 256, options.parallel_parts)?.accuracy,
-            images_per_second: train.len() as f64 / seconds.max(1e-9),
+            images_per_second: seen as f64 / seconds.max(1e-9),
+            skipped_batches: skipped,
         };
         on_epoch(&stats, vit, &stepper.state())?;
         history.push(stats);

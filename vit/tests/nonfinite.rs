@@ -1,0 +1,125 @@
+//! Numerical faults: a NaN or an infinity in a step's loss or gradients stops training with a
+//! message naming the first value affected (no update is made, so the last checkpoint stands),
+//! or, on request, the batch is skipped and counted.
+
+use rand::SeedableRng;
+use vit::data::Dataset;
+use vit::train::{TrainOptions, first_non_finite, train};
+use vit::{Vit, VitConfig, VitError};
+use vjp_core::{Differentiable, Params};
+
+fn small() -> (VitConfig, Dataset, Dataset, TrainOptions) {
+    let config = VitConfig {
+        dim: 16,
+        depth: 1,
+        heads: 2,
+        mlp_hidden: 16,
+        ..VitConfig::digits()
+    };
+    let (train_set, test_set) = Dataset::digits().unwrap().split(0.2, 0);
+    let indices: Vec<usize> = (0..64).collect();
+    let options = TrainOptions {
+        epochs: 2,
+        warmup_epochs: 1,
+        ..TrainOptions::default()
+    };
+    (
+        config,
+        train_set.subset(&indices).unwrap(),
+        test_set.subset(&indices[..16]).unwrap(),
+        options,
+    )
+}
+
+fn weights(vit: &Vit<f32>) -> Vec<u32> {
+    let mut out = Vec::new();
+    vit.network
+        .visit_params(&mut |s| out.extend(s.iter().map(|v| v.to_bits())));
+    out
+}
+
+#[test]
+fn a_nan_in_a_batch_stops_training_before_any_update_and_names_the_loss() {
+    let (config, mut train_set, test_set, options) = small();
+    // Every image of the (shuffled) first batch would do; poison all of them.
+    train_set.pixels.iter_mut().for_each(|p| *p = f32::NAN);
+    let mut vit = Vit::<f32>::new(&config, &mut rand::rngs::StdRng::seed_from_u64(0)).unwrap();
+    let before = weights(&vit);
+    let mut saved = 0;
+    let err = train(
+        &mut vit,
+        &train_set,
+        &test_set,
+        &options,
+        None,
+        |_| {},
+        |_, _, _| {
+            saved += 1;
+            Ok(())
+        },
+    )
+    .unwrap_err();
+    assert!(matches!(err, VitError::NonFinite { epoch: 1, step: 1, .. }));
+    assert_eq!(
+        err.to_string(),
+        "training stopped: the loss is not finite (NaN or infinite) at epoch 1, step 1; the weights \
+         were not updated and the last checkpoint written is kept (`--skip-nonfinite` skips such \
+         batches instead)"
+    );
+    assert_eq!(weights(&vit), before);
+    assert_eq!(saved, 0);
+}
+
+#[test]
+fn skipped_batches_are_counted_and_training_goes_on() {
+    let (config, mut train_set, test_set, options) = small();
+    // One poisoned image: the one batch holding it is skipped in each epoch.
+    let per_image = train_set.image_len();
+    train_set.pixels[5 * per_image] = f32::INFINITY;
+    let options = TrainOptions {
+        skip_nonfinite: true,
+        ..options
+    };
+    let mut vit = Vit::<f32>::new(&config, &mut rand::rngs::StdRng::seed_from_u64(0)).unwrap();
+    let history = train(
+        &mut vit,
+        &train_set,
+        &test_set,
+        &options,
+        None,
+        |_| {},
+        |_, _, _| Ok(()),
+    )
+    .unwrap();
+    assert_eq!(history.iter().map(|s| s.skipped_batches).collect::<Vec<_>>(), [1, 1]);
+    let mut finite = true;
+    vit.network
+        .visit_params(&mut |s| finite &= s.iter().all(|v| v.is_finite()));
+    assert!(finite);
+    assert!(history.iter().all(|s| s.train_loss.is_finite()));
+}
+
+#[test]
+fn the_first_non_finite_gradient_is_named_by_its_timm_name() {
+    let (config, train_set, _, _) = small();
+    let vit = Vit::<f32>::new(&config, &mut rand::rngs::StdRng::seed_from_u64(0)).unwrap();
+    let (images, labels) = train_set.batch::<f32>(&[0, 1, 2]).unwrap();
+    let (loss, _, mut grads) = vit.loss_and_grads(images, &labels, 0.1).unwrap();
+    assert_eq!(first_non_finite(&config, loss, &grads), None);
+    // Poison the 7th tensor (after the embedding's four and norm1's two) and a later one.
+    let mut k = 0;
+    grads.visit_mut(&mut |g| {
+        if k == 6 || k == 10 {
+            g[0] = f32::NAN;
+        }
+        k += 1;
+    });
+    assert_eq!(
+        first_non_finite(&config, loss, &grads).as_deref(),
+        Some("the gradient of `blocks.0.attn.qkv.weight`")
+    );
+    assert_eq!(
+        first_non_finite(&config, f32::INFINITY, &grads).as_deref(),
+        Some("the loss")
+    );
+}
