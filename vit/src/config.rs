@@ -132,6 +132,17 @@ impl VitConfig {
     }
 }
 
+impl std::fmt::Display for VitConfig {
+    /// `ViT 8x8 patch 2, D 64, depth 4, 4 heads, MLP 128, 10 classes`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "ViT {}x{} patch {}, D {}, depth {}, {} heads, MLP {}, {} classes",
+            self.image, self.image, self.patch, self.dim, self.depth, self.heads, self.mlp_hidden, self.classes
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -432,18 +432,8 @@ fn bench(args: &BenchArgs) -> Result<(), VitError> {
     vjp_core::linalg::set_threads(1);
     let config = args.preset.config();
     println!(
-        "ViT {}x{} patch {}, D {}, depth {}, {} heads, {} classes; f32, batch {}, {} threads, {} warm-up + {} timed steps",
-        config.image,
-        config.image,
-        config.patch,
-        config.dim,
-        config.depth,
-        config.heads,
-        config.classes,
-        args.batch,
-        args.threads,
-        args.warmup,
-        args.steps
+        "{config}; f32, batch {}, {} threads, {} warm-up + {} timed steps",
+        args.batch, args.threads, args.warmup, args.steps
     );
     let options = vit::bench::BenchOptions {
         batch: args.batch,
@@ -515,16 +505,9 @@ fn train(args: &TrainArgs) -> Result<(), VitError> {
     };
     let config = vit.config.clone();
     println!(
-        "{data_name}: {} training and {} test images; ViT {}x{} patch {}, D {}, depth {}, {} heads, MLP {}, {} parameters",
+        "{data_name}: {} training and {} test images; {config}, {} parameters",
         train_set.len(),
         test_set.len(),
-        config.image,
-        config.image,
-        config.patch,
-        config.dim,
-        config.depth,
-        config.heads,
-        config.mlp_hidden,
         config.parameter_count()
     );
     let bar = ProgressBar::new((train_set.len().div_ceil(args.batch) * args.epochs) as u64);

@@ -2,48 +2,19 @@
 //! message naming the first value affected (no update is made, so the last checkpoint stands),
 //! or, on request, the batch is skipped and counted.
 
-use rand::SeedableRng;
-use vit::data::Dataset;
+mod common;
+
+use common::{fresh, small_training, weights};
+use vit::VitError;
 use vit::train::{TrainOptions, first_non_finite, train};
-use vit::{Vit, VitConfig, VitError};
 use vjp_core::{Differentiable, Params};
-
-fn small() -> (VitConfig, Dataset, Dataset, TrainOptions) {
-    let config = VitConfig {
-        dim: 16,
-        depth: 1,
-        heads: 2,
-        mlp_hidden: 16,
-        ..VitConfig::digits()
-    };
-    let (train_set, test_set) = Dataset::digits().unwrap().split(0.2, 0);
-    let indices: Vec<usize> = (0..64).collect();
-    let options = TrainOptions {
-        epochs: 2,
-        warmup_epochs: 1,
-        ..TrainOptions::default()
-    };
-    (
-        config,
-        train_set.subset(&indices).unwrap(),
-        test_set.subset(&indices[..16]).unwrap(),
-        options,
-    )
-}
-
-fn weights(vit: &Vit<f32>) -> Vec<u32> {
-    let mut out = Vec::new();
-    vit.network
-        .visit_params(&mut |s| out.extend(s.iter().map(|v| v.to_bits())));
-    out
-}
 
 #[test]
 fn a_nan_in_a_batch_stops_training_before_any_update_and_names_the_loss() {
-    let (config, mut train_set, test_set, options) = small();
+    let (config, mut train_set, test_set, options) = small_training(64, 2);
     // Every image of the (shuffled) first batch would do; poison all of them.
     train_set.pixels.iter_mut().for_each(|p| *p = f32::NAN);
-    let mut vit = Vit::<f32>::new(&config, &mut rand::rngs::StdRng::seed_from_u64(0)).unwrap();
+    let mut vit = fresh(&config, 0);
     let before = weights(&vit);
     let mut saved = 0;
     let err = train(
@@ -72,7 +43,7 @@ fn a_nan_in_a_batch_stops_training_before_any_update_and_names_the_loss() {
 
 #[test]
 fn skipped_batches_are_counted_and_training_goes_on() {
-    let (config, mut train_set, test_set, options) = small();
+    let (config, mut train_set, test_set, options) = small_training(64, 2);
     // One poisoned image: the one batch holding it is skipped in each epoch.
     let per_image = train_set.image_len();
     train_set.pixels[5 * per_image] = f32::INFINITY;
@@ -80,7 +51,7 @@ fn skipped_batches_are_counted_and_training_goes_on() {
         skip_nonfinite: true,
         ..options
     };
-    let mut vit = Vit::<f32>::new(&config, &mut rand::rngs::StdRng::seed_from_u64(0)).unwrap();
+    let mut vit = fresh(&config, 0);
     let history = train(
         &mut vit,
         &train_set,
@@ -101,8 +72,8 @@ fn skipped_batches_are_counted_and_training_goes_on() {
 
 #[test]
 fn the_first_non_finite_gradient_is_named_by_its_timm_name() {
-    let (config, train_set, _, _) = small();
-    let vit = Vit::<f32>::new(&config, &mut rand::rngs::StdRng::seed_from_u64(0)).unwrap();
+    let (config, train_set, _, _) = small_training(64, 2);
+    let vit = fresh(&config, 0);
     let (images, labels) = train_set.batch::<f32>(&[0, 1, 2]).unwrap();
     let (loss, _, mut grads) = vit.loss_and_grads(images, &labels, 0.1).unwrap();
     assert_eq!(first_non_finite(&config, loss, &grads), None);

@@ -1,50 +1,18 @@
 //! An interrupted training run, resumed from its training checkpoint, reaches the same weights
 //! bit for bit as a run that was never interrupted.
 
-use rand::SeedableRng;
+mod common;
+
+use common::{fresh, small_training, weights};
+use vit::VitError;
 use vit::checkpoint::{FileDtype, load_training, save_training};
-use vit::data::Dataset;
-use vit::train::{Resume, TrainOptions, train};
-use vit::{Vit, VitConfig, VitError};
-use vjp_core::Params;
-
-fn small() -> (VitConfig, Dataset, Dataset, TrainOptions) {
-    let config = VitConfig {
-        dim: 16,
-        depth: 1,
-        heads: 2,
-        mlp_hidden: 16,
-        ..VitConfig::digits()
-    };
-    let digits = Dataset::digits().unwrap();
-    let (train_set, test_set) = digits.split(0.2, 0);
-    let indices: Vec<usize> = (0..96).collect();
-    let options = TrainOptions {
-        epochs: 3,
-        warmup_epochs: 1,
-        ..TrainOptions::default()
-    };
-    (
-        config,
-        train_set.subset(&indices).unwrap(),
-        test_set.subset(&indices[..32]).unwrap(),
-        options,
-    )
-}
-
-fn weights(vit: &Vit<f32>) -> Vec<u32> {
-    let mut out = Vec::new();
-    vit.network
-        .visit_params(&mut |s| out.extend(s.iter().map(|v| v.to_bits())));
-    out
-}
+use vit::train::{Resume, train};
 
 #[test]
 fn resuming_reaches_the_uninterrupted_weights_bit_for_bit() {
-    let (config, train_set, test_set, options) = small();
-    let fresh = || Vit::<f32>::new(&config, &mut rand::rngs::StdRng::seed_from_u64(options.seed)).unwrap();
+    let (config, train_set, test_set, options) = small_training(96, 3);
 
-    let mut whole = fresh();
+    let mut whole = fresh(&config, options.seed);
     train(
         &mut whole,
         &train_set,
@@ -57,7 +25,7 @@ fn resuming_reaches_the_uninterrupted_weights_bit_for_bit() {
     .unwrap();
 
     let path = std::env::temp_dir().join(format!("vit-resume-{}.state", std::process::id()));
-    let mut interrupted = fresh();
+    let mut interrupted = fresh(&config, options.seed);
     let stopped = train(
         &mut interrupted,
         &train_set,
