@@ -44,7 +44,7 @@ where
 }
 
 fn main() -> Result<(), Box<dyn Error>> {
-    let (train, test) = Dataset::digits()?.split(0.2, 0);
+    let (train, test) = Dataset::digits()?.split(0.2, 0)?;
     println!("digits: {} training images, {} test images", train.len(), test.len());
     let mut rng = StdRng::seed_from_u64(0);
     let mut model = comp(

@@ -1,5 +1,8 @@
 //! Image classification data: the bundled UCI digits, fixed-seed splits and batches.
 
+// Files reach every line here: no indexing that could panic.
+#![cfg_attr(not(test), deny(clippy::indexing_slicing))]
+
 use flate2::read::GzDecoder;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -95,37 +98,33 @@ fn read_bytes(path: &Path) -> Result<Vec<u8>, DataError> {
 
 /// The dimensions and payload of an IDX file of unsigned bytes with `rank` dimensions.
 fn parse_idx<'a>(path: &Path, bytes: &'a [u8], rank: u8) -> Result<(Vec<usize>, &'a [u8]), DataError> {
-    if bytes.len() < 4 || bytes[0] != 0 || bytes[1] != 0 {
+    let &[0, 0, kind, found, ref rest @ ..] = bytes else {
         return Err(format_error(path, "not an IDX file (bad magic number)"));
-    }
-    if bytes[2] != 0x08 {
+    };
+    if kind != 0x08 {
         return Err(format_error(
             path,
-            format!("IDX element type 0x{:02x} is not unsigned bytes", bytes[2]),
+            format!("IDX element type 0x{kind:02x} is not unsigned bytes"),
         ));
     }
-    if bytes[3] != rank {
+    if found != rank {
         return Err(format_error(
             path,
-            format!("IDX rank {} where {rank} was expected", bytes[3]),
+            format!("IDX rank {found} where {rank} was expected"),
         ));
     }
-    let header = 4 + 4 * usize::from(rank);
-    if bytes.len() < header {
+    let Some((header, payload)) = rest.split_at_checked(4 * usize::from(rank)) else {
         return Err(format_error(path, "truncated IDX header"));
-    }
-    let dims: Vec<usize> = bytes[4..header]
-        .chunks_exact(4)
-        .map(|d| u32::from_be_bytes([d[0], d[1], d[2], d[3]]) as usize)
-        .collect();
-    let expected = dims.iter().try_fold(1usize, |n, &d| n.checked_mul(d));
-    match expected {
-        Some(n) if bytes.len() - header == n => Ok((dims, &bytes[header..])),
+    };
+    let (words, _) = header.as_chunks::<4>();
+    let dims: Vec<usize> = words.iter().map(|&w| u32::from_be_bytes(w) as usize).collect();
+    match dims.iter().try_fold(1usize, |n, &d| n.checked_mul(d)) {
+        Some(n) if payload.len() == n => Ok((dims, payload)),
         Some(n) => Err(format_error(
             path,
             format!(
                 "IDX dimensions {dims:?} need {n} bytes, the file holds {}",
-                bytes.len() - header
+                payload.len()
             ),
         )),
         None => Err(format_error(path, format!("IDX dimensions {dims:?} overflow"))),
@@ -172,7 +171,10 @@ impl Dataset {
             if fields.len() != PIXELS + 1 {
                 return Err(parse(format!("expected {} values, found {}", PIXELS + 1, fields.len())));
             }
-            for field in &fields[..PIXELS] {
+            let Some((label_field, pixel_fields)) = fields.split_last() else {
+                return Err(parse("an empty line".to_string()));
+            };
+            for field in pixel_fields {
                 let value: u8 = field
                     .parse()
                     .map_err(|_| parse(format!("pixel `{field}` is not an integer")))?;
@@ -181,7 +183,6 @@ impl Dataset {
                 }
                 pixels.push(f32::from(value) / 16.0);
             }
-            let label_field = fields[PIXELS];
             let label: usize = label_field
                 .parse()
                 .map_err(|_| parse(format!("label `{label_field}` is not an integer")))?;
@@ -221,22 +222,26 @@ impl Dataset {
             let (dims, pixels) = parse_idx(&image_path, &image_bytes, 3)?;
             let label_bytes = read_bytes(&label_path)?;
             let (label_dims, labels) = parse_idx(&label_path, &label_bytes, 1)?;
-            if label_dims[0] != dims[0] {
+            // parse_idx returned as many dimensions as the rank asked for.
+            let (&[count, height, width], &[label_count]) = (dims.as_slice(), label_dims.as_slice()) else {
+                return Err(format_error(&image_path, "IDX dimensions of the wrong rank"));
+            };
+            if label_count != count {
                 return Err(format_error(
                     &label_path,
-                    format!("{} labels for {} images", label_dims[0], dims[0]),
+                    format!("{label_count} labels for {count} images"),
                 ));
             }
             if let Some(&bad) = labels.iter().find(|&&l| l > 9) {
                 return Err(format_error(&label_path, format!("label {bad} is outside 0..=9")));
             }
-            if dims[0] == 0 {
+            if count == 0 {
                 return Err(DataError::Empty);
             }
             Ok(Dataset {
                 channels: 1,
-                height: dims[1],
-                width: dims[2],
+                height,
+                width,
                 classes: 10,
                 pixels: pixels.iter().map(|&p| f32::from(p) / 255.0).collect(),
                 labels: labels.iter().map(|&l| usize::from(l)).collect(),
@@ -271,7 +276,7 @@ impl Dataset {
             ))
         } else {
             let classes = class_names(dir)?;
-            Ok(read_folder(dir, &classes, size, channels)?.split(0.2, 0))
+            read_folder(dir, &classes, size, channels)?.split(0.2, 0)
         }
     }
 
@@ -285,10 +290,20 @@ impl Dataset {
         self.labels.is_empty()
     }
 
-    /// The pixels of image `i` (panics past the end, like slice indexing).
-    fn image(&self, i: usize) -> &[f32] {
+    /// The pixels of image `i` and its label; an error past the end of either (the fields are
+    /// public, so they may disagree).
+    fn image(&self, i: usize) -> Result<(&[f32], usize), DataError> {
         let n = self.image_len();
-        &self.pixels[i * n..(i + 1) * n]
+        let pixels = i
+            .checked_mul(n)
+            .and_then(|start| self.pixels.get(start..start.checked_add(n)?));
+        match (pixels, self.labels.get(i)) {
+            (Some(pixels), Some(&label)) => Ok((pixels, label)),
+            _ => Err(DataError::Index {
+                index: i,
+                len: self.len(),
+            }),
+        }
     }
 
     /// Values per image (`channels · height · width`).
@@ -298,29 +313,29 @@ impl Dataset {
 
     /// The images at `indices`, in that order.
     pub fn subset(&self, indices: &[usize]) -> Result<Dataset, DataError> {
-        if let Some(&index) = indices.iter().find(|&&i| i >= self.len()) {
-            return Err(DataError::Index { index, len: self.len() });
+        let mut pixels = Vec::with_capacity(indices.len() * self.image_len());
+        let mut labels = Vec::with_capacity(indices.len());
+        for &i in indices {
+            let (image, label) = self.image(i)?;
+            pixels.extend_from_slice(image);
+            labels.push(label);
         }
-        Ok(self.gather(indices))
-    }
-
-    /// The images at `indices`, which the caller has checked.
-    fn gather(&self, indices: &[usize]) -> Dataset {
-        Dataset {
-            pixels: indices.iter().flat_map(|&i| self.image(i).iter().copied()).collect(),
-            labels: indices.iter().map(|&i| self.labels[i]).collect(),
+        Ok(Dataset {
+            pixels,
+            labels,
             ..self.clone()
-        }
+        })
     }
 
     /// A shuffled split into training and test sets; the test set takes
-    /// `ceil(len · test_fraction)` images. The same seed gives the same split.
-    pub fn split(&self, test_fraction: f64, seed: u64) -> (Dataset, Dataset) {
+    /// `ceil(len · test_fraction)` images. The same seed gives the same split. An error only if
+    /// the (public) fields disagree on the number of images.
+    pub fn split(&self, test_fraction: f64, seed: u64) -> Result<(Dataset, Dataset), DataError> {
         let mut order: Vec<usize> = (0..self.len()).collect();
         order.shuffle(&mut StdRng::seed_from_u64(seed));
         let test_len = ((self.len() as f64 * test_fraction.clamp(0.0, 1.0)).ceil() as usize).min(self.len());
         let (test, train) = order.split_at(test_len);
-        (self.gather(train), self.gather(test))
+        Ok((self.subset(train)?, self.subset(test)?))
     }
 
     /// The images at `indices` as a batch `[B, C, H, W]`, and their labels.
@@ -382,10 +397,15 @@ fn read_folder(dir: &Path, classes: &[String], size: usize, channels: usize) -> 
             if channels == 1 {
                 pixels.extend(resized.to_luma8().pixels().map(|p| f32::from(p.0[0]) / 255.0));
             } else {
+                // Channel planes, one after the other.
                 let rgb = resized.to_rgb8();
-                for c in 0..3 {
-                    pixels.extend(rgb.pixels().map(|p| f32::from(p.0[c]) / 255.0));
+                let mut planes: [Vec<f32>; 3] = Default::default();
+                for p in rgb.pixels() {
+                    for (plane, &v) in planes.iter_mut().zip(&p.0) {
+                        plane.push(f32::from(v) / 255.0);
+                    }
                 }
+                planes.iter().for_each(|plane| pixels.extend_from_slice(plane));
             }
             labels.push(label);
         }
@@ -421,10 +441,10 @@ mod tests {
     #[test]
     fn split_is_fixed_by_the_seed_and_disjoint() {
         let digits = Dataset::digits().unwrap();
-        let (train, test) = digits.split(0.2, 0);
+        let (train, test) = digits.split(0.2, 0).unwrap();
         assert_eq!((train.len(), test.len()), (1437, 360));
-        assert_eq!(digits.split(0.2, 0), (train.clone(), test));
-        assert_ne!(digits.split(0.2, 1).0, train);
+        assert_eq!(digits.split(0.2, 0).unwrap(), (train.clone(), test));
+        assert_ne!(digits.split(0.2, 1).unwrap().0, train);
     }
 
     #[test]
@@ -460,6 +480,18 @@ mod tests {
         dims.iter().for_each(|d| bytes.extend_from_slice(&d.to_be_bytes()));
         bytes.extend_from_slice(payload);
         bytes
+    }
+
+    #[test]
+    fn fields_that_disagree_are_an_error_not_a_panic() {
+        let mut digits = Dataset::digits().unwrap();
+        digits.pixels.truncate(10 * digits.image_len() + 3);
+        assert_eq!(
+            digits.subset(&[2, 10]).unwrap_err().to_string(),
+            "image 10 does not exist: the data set holds 1797 images"
+        );
+        assert!(digits.split(0.2, 0).is_err());
+        assert!(digits.batch::<f32>(&[11]).is_err());
     }
 
     #[test]

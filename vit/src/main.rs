@@ -139,7 +139,7 @@ impl DataArgs {
                 (train, test, format!("ImageFolder ({})", dir.display()))
             }
             (None, None) => {
-                let (train, test) = Dataset::digits()?.split(0.2, 0);
+                let (train, test) = Dataset::digits()?.split(0.2, 0)?;
                 (train, test, "digits".to_string())
             }
         })

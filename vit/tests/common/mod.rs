@@ -16,7 +16,7 @@ pub fn small_training(images: usize, epochs: usize) -> (VitConfig, Dataset, Data
         mlp_hidden: 16,
         ..VitConfig::digits()
     };
-    let (train_set, test_set) = Dataset::digits().unwrap().split(0.2, 0);
+    let (train_set, test_set) = Dataset::digits().unwrap().split(0.2, 0).unwrap();
     let indices: Vec<usize> = (0..images).collect();
     let options = TrainOptions {
         epochs,
