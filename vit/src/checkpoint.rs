@@ -3,6 +3,9 @@
 //! `[out, in]` as PyTorch does (ours are `[in, out]`), the patch kernel `[D, C, P, P]`, CLS
 //! `[1, 1, D]`, positions `[1, T, D]`. Files are written atomically (temp file, then rename).
 
+// Files reach every line here: no indexing that could panic.
+#![cfg_attr(not(test), deny(clippy::indexing_slicing))]
+
 use crate::config::VitConfig;
 use crate::error::VitError;
 use crate::model::Vit;
@@ -66,7 +69,10 @@ impl ParamSpec {
     fn to_ours<T: Copy>(&self, file: &[T]) -> Vec<T> {
         match self.layout {
             Layout::Same => file.to_vec(),
-            Layout::Transposed { rows, cols } => (0..rows * cols).map(|k| file[(k % cols) * rows + k / cols]).collect(),
+            // Our row r is the file's column r: every `rows`-th element from r.
+            Layout::Transposed { rows, .. } => (0..rows)
+                .flat_map(|r| file.iter().skip(r).step_by(rows.max(1)).copied())
+                .collect(),
         }
     }
 
@@ -74,7 +80,10 @@ impl ParamSpec {
     pub fn to_file<T: Copy>(&self, ours: &[T]) -> Vec<T> {
         match self.layout {
             Layout::Same => ours.to_vec(),
-            Layout::Transposed { rows, cols } => (0..rows * cols).map(|k| ours[(k % rows) * cols + k / rows]).collect(),
+            // The file's row c is our column c: every `cols`-th element from c.
+            Layout::Transposed { cols, .. } => (0..cols)
+                .flat_map(|c| ours.iter().skip(c).step_by(cols.max(1)).copied())
+                .collect(),
         }
     }
 }
@@ -143,20 +152,28 @@ pub fn decode<T: Scalar>(view: &TensorView<'_>) -> Result<Vec<T>, String> {
     let bytes = view.data();
     let values: Vec<f64> = match view.dtype() {
         Dtype::F32 => bytes
-            .chunks_exact(4)
-            .map(|b| f64::from(f32::from_le_bytes([b[0], b[1], b[2], b[3]])))
+            .as_chunks::<4>()
+            .0
+            .iter()
+            .map(|&b| f64::from(f32::from_le_bytes(b)))
             .collect(),
         Dtype::F64 => bytes
-            .chunks_exact(8)
-            .map(|b| f64::from_le_bytes([b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]]))
+            .as_chunks::<8>()
+            .0
+            .iter()
+            .map(|&b| f64::from_le_bytes(b))
             .collect(),
         Dtype::F16 => bytes
-            .chunks_exact(2)
-            .map(|b| half_to_f64(u16::from_le_bytes([b[0], b[1]]), false))
+            .as_chunks::<2>()
+            .0
+            .iter()
+            .map(|&b| half_to_f64(u16::from_le_bytes(b), false))
             .collect(),
         Dtype::BF16 => bytes
-            .chunks_exact(2)
-            .map(|b| half_to_f64(u16::from_le_bytes([b[0], b[1]]), true))
+            .as_chunks::<2>()
+            .0
+            .iter()
+            .map(|&b| half_to_f64(u16::from_le_bytes(b), true))
             .collect(),
         other => return Err(format!("dtype {other:?} is not a float type")),
     };
@@ -442,7 +459,10 @@ fn infer_config(
         .take_while(|i| file.tensor(&format!("blocks.{i}.norm1.weight")).is_ok())
         .count();
     let mlp_hidden = if depth > 0 {
-        shape_of(file, "blocks.0.mlp.fc1.weight")?[0]
+        shape_of(file, "blocks.0.mlp.fc1.weight")?
+            .first()
+            .copied()
+            .ok_or("tensor `blocks.0.mlp.fc1.weight` is empty")?
     } else {
         1
     };

@@ -1,6 +1,9 @@
 //! The interop contract behind `vit grad`: weights and a batch in, loss, logits and every
 //! parameter's gradient of the mean loss out, all in safetensors with timm's names.
 
+// Files reach every line here: no indexing that could panic.
+#![cfg_attr(not(test), deny(clippy::indexing_slicing))]
+
 use crate::checkpoint::{
     FileDtype, LoadOptions, MAX_CHECKPOINT_BYTES, decode, encode, load, param_specs, read_file, write_safetensors,
 };
@@ -35,8 +38,10 @@ pub fn read_batch<T: Scalar>(path: &Path) -> Result<(Tensor4<T, usize, usize, us
     }
     let labels = y
         .data()
-        .chunks_exact(8)
-        .map(|v| i64::from_le_bytes([v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]]))
+        .as_chunks::<8>()
+        .0
+        .iter()
+        .map(|&v| i64::from_le_bytes(v))
         .map(|l| usize::try_from(l).map_err(|_| fail(format!("label {l} is negative"))))
         .collect::<Result<Vec<_>, _>>()?;
     Ok((Tensor4::from_vec((b, c, h, w), pixels)?, labels))
@@ -55,11 +60,11 @@ pub fn run<T: Scalar>(
     let vit = load::<T>(weights, options)?;
     let (images, labels) = read_batch::<T>(batch)?;
     let c = &vit.config;
-    let dims = images.dims();
-    if dims[1..] != [c.channels, c.image, c.image] {
+    let (_, channels, height, width) = images.shape();
+    if (channels, height, width) != (c.channels, c.image, c.image) {
         return Err(VitError::Config(format!(
-            "the batch's images are {}x{}x{}, the model takes {}x{}x{}",
-            dims[1], dims[2], dims[3], c.channels, c.image, c.image
+            "the batch's images are {channels}x{height}x{width}, the model takes {}x{}x{}",
+            c.channels, c.image, c.image
         )));
     }
     if let Some(bad) = labels.iter().find(|&&l| l >= c.classes) {
