@@ -23,6 +23,20 @@ pub struct BenchOptions {
     pub parts: usize,
 }
 
+impl BenchOptions {
+    /// An error unless the batch and the timed steps are positive and the batch fits `config`'s
+    /// limits.
+    pub fn validate(&self, config: &VitConfig) -> Result<(), VitError> {
+        if self.batch == 0 || self.steps == 0 {
+            return Err(VitError::Config(
+                "the batch and the timed steps must be positive".into(),
+            ));
+        }
+        config.validate()?;
+        config.check_batch(self.batch)
+    }
+}
+
 /// The measured figures.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BenchReport {
@@ -56,11 +70,7 @@ fn random_batch(config: &VitConfig, batch: usize, rng: &mut StdRng) -> Result<(I
 /// Times `options.steps` f32 train steps and as many inference batches of a freshly
 /// initialised `config` model, after `options.warmup` untimed ones each.
 pub fn run(config: &VitConfig, options: &BenchOptions) -> Result<BenchReport, VitError> {
-    if options.batch == 0 || options.steps == 0 {
-        return Err(VitError::Config(
-            "the batch and the timed steps must be positive".into(),
-        ));
-    }
+    options.validate(config)?;
     let mut rng = StdRng::seed_from_u64(0);
     let mut vit = Vit::<f32>::new(config, &mut rng)?;
     let (images, labels) = random_batch(config, options.batch, &mut rng)?;

@@ -296,11 +296,18 @@ pub fn save_training<T: Scalar>(
 
 /// Loads what [`save_training`] wrote: the model, the epochs done, the optimizer's state.
 pub fn load_training<T: Scalar>(path: &Path) -> Result<(Vit<T>, usize, OptimizerState<T>), VitError> {
-    let vit = load::<T>(path, &LoadOptions::default())?;
-    let bytes = read_file(path, MAX_CHECKPOINT_BYTES)?;
-    let fail = |m: String| checkpoint_error(path, m);
-    let (_, header) = SafeTensors::read_metadata(&bytes).map_err(|e| fail(format!("not a safetensors file: {e}")))?;
-    let file = SafeTensors::deserialize(&bytes).map_err(|e| fail(format!("not a safetensors file: {e}")))?;
+    training_from_bytes(&read_file(path, MAX_CHECKPOINT_BYTES)?, path)
+}
+
+/// [`load_training`] on a file's bytes; `origin` names the file in errors.
+pub fn training_from_bytes<T: Scalar>(
+    bytes: &[u8],
+    origin: &Path,
+) -> Result<(Vit<T>, usize, OptimizerState<T>), VitError> {
+    let vit = from_bytes::<T>(bytes, origin, &LoadOptions::default())?;
+    let fail = |m: String| checkpoint_error(origin, m);
+    let (_, header) = SafeTensors::read_metadata(bytes).map_err(|e| fail(format!("not a safetensors file: {e}")))?;
+    let file = SafeTensors::deserialize(bytes).map_err(|e| fail(format!("not a safetensors file: {e}")))?;
     let meta = header.metadata().clone().unwrap_or_default();
     let number = |key: &str| -> Result<u64, VitError> {
         meta.get(key)
@@ -382,24 +389,28 @@ pub const MAX_CHECKPOINT_BYTES: u64 = 4 << 30;
 /// Loads a ViT from a safetensors file with timm's names; the architecture is inferred from the
 /// names and shapes.
 pub fn load<T: Scalar>(path: &Path, options: &LoadOptions) -> Result<Vit<T>, VitError> {
-    let bytes = read_file(path, MAX_CHECKPOINT_BYTES)?;
-    let (_, header) = SafeTensors::read_metadata(&bytes)
-        .map_err(|e| checkpoint_error(path, format!("not a safetensors file: {e}")))?;
-    let file =
-        SafeTensors::deserialize(&bytes).map_err(|e| checkpoint_error(path, format!("not a safetensors file: {e}")))?;
+    from_bytes(&read_file(path, MAX_CHECKPOINT_BYTES)?, path, options)
+}
+
+/// [`load`] on a file's bytes (a download, say); `origin` names the file in errors.
+pub fn from_bytes<T: Scalar>(bytes: &[u8], origin: &Path, options: &LoadOptions) -> Result<Vit<T>, VitError> {
+    let (_, header) = SafeTensors::read_metadata(bytes)
+        .map_err(|e| checkpoint_error(origin, format!("not a safetensors file: {e}")))?;
+    let file = SafeTensors::deserialize(bytes)
+        .map_err(|e| checkpoint_error(origin, format!("not a safetensors file: {e}")))?;
     let meta = header.metadata().clone().unwrap_or_default();
-    let config = infer_config(&file, &meta, options).map_err(|m| checkpoint_error(path, m))?;
-    let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(0);
-    let mut vit = Vit::<T>::new(&config, &mut rng)?;
+    let config = infer_config(&file, &meta, options).map_err(|m| checkpoint_error(origin, m))?;
+    // Every tensor is checked against the sizes before the model is built, so what is
+    // allocated is what the file holds, not what its header claims.
     let specs = param_specs(&config);
     let mut values = Vec::with_capacity(specs.len());
     for spec in &specs {
         let view = file
             .tensor(&spec.name)
-            .map_err(|_| checkpoint_error(path, format!("missing tensor `{}`", spec.name)))?;
+            .map_err(|_| checkpoint_error(origin, format!("missing tensor `{}`", spec.name)))?;
         if view.shape() != spec.shape.as_slice() {
             return Err(checkpoint_error(
-                path,
+                origin,
                 format!(
                     "tensor `{}` has shape {:?}, expected {:?}",
                     spec.name,
@@ -408,9 +419,12 @@ pub fn load<T: Scalar>(path: &Path, options: &LoadOptions) -> Result<Vit<T>, Vit
                 ),
             ));
         }
-        let decoded = decode::<T>(&view).map_err(|m| checkpoint_error(path, format!("tensor `{}`: {m}", spec.name)))?;
+        let decoded =
+            decode::<T>(&view).map_err(|m| checkpoint_error(origin, format!("tensor `{}`: {m}", spec.name)))?;
         values.push(spec.to_ours(&decoded));
     }
+    let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(0);
+    let mut vit = Vit::<T>::new(&config, &mut rng)?;
     let mut k = 0;
     vit.network.visit_params_mut(&mut |slot| {
         if let Some(v) = values.get(k)
@@ -486,8 +500,11 @@ fn infer_config(
         (None, Some("tanh")) => GeluKind::Tanh,
         _ => GeluKind::Erf,
     };
+    let image = side
+        .checked_mul(p)
+        .ok_or_else(|| format!("a {side} x {side} grid of {p}-pixel patches is too large"))?;
     let config = VitConfig {
-        image: side * p,
+        image,
         channels,
         patch: p,
         dim,

@@ -3,6 +3,9 @@
 use crate::error::VitError;
 use vjp_core::GeluKind;
 
+/// The most values any one tensor (or the parameters together) may hold: 2^31, 8 GiB in f32.
+pub const MAX_ELEMENTS: usize = 1 << 31;
+
 /// The sizes of a ViT and its numerics.
 #[derive(Clone, Debug, PartialEq)]
 pub struct VitConfig {
@@ -84,14 +87,14 @@ impl VitConfig {
         }
     }
 
-    /// Patches per image.
+    /// Patches per image (saturating at `usize::MAX`, which [`Self::validate`] refuses).
     pub fn patches(&self) -> usize {
-        (self.image / self.patch.max(1)).pow(2)
+        (self.image / self.patch.max(1)).saturating_pow(2)
     }
 
     /// Tokens per image: the patches and CLS.
     pub fn tokens(&self) -> usize {
-        self.patches() + 1
+        self.patches().saturating_add(1)
     }
 
     /// Width of one head.
@@ -117,18 +120,75 @@ impl VitConfig {
         if !self.dim.is_multiple_of(self.heads) {
             return fail(format!("width {} is not divisible by {} heads", self.dim, self.heads));
         }
-        if self.eps.is_nan() || self.eps <= 0.0 {
-            return fail(format!("LayerNorm eps must be positive, got {}", self.eps));
+        if !(self.eps.is_finite() && self.eps > 0.0) {
+            return fail(format!("LayerNorm eps must be positive and finite, got {}", self.eps));
         }
-        Ok(())
+        match self.checked_parameter_count() {
+            Some(n) if n <= MAX_ELEMENTS => {}
+            _ => {
+                return fail(format!(
+                    "{self} has more than {MAX_ELEMENTS} parameters, the most this crate builds"
+                ));
+            }
+        }
+        self.check_batch(1)
     }
 
-    /// The number of trained scalars.
+    /// An error if a batch of `batch` images would need a tensor of more than
+    /// [`MAX_ELEMENTS`] values (the attention scores, the MLP's hidden activations or the
+    /// stacked query, key and value).
+    pub fn check_batch(&self, batch: usize) -> Result<(), VitError> {
+        let tokens = self.tokens();
+        let widest = [
+            tokens.checked_mul(self.heads),
+            Some(self.mlp_hidden),
+            self.dim.checked_mul(3),
+        ]
+        .into_iter()
+        .try_fold(0usize, |m, w| w.map(|w| m.max(w)));
+        match widest.and_then(|w| w.checked_mul(tokens)?.checked_mul(batch)) {
+            Some(n) if n <= MAX_ELEMENTS => Ok(()),
+            _ => Err(VitError::Config(format!(
+                "a batch of {batch} would need a tensor of more than {MAX_ELEMENTS} values for {self}"
+            ))),
+        }
+    }
+
+    /// The number of trained scalars, saturating at `usize::MAX` (which [`Self::validate`]
+    /// refuses).
     pub fn parameter_count(&self) -> usize {
+        self.checked_parameter_count().unwrap_or(usize::MAX)
+    }
+
+    fn checked_parameter_count(&self) -> Option<usize> {
         let (d, h, k) = (self.dim, self.mlp_hidden, self.classes);
-        let embed = d * self.channels * self.patch * self.patch + d + d + self.tokens() * d;
-        let block = 2 * d + (d * 3 * d + 3 * d) + (d * d + d) + 2 * d + (d * h + h) + (h * d + d);
-        embed + self.depth * block + 2 * d + (d * k + k)
+        let product = |factors: &[usize]| factors.iter().try_fold(1usize, |n, &f| n.checked_mul(f));
+        let sum = |terms: &[Option<usize>]| terms.iter().try_fold(0usize, |n, &t| n.checked_add(t?));
+        let embed = sum(&[
+            product(&[d, self.channels, self.patch, self.patch]),
+            Some(d),
+            Some(d),
+            product(&[self.tokens(), d]),
+        ]);
+        // Two LayerNorms, qkv, the projection, the MLP's two layers.
+        let block = sum(&[
+            product(&[4, d]),
+            product(&[d, 3, d]),
+            product(&[3, d]),
+            product(&[d, d]),
+            Some(d),
+            product(&[d, h]),
+            Some(h),
+            product(&[h, d]),
+            Some(d),
+        ]);
+        sum(&[
+            embed,
+            block.and_then(|b| b.checked_mul(self.depth)),
+            product(&[2, d]),
+            product(&[d, k]),
+            Some(k),
+        ])
     }
 }
 
@@ -168,5 +228,33 @@ mod tests {
             "invalid configuration: patch 16 does not divide the 225 x 225 image"
         );
         assert!(VitConfig::digits().validate().is_ok());
+    }
+
+    #[test]
+    fn sizes_past_the_limits_are_refused_without_overflow() {
+        let huge = VitConfig {
+            dim: usize::MAX / 2,
+            heads: 1,
+            ..VitConfig::tiny(10)
+        };
+        assert_eq!(huge.parameter_count(), usize::MAX);
+        assert!(
+            huge.validate()
+                .unwrap_err()
+                .to_string()
+                .ends_with("the most this crate builds")
+        );
+        let fine_patches = VitConfig {
+            patch: 1,
+            ..VitConfig::tiny(10)
+        };
+        // 50,177 tokens: one image's attention scores alone hold 7.5e9 values.
+        assert_eq!(
+            fine_patches.validate().unwrap_err().to_string(),
+            "invalid configuration: a batch of 1 would need a tensor of more than 2147483648 values \
+             for ViT 224x224 patch 1, D 192, depth 12, 3 heads, MLP 768, 10 classes"
+        );
+        assert!(VitConfig::tiny(10).check_batch(256).is_ok());
+        assert!(VitConfig::tiny(10).check_batch(1 << 20).is_err());
     }
 }

@@ -156,6 +156,17 @@ impl Dataset {
         Self::parse_digits_csv(&text)
     }
 
+    /// A CSV file in the layout of the bundled digits and of UCI's `optdigits.tra`/`.tes` (per
+    /// line 64 intensities in `0..=16`, then the label), possibly gzipped.
+    pub fn digits_csv(path: &Path) -> Result<Self, DataError> {
+        let bytes = read_bytes(path)?;
+        let text = std::str::from_utf8(&bytes).map_err(|e| format_error(path, format!("not UTF-8 text: {e}")))?;
+        Self::parse_digits_csv(text).map_err(|e| match e {
+            DataError::Parse { .. } | DataError::Empty => format_error(path, e.to_string()),
+            other => other,
+        })
+    }
+
     /// Parses the digits CSV: per line 64 intensities in `0..=16`, then the label `0..=9`.
     pub fn parse_digits_csv(text: &str) -> Result<Self, DataError> {
         const PIXELS: usize = 64;
@@ -218,34 +229,12 @@ impl Dataset {
         };
         let load = |images: &str, labels: &str| -> Result<Dataset, DataError> {
             let (image_path, label_path) = (find(images), find(labels));
-            let image_bytes = read_bytes(&image_path)?;
-            let (dims, pixels) = parse_idx(&image_path, &image_bytes, 3)?;
-            let label_bytes = read_bytes(&label_path)?;
-            let (label_dims, labels) = parse_idx(&label_path, &label_bytes, 1)?;
-            // parse_idx returned as many dimensions as the rank asked for.
-            let (&[count, height, width], &[label_count]) = (dims.as_slice(), label_dims.as_slice()) else {
-                return Err(format_error(&image_path, "IDX dimensions of the wrong rank"));
-            };
-            if label_count != count {
-                return Err(format_error(
-                    &label_path,
-                    format!("{label_count} labels for {count} images"),
-                ));
-            }
-            if let Some(&bad) = labels.iter().find(|&&l| l > 9) {
-                return Err(format_error(&label_path, format!("label {bad} is outside 0..=9")));
-            }
-            if count == 0 {
-                return Err(DataError::Empty);
-            }
-            Ok(Dataset {
-                channels: 1,
-                height,
-                width,
-                classes: 10,
-                pixels: pixels.iter().map(|&p| f32::from(p) / 255.0).collect(),
-                labels: labels.iter().map(|&l| usize::from(l)).collect(),
-            })
+            Dataset::from_idx(
+                &image_path,
+                &read_bytes(&image_path)?,
+                &label_path,
+                &read_bytes(&label_path)?,
+            )
         };
         Ok((
             load("train-images-idx3-ubyte", "train-labels-idx1-ubyte")?,
@@ -253,20 +242,44 @@ impl Dataset {
         ))
     }
 
+    /// One MNIST split from the bytes of its IDX files (unsigned bytes; images `[n, h, w]`,
+    /// labels `[n]` in `0..=9`); the paths name the files in errors.
+    pub fn from_idx(image_path: &Path, images: &[u8], label_path: &Path, labels: &[u8]) -> Result<Dataset, DataError> {
+        let (dims, pixels) = parse_idx(image_path, images, 3)?;
+        let (label_dims, labels) = parse_idx(label_path, labels, 1)?;
+        // parse_idx returned as many dimensions as the rank asked for.
+        let (&[count, height, width], &[label_count]) = (dims.as_slice(), label_dims.as_slice()) else {
+            return Err(format_error(image_path, "IDX dimensions of the wrong rank"));
+        };
+        if label_count != count {
+            return Err(format_error(
+                label_path,
+                format!("{label_count} labels for {count} images"),
+            ));
+        }
+        if let Some(&bad) = labels.iter().find(|&&l| l > 9) {
+            return Err(format_error(label_path, format!("label {bad} is outside 0..=9")));
+        }
+        if count == 0 {
+            return Err(DataError::Empty);
+        }
+        Ok(Dataset {
+            channels: 1,
+            height,
+            width,
+            classes: 10,
+            pixels: pixels.iter().map(|&p| f32::from(p) / 255.0).collect(),
+            labels: labels.iter().map(|&l| usize::from(l)).collect(),
+        })
+    }
+
     /// Images in class folders (`dir/<class>/*.png|jpg`, classes in name order), as torchvision's
     /// ImageFolder reads them, resized to `size x size` with `channels` 1 (grey) or 3 (RGB). With
     /// `dir/train` and `dir/val` those are the training and test sets; otherwise `dir` is split
     /// 80/20 with the fixed seed 0.
     pub fn image_folder(dir: &Path, size: usize, channels: usize) -> Result<(Dataset, Dataset), DataError> {
-        if channels != 1 && channels != 3 {
-            return Err(format_error(
-                dir,
-                format!("{channels} channels: use 1 (grey) or 3 (RGB)"),
-            ));
-        }
-        if size == 0 {
-            return Err(format_error(dir, "the image size must be positive"));
-        }
+        image_side(dir, size)?;
+        check_channels(dir, channels)?;
         let (train, val) = (dir.join("train"), dir.join("val"));
         if train.is_dir() && val.is_dir() {
             let classes = class_names(&train)?;
@@ -391,22 +404,7 @@ fn read_folder(dir: &Path, classes: &[String], size: usize, channels: usize) -> 
             .collect();
         files.sort();
         for file in files {
-            let bytes = read_bytes(&file)?;
-            let decoded = image::load_from_memory(&bytes).map_err(|e| format_error(&file, e.to_string()))?;
-            let resized = decoded.resize_exact(size as u32, size as u32, image::imageops::FilterType::Triangle);
-            if channels == 1 {
-                pixels.extend(resized.to_luma8().pixels().map(|p| f32::from(p.0[0]) / 255.0));
-            } else {
-                // Channel planes, one after the other.
-                let rgb = resized.to_rgb8();
-                let mut planes: [Vec<f32>; 3] = Default::default();
-                for p in rgb.pixels() {
-                    for (plane, &v) in planes.iter_mut().zip(&p.0) {
-                        plane.push(f32::from(v) / 255.0);
-                    }
-                }
-                planes.iter().for_each(|plane| pixels.extend_from_slice(plane));
-            }
+            pixels.extend(decode_image(&file, &read_bytes(&file)?, size, channels)?);
             labels.push(label);
         }
     }
@@ -421,6 +419,63 @@ fn read_folder(dir: &Path, classes: &[String], size: usize, channels: usize) -> 
         pixels,
         labels,
     })
+}
+
+/// The largest image side decoded, and the most memory a decoder may take for one image.
+const MAX_IMAGE_SIDE: u32 = 16_384;
+const MAX_IMAGE_DECODE_BYTES: u64 = 512 << 20;
+
+/// A PNG or JPEG file's bytes as `channels` planes (1 grey, 3 RGB) of `size x size` pixels in
+/// `[0, 1]`, resized as torchvision's ImageFolder pipeline does (bilinear); `origin` names the
+/// file in errors. Headers claiming more than 16384 pixels a side or 512 MiB are refused before
+/// decoding.
+pub fn decode_image(origin: &Path, bytes: &[u8], size: usize, channels: usize) -> Result<Vec<f32>, DataError> {
+    let side = image_side(origin, size)?;
+    check_channels(origin, channels)?;
+    let mut limits = image::Limits::default();
+    limits.max_image_width = Some(MAX_IMAGE_SIDE);
+    limits.max_image_height = Some(MAX_IMAGE_SIDE);
+    limits.max_alloc = Some(MAX_IMAGE_DECODE_BYTES);
+    let mut reader = image::ImageReader::new(std::io::Cursor::new(bytes))
+        .with_guessed_format()
+        .map_err(|e| format_error(origin, e.to_string()))?;
+    reader.limits(limits);
+    let decoded = reader.decode().map_err(|e| format_error(origin, e.to_string()))?;
+    let resized = decoded.resize_exact(side, side, image::imageops::FilterType::Triangle);
+    match channels {
+        1 => Ok(resized.to_luma8().pixels().map(|p| f32::from(p.0[0]) / 255.0).collect()),
+        3 => {
+            // Channel planes, one after the other.
+            let rgb = resized.to_rgb8();
+            let mut planes: [Vec<f32>; 3] = Default::default();
+            for p in rgb.pixels() {
+                for (plane, &v) in planes.iter_mut().zip(&p.0) {
+                    plane.push(f32::from(v) / 255.0);
+                }
+            }
+            Ok(planes.concat())
+        }
+        _ => Err(channels_error(origin, channels)),
+    }
+}
+
+/// `size` as an image side, if it lies in `1..=MAX_IMAGE_SIDE`.
+fn image_side(origin: &Path, size: usize) -> Result<u32, DataError> {
+    u32::try_from(size)
+        .ok()
+        .filter(|side| (1..=MAX_IMAGE_SIDE).contains(side))
+        .ok_or_else(|| format_error(origin, format!("the image size {size} is not in 1..={MAX_IMAGE_SIDE}")))
+}
+
+fn check_channels(origin: &Path, channels: usize) -> Result<(), DataError> {
+    match channels {
+        1 | 3 => Ok(()),
+        _ => Err(channels_error(origin, channels)),
+    }
+}
+
+fn channels_error(origin: &Path, channels: usize) -> DataError {
+    format_error(origin, format!("{channels} channels: use 1 (grey) or 3 (RGB)"))
 }
 
 #[cfg(test)]

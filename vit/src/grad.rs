@@ -15,12 +15,19 @@ use vjp_core::{Differentiable, Scalar, Tensor4};
 
 /// Reads a batch file: `x` `[B, C, H, W]` (float) and `y` `[B]` (int64).
 pub fn read_batch<T: Scalar>(path: &Path) -> Result<(Tensor4<T, usize, usize, usize, usize>, Vec<usize>), VitError> {
+    batch_from_bytes(&read_file(path, MAX_CHECKPOINT_BYTES)?, path)
+}
+
+/// [`read_batch`] on a file's bytes; `origin` names the file in errors.
+pub fn batch_from_bytes<T: Scalar>(
+    bytes: &[u8],
+    origin: &Path,
+) -> Result<(Tensor4<T, usize, usize, usize, usize>, Vec<usize>), VitError> {
     let fail = |m: String| VitError::Checkpoint {
-        path: path.display().to_string(),
+        path: origin.display().to_string(),
         message: m,
     };
-    let bytes = read_file(path, MAX_CHECKPOINT_BYTES)?;
-    let file = SafeTensors::deserialize(&bytes).map_err(|e| fail(format!("not a safetensors file: {e}")))?;
+    let file = SafeTensors::deserialize(bytes).map_err(|e| fail(format!("not a safetensors file: {e}")))?;
     let x = file.tensor("x").map_err(|_| fail("missing tensor `x`".into()))?;
     let [b, c, h, w] = x.shape()[..] else {
         return Err(fail(format!(
@@ -57,6 +64,7 @@ pub fn run<T: Scalar>(
     smoothing: f64,
     dtype: FileDtype,
 ) -> Result<(), VitError> {
+    crate::train::check_smoothing(smoothing)?;
     let vit = load::<T>(weights, options)?;
     let (images, labels) = read_batch::<T>(batch)?;
     let c = &vit.config;

@@ -8,6 +8,7 @@
 
 pub mod bench;
 pub mod checkpoint;
+pub mod cli;
 pub mod config;
 pub mod data;
 pub mod embed;

@@ -1,16 +1,14 @@
 //! The `vit` command line: train on the bundled digits, evaluate a checkpoint, compute
-//! gradients for timm interop.
+//! gradients for timm interop. The arguments are [`vit::cli`]'s.
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::Parser;
 use indicatif::{ProgressBar, ProgressStyle};
 use rand::SeedableRng;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use vit::checkpoint::{FileDtype, LoadOptions, encode};
-use vit::data::Dataset;
-use vit::train::{Optimizer, TrainOptions};
-use vit::{Vit, VitConfig, VitError};
-use vjp_core::GeluKind;
+use vit::cli::{BenchArgs, Cli, Command, Dtype, EmitArgs, EvalArgs, GradArgs, TrainArgs};
+use vit::{Vit, VitError};
 use vjp_core::graph::stablehlo::ElementType;
 use vjp_core::tape::DynTensor;
 
@@ -18,359 +16,6 @@ use vjp_core::tape::DynTensor;
 /// where the system allocator hands large ones back to the kernel and faults them in again.
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
-#[derive(Parser)]
-#[command(name = "vit", version, about = "A Vision Transformer built from vjp witnesses")]
-struct Cli {
-    #[command(subcommand)]
-    command: Command,
-}
-
-#[derive(Subcommand)]
-enum Command {
-    /// Train (by default on the bundled UCI digits, fixed-seed 80/20 split); ends with
-    /// `test accuracy: NN.NN%`.
-    Train(TrainArgs),
-    /// Evaluate a checkpoint on a test set: accuracy and confusion matrix.
-    Eval(EvalArgs),
-    /// Loss, logits and every parameter gradient of a batch, for comparison with timm.
-    Grad(GradArgs),
-    /// Write the train step (forward, backward, optimizer update) and inference as StableHLO:
-    /// `train_step.mlir`, `inference.mlir` and `manifest.json` (every input and output in order).
-    EmitMlir(EmitArgs),
-    /// Time the f32 train step (forward, backward, AdamW) and inference of ViT-Tiny (224x224,
-    /// 10 classes) after warm-up; prints `train step images/s`, `inference images/s` and the
-    /// peak memory.
-    Bench(BenchArgs),
-}
-
-#[derive(clap::Args)]
-struct BenchArgs {
-    /// Images per step.
-    #[arg(long, default_value_t = 8)]
-    batch: usize,
-    /// Untimed steps before timing.
-    #[arg(long, default_value_t = 2)]
-    warmup: usize,
-    /// Timed steps (and as many inference batches).
-    #[arg(long, default_value_t = 10)]
-    steps: usize,
-    /// Threads: each step's batch is split into this many parts computed in parallel.
-    #[arg(long, default_value_t = 2)]
-    threads: usize,
-    /// The model's sizes.
-    #[arg(long, value_enum, default_value_t = Preset::Tiny)]
-    preset: Preset,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum Gelu {
-    Erf,
-    Tanh,
-}
-
-impl From<Gelu> for GeluKind {
-    fn from(g: Gelu) -> Self {
-        match g {
-            Gelu::Erf => GeluKind::Erf,
-            Gelu::Tanh => GeluKind::Tanh,
-        }
-    }
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum OptimizerArg {
-    Adamw,
-    Sgd,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum Preset {
-    /// timm's `vit_tiny_patch16_224` (224x224 RGB, patch 16, D 192, depth 12, 3 heads).
-    Tiny,
-    /// The bundled digits' size (8x8 grey, patch 2, D 64, depth 4, 4 heads).
-    Digits,
-}
-
-impl Preset {
-    fn config(self) -> VitConfig {
-        match self {
-            Preset::Tiny => VitConfig::tiny(10),
-            Preset::Digits => VitConfig::digits(),
-        }
-    }
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum Dtype {
-    F32,
-    F64,
-}
-
-/// Where the images come from.
-#[derive(clap::Args)]
-struct DataArgs {
-    /// MNIST IDX files in this directory (`train-images-idx3-ubyte[.gz]`, ...), instead of the
-    /// bundled digits.
-    #[arg(long, conflicts_with = "image_folder")]
-    mnist: Option<PathBuf>,
-    /// An ImageFolder directory (one folder of images per class; `train/` and `val/` if present,
-    /// else an 80/20 split), instead of the bundled digits.
-    #[arg(long)]
-    image_folder: Option<PathBuf>,
-    /// Side that ImageFolder images are resized to.
-    #[arg(long, default_value_t = 224)]
-    image_size: usize,
-    /// Channels of ImageFolder images (1 grey, 3 RGB).
-    #[arg(long, default_value_t = 3)]
-    channels: usize,
-}
-
-impl DataArgs {
-    /// The training and test sets, and a name for them.
-    fn load(&self) -> Result<(Dataset, Dataset, String), VitError> {
-        Ok(match (&self.mnist, &self.image_folder) {
-            (Some(dir), _) => {
-                let (train, test) = Dataset::mnist(dir)?;
-                (train, test, format!("MNIST ({})", dir.display()))
-            }
-            (None, Some(dir)) => {
-                let (train, test) = Dataset::image_folder(dir, self.image_size, self.channels)?;
-                (train, test, format!("ImageFolder ({})", dir.display()))
-            }
-            (None, None) => {
-                let (train, test) = Dataset::digits()?.split(0.2, 0)?;
-                (train, test, "digits".to_string())
-            }
-        })
-    }
-}
-
-#[derive(clap::Args)]
-struct TrainArgs {
-    #[command(flatten)]
-    data: DataArgs,
-    /// Passes over the training set.
-    #[arg(long, default_value_t = 30)]
-    epochs: usize,
-    /// Images per step.
-    #[arg(long, default_value_t = 32)]
-    batch: usize,
-    /// Peak learning rate.
-    #[arg(long, default_value_t = 2e-3)]
-    lr: f64,
-    /// Final learning rate of the cosine decay.
-    #[arg(long, default_value_t = 1e-8)]
-    min_lr: f64,
-    /// Warmup epochs.
-    #[arg(long, default_value_t = 9)]
-    warmup: usize,
-    /// Decoupled weight decay.
-    #[arg(long, default_value_t = 1e-4)]
-    weight_decay: f64,
-    /// Label smoothing.
-    #[arg(long, default_value_t = 0.1)]
-    label_smoothing: f64,
-    /// Optimizer.
-    #[arg(long, value_enum, default_value_t = OptimizerArg::Adamw)]
-    optimizer: OptimizerArg,
-    /// SGD momentum.
-    #[arg(long, default_value_t = 0.9)]
-    momentum: f64,
-    /// Seed of the initialisation and the shuffling.
-    #[arg(long, default_value_t = 0)]
-    seed: u64,
-    /// Threads: each step's batch is split into this many parts computed in parallel.
-    #[arg(long, default_value_t = 2)]
-    threads: usize,
-    /// Token width.
-    #[arg(long, default_value_t = 64)]
-    dim: usize,
-    /// Blocks.
-    #[arg(long, default_value_t = 4)]
-    depth: usize,
-    /// Attention heads.
-    #[arg(long, default_value_t = 4)]
-    heads: usize,
-    /// MLP hidden width.
-    #[arg(long, default_value_t = 128)]
-    mlp: usize,
-    /// Patch side.
-    #[arg(long, default_value_t = 2)]
-    patch: usize,
-    /// GELU form.
-    #[arg(long, value_enum, default_value_t = Gelu::Erf)]
-    gelu: Gelu,
-    /// LayerNorm epsilon.
-    #[arg(long, default_value_t = 1e-6)]
-    eps: f64,
-    /// Where the weights are written after every epoch (atomically, timm's names); the training
-    /// state (weights and optimizer) goes beside it with `.state` appended.
-    #[arg(long, default_value = "vit-digits.safetensors")]
-    out: PathBuf,
-    /// The PNG of loss and accuracy per epoch, redrawn at most once a second and after the last epoch.
-    #[arg(long, default_value = "vit-training.png")]
-    plot: PathBuf,
-    /// Continue from the training state beside `--out` (same seed and options), to the weights an
-    /// uninterrupted run reaches.
-    #[arg(long)]
-    resume: bool,
-    /// Skip a batch whose loss or gradients hold a NaN or an infinity (counted per epoch)
-    /// instead of stopping with a message naming the first tensor affected.
-    #[arg(long)]
-    skip_nonfinite: bool,
-}
-
-#[derive(clap::Args)]
-struct EvalArgs {
-    #[command(flatten)]
-    data: DataArgs,
-    /// The checkpoint.
-    #[arg(long)]
-    weights: PathBuf,
-    /// Attention heads, if the file does not say.
-    #[arg(long)]
-    heads: Option<usize>,
-}
-
-#[derive(clap::Args)]
-struct GradArgs {
-    /// The weights (timm names and layouts).
-    #[arg(long)]
-    weights: PathBuf,
-    /// The batch: `x` [B, C, H, W] float, `y` [B] int64.
-    #[arg(long)]
-    batch: PathBuf,
-    /// Where `loss`, `logits` and the gradients go.
-    #[arg(long)]
-    out: PathBuf,
-    /// Attention heads (default: the file's metadata, else D / 64).
-    #[arg(long)]
-    heads: Option<usize>,
-    /// Precision of the computation and the output.
-    #[arg(long, value_enum, default_value_t = Dtype::F32)]
-    dtype: Dtype,
-    /// LayerNorm epsilon (default: the file's metadata, else 1e-6).
-    #[arg(long)]
-    eps: Option<f64>,
-    /// GELU form (default: the file's metadata, else erf).
-    #[arg(long, value_enum)]
-    gelu: Option<Gelu>,
-    /// Label smoothing of the loss.
-    #[arg(long, default_value_t = 0.0)]
-    label_smoothing: f64,
-}
-
-#[derive(clap::Args)]
-struct EmitArgs {
-    /// The directory written.
-    #[arg(long)]
-    out: PathBuf,
-    /// Images per step.
-    #[arg(long, default_value_t = 32)]
-    batch: usize,
-    /// The optimizer of the update tail.
-    #[arg(long, value_enum, default_value_t = OptimizerArg::Sgd)]
-    optimizer: OptimizerArg,
-    /// SGD momentum.
-    #[arg(long, default_value_t = 0.9)]
-    momentum: f64,
-    /// AdamW's decoupled weight decay.
-    #[arg(long, default_value_t = 1e-4)]
-    weight_decay: f64,
-    /// Label smoothing of the loss.
-    #[arg(long, default_value_t = 0.1)]
-    label_smoothing: f64,
-    /// Element type of the modules.
-    #[arg(long, value_enum, default_value_t = Dtype::F32)]
-    dtype: Dtype,
-    /// Take the sizes (and, with `--reference`, the weights) from this checkpoint.
-    #[arg(long, conflicts_with_all = ["preset", "image", "channels", "classes", "dim", "depth", "mlp", "patch"])]
-    weights: Option<PathBuf>,
-    /// The sizes to start from; the flags below override them.
-    #[arg(long, value_enum, default_value_t = Preset::Tiny)]
-    preset: Preset,
-    /// Image side.
-    #[arg(long)]
-    image: Option<usize>,
-    /// Image channels.
-    #[arg(long)]
-    channels: Option<usize>,
-    /// Classes.
-    #[arg(long)]
-    classes: Option<usize>,
-    /// Token width.
-    #[arg(long)]
-    dim: Option<usize>,
-    /// Blocks.
-    #[arg(long)]
-    depth: Option<usize>,
-    /// Attention heads.
-    #[arg(long)]
-    heads: Option<usize>,
-    /// MLP hidden width.
-    #[arg(long)]
-    mlp: Option<usize>,
-    /// Patch side.
-    #[arg(long)]
-    patch: Option<usize>,
-    /// GELU form.
-    #[arg(long, value_enum)]
-    gelu: Option<Gelu>,
-    /// LayerNorm epsilon.
-    #[arg(long)]
-    eps: Option<f64>,
-    /// Also write `reference.safetensors`: a random batch, the weights (from `--weights`, else a
-    /// seeded initialisation) and optimizer state after one Rust step (`inputs/NAME`), and the
-    /// Rust train step's outputs on them (`outputs/NAME`) and the logits (`logits`), to check a
-    /// compiled module against.
-    #[arg(long)]
-    reference: bool,
-    /// Seed of the reference's initialisation and batches.
-    #[arg(long, default_value_t = 0)]
-    seed: u64,
-    /// Learning rate of the reference's steps.
-    #[arg(long, default_value_t = 0.01)]
-    lr: f64,
-}
-
-impl EmitArgs {
-    /// The model: from `--weights`, or the preset with the size flags applied.
-    fn model<T: vjp_core::Scalar>(&self) -> Result<Vit<T>, VitError> {
-        if let Some(path) = &self.weights {
-            let options = LoadOptions {
-                heads: self.heads,
-                eps: self.eps,
-                gelu: self.gelu.map(Into::into),
-            };
-            return vit::checkpoint::load::<T>(path, &options);
-        }
-        let preset = self.preset.config();
-        let config = VitConfig {
-            image: self.image.unwrap_or(preset.image),
-            channels: self.channels.unwrap_or(preset.channels),
-            classes: self.classes.unwrap_or(preset.classes),
-            dim: self.dim.unwrap_or(preset.dim),
-            depth: self.depth.unwrap_or(preset.depth),
-            heads: self.heads.unwrap_or(preset.heads),
-            mlp_hidden: self.mlp.unwrap_or(preset.mlp_hidden),
-            patch: self.patch.unwrap_or(preset.patch),
-            gelu: self.gelu.map_or(preset.gelu, Into::into),
-            eps: self.eps.unwrap_or(preset.eps),
-        };
-        Vit::new(&config, &mut rand::rngs::StdRng::seed_from_u64(self.seed))
-    }
-
-    fn optimizer(&self) -> vjp_core::graph::build::Optimizer {
-        use vjp_core::graph::build::Optimizer;
-        match self.optimizer {
-            OptimizerArg::Sgd => Optimizer::Sgd {
-                momentum: self.momentum,
-            },
-            OptimizerArg::Adamw => Optimizer::adamw(self.weight_decay),
-        }
-    }
-}
 
 fn emit_mlir(args: &EmitArgs) -> Result<(), VitError> {
     match args.dtype {
@@ -435,13 +80,7 @@ fn bench(args: &BenchArgs) -> Result<(), VitError> {
         "{config}; f32, batch {}, {} threads, {} warm-up + {} timed steps",
         args.batch, args.threads, args.warmup, args.steps
     );
-    let options = vit::bench::BenchOptions {
-        batch: args.batch,
-        warmup: args.warmup,
-        steps: args.steps,
-        parts: args.threads.max(1),
-    };
-    let report = vit::bench::run(&config, &options)?;
+    let report = vit::bench::run(&config, &args.options())?;
     println!("train step images/s: {:.2}", report.train_images_per_second);
     println!("inference images/s: {:.2}", report.inference_images_per_second);
     match report.train_peak_bytes {
@@ -454,44 +93,9 @@ fn bench(args: &BenchArgs) -> Result<(), VitError> {
 fn train(args: &TrainArgs) -> Result<(), VitError> {
     // Parallelism is across sub-batches; each one's matrix products stay on its thread.
     vjp_core::linalg::set_threads(1);
+    let options = args.options()?;
     let (train_set, test_set, data_name) = args.data.load()?;
-    if train_set.height != train_set.width {
-        return Err(VitError::Config(format!(
-            "images are {}x{}: the ViT takes square images",
-            train_set.height, train_set.width
-        )));
-    }
-    let config = VitConfig {
-        image: train_set.height,
-        channels: train_set.channels,
-        classes: train_set.classes,
-        dim: args.dim,
-        depth: args.depth,
-        heads: args.heads,
-        mlp_hidden: args.mlp,
-        patch: args.patch,
-        gelu: args.gelu.into(),
-        eps: args.eps,
-    };
-    let options = TrainOptions {
-        epochs: args.epochs,
-        batch: args.batch,
-        lr: args.lr,
-        min_lr: args.min_lr,
-        warmup_epochs: args.warmup,
-        weight_decay: args.weight_decay,
-        smoothing: args.label_smoothing,
-        optimizer: match args.optimizer {
-            OptimizerArg::Adamw => Optimizer::AdamW,
-            OptimizerArg::Sgd => Optimizer::Sgd {
-                momentum: args.momentum,
-            },
-        },
-        seed: args.seed,
-        parallel_parts: args.threads.max(1),
-        skip_nonfinite: args.skip_nonfinite,
-    };
-    options.validate()?;
+    let config = args.config(&train_set)?;
     let state_path = PathBuf::from(format!("{}.state", args.out.display()));
     let (mut vit, resume) = if args.resume {
         let (vit, epoch, optimizer) = vit::checkpoint::load_training::<f32>(&state_path)?;
@@ -633,6 +237,10 @@ fn main() -> ExitCode {
     // SAFETY: sets one documented option; mimalloc is the global allocator and initialised.
     unsafe { libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, -1) };
     let cli = Cli::parse();
+    if let Err(e) = cli.check() {
+        eprintln!("error: {e}");
+        return ExitCode::FAILURE;
+    }
     let result = match &cli.command {
         Command::Train(args) => train(args),
         Command::Eval(args) => eval(args),

@@ -25,6 +25,31 @@ pub enum Optimizer {
     },
 }
 
+/// An error unless the label smoothing lies in `[0, 1)`.
+pub fn check_smoothing(smoothing: f64) -> Result<(), VitError> {
+    if (0.0..1.0).contains(&smoothing) {
+        Ok(())
+    } else {
+        Err(VitError::Config(format!(
+            "label smoothing must lie in [0, 1), got {smoothing}"
+        )))
+    }
+}
+
+/// An error unless SGD's momentum lies in `[0, 1)`.
+pub fn check_momentum(momentum: f64) -> Result<(), VitError> {
+    if (0.0..1.0).contains(&momentum) {
+        Ok(())
+    } else {
+        Err(VitError::Config(format!(
+            "SGD momentum must lie in [0, 1), got {momentum}"
+        )))
+    }
+}
+
+/// The most epochs (and warmup epochs) a run may ask for.
+pub const MAX_EPOCHS: usize = 1_000_000;
+
 /// How to train.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TrainOptions {
@@ -83,11 +108,20 @@ impl TrainOptions {
         if !(self.lr.is_finite() && self.lr > 0.0) {
             return fail("the learning rate must be positive");
         }
-        if !(0.0..1.0).contains(&self.smoothing) {
-            return fail("label smoothing must lie in [0, 1)");
-        }
+        check_smoothing(self.smoothing)?;
         if !(self.weight_decay.is_finite() && self.weight_decay >= 0.0) {
             return fail("weight decay must be non-negative");
+        }
+        if !(self.min_lr.is_finite() && (0.0..=self.lr).contains(&self.min_lr)) {
+            return fail("the final learning rate must lie in [0, lr]");
+        }
+        if let Optimizer::Sgd { momentum } = self.optimizer {
+            check_momentum(momentum)?;
+        }
+        if self.epochs > MAX_EPOCHS || self.warmup_epochs > MAX_EPOCHS {
+            return Err(VitError::Config(format!(
+                "the epochs and warmup epochs must be at most {MAX_EPOCHS}"
+            )));
         }
         Ok(())
     }
@@ -178,6 +212,7 @@ pub fn evaluate<T: Scalar>(vit: &Vit<T>, data: &Dataset, batch: usize, parts: us
             data.classes
         )));
     }
+    vit.config.check_batch(batch)?;
     let mut confusion = vec![vec![0usize; classes]; classes];
     let indices: Vec<usize> = (0..data.len()).collect();
     for chunk in indices.chunks(batch.max(1)) {
@@ -241,6 +276,7 @@ pub fn train<T: Scalar>(
     mut on_epoch: impl FnMut(&EpochStats, &Vit<T>, &OptimizerState<T>) -> Result<(), VitError>,
 ) -> Result<Vec<EpochStats>, VitError> {
     options.validate()?;
+    vit.config.check_batch(options.batch)?;
     if train.is_empty() {
         return Err(VitError::Config("the training set is empty".to_string()));
     }

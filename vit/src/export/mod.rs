@@ -287,12 +287,13 @@ impl Network {
     }
 }
 
-fn check(config: &VitConfig, batch: usize) -> Result<(), VitError> {
+/// An error unless `config` is valid and a batch of `batch` (at least one) fits its limits.
+pub fn check_sizes(config: &VitConfig, batch: usize) -> Result<(), VitError> {
     config.validate()?;
     if batch == 0 {
         return Err(VitError::Config("the batch must hold at least one image".into()));
     }
-    Ok(())
+    config.check_batch(batch)
 }
 
 fn images_input(g: &mut Graph, c: &VitConfig, batch: usize) -> Result<Slot, VitError> {
@@ -332,7 +333,7 @@ fn describe(config: &VitConfig, batch: usize) -> serde_json::Value {
 
 /// The forward-only graph: `images` and the parameters in, `logits` `[B, K]` out.
 pub fn inference(config: &VitConfig, batch: usize) -> Result<Exported, VitError> {
-    check(config, batch)?;
+    check_sizes(config, batch)?;
     let mut g = Graph::new();
     let images = images_input(&mut g, config, batch)?;
     let mut params = Params::new(&mut g, config)?;
@@ -360,12 +361,8 @@ pub fn train_step(
     optimizer: Optimizer,
     smoothing: f64,
 ) -> Result<Exported, VitError> {
-    check(config, batch)?;
-    if !(0.0..1.0).contains(&smoothing) {
-        return Err(VitError::Config(format!(
-            "label smoothing must lie in [0, 1), got {smoothing}"
-        )));
-    }
+    check_sizes(config, batch)?;
+    crate::train::check_smoothing(smoothing)?;
     let mut g = Graph::new();
     let images = images_input(&mut g, config, batch)?;
     let targets_port = g.input("targets", &[batch, config.classes])?;

@@ -1,0 +1,499 @@
+//! The `vit` command line's arguments, and what follows from them before any file is read:
+//! the training options, the model sizes, the checks that refuse bad values with a message.
+//! `vit`'s `main` parses a [`Cli`] and runs its command; the argument fuzz target and the tests
+//! parse the same type.
+
+use crate::checkpoint::LoadOptions;
+use crate::data::Dataset;
+use crate::train::{Optimizer, TrainOptions};
+use crate::{Vit, VitConfig, VitError};
+use clap::{Parser, Subcommand, ValueEnum};
+use rand::SeedableRng;
+use std::path::PathBuf;
+use vjp_core::GeluKind;
+
+/// The whole command line.
+#[derive(Parser)]
+#[command(name = "vit", version, about = "A Vision Transformer built from vjp witnesses")]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+impl Cli {
+    /// An error naming the first argument out of range, for what the arguments alone decide
+    /// (training options, sizes, ranges); run before any file is read. What depends on the
+    /// files (a checkpoint's sizes, the images' size) is checked when they are read.
+    pub fn check(&self) -> Result<(), VitError> {
+        match &self.command {
+            Command::Train(args) => args.options().map(drop),
+            Command::Eval(_) => Ok(()),
+            Command::Grad(args) => crate::train::check_smoothing(args.label_smoothing),
+            Command::EmitMlir(args) => args.check(),
+            Command::Bench(args) => args.options().validate(&args.preset.config()),
+        }
+    }
+}
+
+/// The subcommands.
+#[derive(Subcommand)]
+pub enum Command {
+    /// Train (by default on the bundled UCI digits, fixed-seed 80/20 split); ends with
+    /// `test accuracy: NN.NN%`.
+    Train(TrainArgs),
+    /// Evaluate a checkpoint on a test set: accuracy and confusion matrix.
+    Eval(EvalArgs),
+    /// Loss, logits and every parameter gradient of a batch, for comparison with timm.
+    Grad(GradArgs),
+    /// Write the train step (forward, backward, optimizer update) and inference as StableHLO:
+    /// `train_step.mlir`, `inference.mlir` and `manifest.json` (every input and output in order).
+    EmitMlir(EmitArgs),
+    /// Time the f32 train step (forward, backward, AdamW) and inference of ViT-Tiny (224x224,
+    /// 10 classes) after warm-up; prints `train step images/s`, `inference images/s` and the
+    /// peak memory.
+    Bench(BenchArgs),
+}
+
+/// `vit bench`.
+#[derive(clap::Args)]
+pub struct BenchArgs {
+    /// Images per step.
+    #[arg(long, default_value_t = 8)]
+    pub batch: usize,
+    /// Untimed steps before timing.
+    #[arg(long, default_value_t = 2)]
+    pub warmup: usize,
+    /// Timed steps (and as many inference batches).
+    #[arg(long, default_value_t = 10)]
+    pub steps: usize,
+    /// Threads: each step's batch is split into this many parts computed in parallel.
+    #[arg(long, default_value_t = 2)]
+    pub threads: usize,
+    /// The model's sizes.
+    #[arg(long, value_enum, default_value_t = Preset::Tiny)]
+    pub preset: Preset,
+}
+
+impl BenchArgs {
+    /// What `vit bench` times.
+    pub fn options(&self) -> crate::bench::BenchOptions {
+        crate::bench::BenchOptions {
+            batch: self.batch,
+            warmup: self.warmup,
+            steps: self.steps,
+            parts: self.threads.max(1),
+        }
+    }
+}
+
+/// The GELU form.
+#[derive(Clone, Copy, ValueEnum)]
+pub enum Gelu {
+    /// Exact, with the error function (timm's default).
+    Erf,
+    /// The tanh approximation.
+    Tanh,
+}
+
+impl From<Gelu> for GeluKind {
+    fn from(g: Gelu) -> Self {
+        match g {
+            Gelu::Erf => GeluKind::Erf,
+            Gelu::Tanh => GeluKind::Tanh,
+        }
+    }
+}
+
+/// The optimizer.
+#[derive(Clone, Copy, ValueEnum)]
+pub enum OptimizerArg {
+    /// AdamW with decoupled weight decay.
+    Adamw,
+    /// SGD with momentum.
+    Sgd,
+}
+
+/// Model sizes to start from.
+#[derive(Clone, Copy, ValueEnum)]
+pub enum Preset {
+    /// timm's `vit_tiny_patch16_224` (224x224 RGB, patch 16, D 192, depth 12, 3 heads).
+    Tiny,
+    /// The bundled digits' size (8x8 grey, patch 2, D 64, depth 4, 4 heads).
+    Digits,
+}
+
+impl Preset {
+    /// The preset's sizes.
+    pub fn config(self) -> VitConfig {
+        match self {
+            Preset::Tiny => VitConfig::tiny(10),
+            Preset::Digits => VitConfig::digits(),
+        }
+    }
+}
+
+/// Precision.
+#[derive(Clone, Copy, ValueEnum)]
+pub enum Dtype {
+    /// 32-bit floats.
+    F32,
+    /// 64-bit floats.
+    F64,
+}
+
+/// Where the images come from.
+#[derive(clap::Args)]
+pub struct DataArgs {
+    /// MNIST IDX files in this directory (`train-images-idx3-ubyte[.gz]`, ...), instead of the
+    /// bundled digits.
+    #[arg(long, conflicts_with_all = ["image_folder", "csv"])]
+    pub mnist: Option<PathBuf>,
+    /// A CSV file in the bundled digits' layout (UCI `optdigits.tra`: per line 64 intensities
+    /// 0..16, then the label; `.gz` allowed), split 80/20 with seed 0, instead of the bundled
+    /// digits.
+    #[arg(long, conflicts_with = "image_folder")]
+    pub csv: Option<PathBuf>,
+    /// An ImageFolder directory (one folder of images per class; `train/` and `val/` if present,
+    /// else an 80/20 split), instead of the bundled digits.
+    #[arg(long)]
+    pub image_folder: Option<PathBuf>,
+    /// Side that ImageFolder images are resized to.
+    #[arg(long, default_value_t = 224)]
+    pub image_size: usize,
+    /// Channels of ImageFolder images (1 grey, 3 RGB).
+    #[arg(long, default_value_t = 3)]
+    pub channels: usize,
+}
+
+impl DataArgs {
+    /// The training and test sets, and a name for them.
+    pub fn load(&self) -> Result<(Dataset, Dataset, String), VitError> {
+        Ok(match (&self.mnist, &self.image_folder, &self.csv) {
+            (Some(dir), ..) => {
+                let (train, test) = Dataset::mnist(dir)?;
+                (train, test, format!("MNIST ({})", dir.display()))
+            }
+            (None, Some(dir), _) => {
+                let (train, test) = Dataset::image_folder(dir, self.image_size, self.channels)?;
+                (train, test, format!("ImageFolder ({})", dir.display()))
+            }
+            (None, None, Some(file)) => {
+                let (train, test) = Dataset::digits_csv(file)?.split(0.2, 0)?;
+                (train, test, format!("CSV ({})", file.display()))
+            }
+            (None, None, None) => {
+                let (train, test) = Dataset::digits()?.split(0.2, 0)?;
+                (train, test, "digits".to_string())
+            }
+        })
+    }
+}
+
+/// `vit train`.
+#[derive(clap::Args)]
+pub struct TrainArgs {
+    /// Where the images come from.
+    #[command(flatten)]
+    pub data: DataArgs,
+    /// Passes over the training set.
+    #[arg(long, default_value_t = 30)]
+    pub epochs: usize,
+    /// Images per step.
+    #[arg(long, default_value_t = 32)]
+    pub batch: usize,
+    /// Peak learning rate.
+    #[arg(long, default_value_t = 2e-3)]
+    pub lr: f64,
+    /// Final learning rate of the cosine decay.
+    #[arg(long, default_value_t = 1e-8)]
+    pub min_lr: f64,
+    /// Warmup epochs.
+    #[arg(long, default_value_t = 9)]
+    pub warmup: usize,
+    /// Decoupled weight decay.
+    #[arg(long, default_value_t = 1e-4)]
+    pub weight_decay: f64,
+    /// Label smoothing.
+    #[arg(long, default_value_t = 0.1)]
+    pub label_smoothing: f64,
+    /// Optimizer.
+    #[arg(long, value_enum, default_value_t = OptimizerArg::Adamw)]
+    pub optimizer: OptimizerArg,
+    /// SGD momentum.
+    #[arg(long, default_value_t = 0.9)]
+    pub momentum: f64,
+    /// Seed of the initialisation and the shuffling.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// Threads: each step's batch is split into this many parts computed in parallel.
+    #[arg(long, default_value_t = 2)]
+    pub threads: usize,
+    /// Token width.
+    #[arg(long, default_value_t = 64)]
+    pub dim: usize,
+    /// Blocks.
+    #[arg(long, default_value_t = 4)]
+    pub depth: usize,
+    /// Attention heads.
+    #[arg(long, default_value_t = 4)]
+    pub heads: usize,
+    /// MLP hidden width.
+    #[arg(long, default_value_t = 128)]
+    pub mlp: usize,
+    /// Patch side.
+    #[arg(long, default_value_t = 2)]
+    pub patch: usize,
+    /// GELU form.
+    #[arg(long, value_enum, default_value_t = Gelu::Erf)]
+    pub gelu: Gelu,
+    /// LayerNorm epsilon.
+    #[arg(long, default_value_t = 1e-6)]
+    pub eps: f64,
+    /// Where the weights are written after every epoch (atomically, timm's names); the training
+    /// state (weights and optimizer) goes beside it with `.state` appended.
+    #[arg(long, default_value = "vit-digits.safetensors")]
+    pub out: PathBuf,
+    /// The PNG of loss and accuracy per epoch, redrawn at most once a second and after the last epoch.
+    #[arg(long, default_value = "vit-training.png")]
+    pub plot: PathBuf,
+    /// Continue from the training state beside `--out` (same seed and options), to the weights an
+    /// uninterrupted run reaches.
+    #[arg(long)]
+    pub resume: bool,
+    /// Skip a batch whose loss or gradients hold a NaN or an infinity (counted per epoch)
+    /// instead of stopping with a message naming the first tensor affected.
+    #[arg(long)]
+    pub skip_nonfinite: bool,
+}
+
+impl TrainArgs {
+    /// The training options the flags give, checked.
+    pub fn options(&self) -> Result<TrainOptions, VitError> {
+        let options = TrainOptions {
+            epochs: self.epochs,
+            batch: self.batch,
+            lr: self.lr,
+            min_lr: self.min_lr,
+            warmup_epochs: self.warmup,
+            weight_decay: self.weight_decay,
+            smoothing: self.label_smoothing,
+            optimizer: match self.optimizer {
+                OptimizerArg::Adamw => Optimizer::AdamW,
+                OptimizerArg::Sgd => Optimizer::Sgd {
+                    momentum: self.momentum,
+                },
+            },
+            seed: self.seed,
+            parallel_parts: self.threads.max(1),
+            skip_nonfinite: self.skip_nonfinite,
+        };
+        options.validate()?;
+        Ok(options)
+    }
+
+    /// The model the flags give for `data`'s images and classes, checked (with the batch).
+    pub fn config(&self, data: &Dataset) -> Result<VitConfig, VitError> {
+        if data.height != data.width {
+            return Err(VitError::Config(format!(
+                "images are {}x{}: the ViT takes square images",
+                data.height, data.width
+            )));
+        }
+        let config = VitConfig {
+            image: data.height,
+            channels: data.channels,
+            classes: data.classes,
+            dim: self.dim,
+            depth: self.depth,
+            heads: self.heads,
+            mlp_hidden: self.mlp,
+            patch: self.patch,
+            gelu: self.gelu.into(),
+            eps: self.eps,
+        };
+        config.validate()?;
+        config.check_batch(self.batch)?;
+        Ok(config)
+    }
+}
+
+/// `vit eval`.
+#[derive(clap::Args)]
+pub struct EvalArgs {
+    /// Where the images come from.
+    #[command(flatten)]
+    pub data: DataArgs,
+    /// The checkpoint.
+    #[arg(long)]
+    pub weights: PathBuf,
+    /// Attention heads, if the file does not say.
+    #[arg(long)]
+    pub heads: Option<usize>,
+}
+
+/// `vit grad`.
+#[derive(clap::Args)]
+pub struct GradArgs {
+    /// The weights (timm names and layouts).
+    #[arg(long)]
+    pub weights: PathBuf,
+    /// The batch: `x` [B, C, H, W] float, `y` [B] int64.
+    #[arg(long)]
+    pub batch: PathBuf,
+    /// Where `loss`, `logits` and the gradients go.
+    #[arg(long)]
+    pub out: PathBuf,
+    /// Attention heads (default: the file's metadata, else D / 64).
+    #[arg(long)]
+    pub heads: Option<usize>,
+    /// Precision of the computation and the output.
+    #[arg(long, value_enum, default_value_t = Dtype::F32)]
+    pub dtype: Dtype,
+    /// LayerNorm epsilon (default: the file's metadata, else 1e-6).
+    #[arg(long)]
+    pub eps: Option<f64>,
+    /// GELU form (default: the file's metadata, else erf).
+    #[arg(long, value_enum)]
+    pub gelu: Option<Gelu>,
+    /// Label smoothing of the loss.
+    #[arg(long, default_value_t = 0.0)]
+    pub label_smoothing: f64,
+}
+
+/// `vit emit-mlir`.
+#[derive(clap::Args)]
+pub struct EmitArgs {
+    /// The directory written.
+    #[arg(long)]
+    pub out: PathBuf,
+    /// Images per step.
+    #[arg(long, default_value_t = 32)]
+    pub batch: usize,
+    /// The optimizer of the update tail.
+    #[arg(long, value_enum, default_value_t = OptimizerArg::Sgd)]
+    pub optimizer: OptimizerArg,
+    /// SGD momentum.
+    #[arg(long, default_value_t = 0.9)]
+    pub momentum: f64,
+    /// AdamW's decoupled weight decay.
+    #[arg(long, default_value_t = 1e-4)]
+    pub weight_decay: f64,
+    /// Label smoothing of the loss.
+    #[arg(long, default_value_t = 0.1)]
+    pub label_smoothing: f64,
+    /// Element type of the modules.
+    #[arg(long, value_enum, default_value_t = Dtype::F32)]
+    pub dtype: Dtype,
+    /// Take the sizes (and, with `--reference`, the weights) from this checkpoint.
+    #[arg(long, conflicts_with_all = ["preset", "image", "channels", "classes", "dim", "depth", "mlp", "patch"])]
+    pub weights: Option<PathBuf>,
+    /// The sizes to start from; the flags below override them.
+    #[arg(long, value_enum, default_value_t = Preset::Tiny)]
+    pub preset: Preset,
+    /// Image side.
+    #[arg(long)]
+    pub image: Option<usize>,
+    /// Image channels.
+    #[arg(long)]
+    pub channels: Option<usize>,
+    /// Classes.
+    #[arg(long)]
+    pub classes: Option<usize>,
+    /// Token width.
+    #[arg(long)]
+    pub dim: Option<usize>,
+    /// Blocks.
+    #[arg(long)]
+    pub depth: Option<usize>,
+    /// Attention heads.
+    #[arg(long)]
+    pub heads: Option<usize>,
+    /// MLP hidden width.
+    #[arg(long)]
+    pub mlp: Option<usize>,
+    /// Patch side.
+    #[arg(long)]
+    pub patch: Option<usize>,
+    /// GELU form.
+    #[arg(long, value_enum)]
+    pub gelu: Option<Gelu>,
+    /// LayerNorm epsilon.
+    #[arg(long)]
+    pub eps: Option<f64>,
+    /// Also write `reference.safetensors`: a random batch, the weights (from `--weights`, else a
+    /// seeded initialisation) and optimizer state after one Rust step (`inputs/NAME`), and the
+    /// Rust train step's outputs on them (`outputs/NAME`) and the logits (`logits`), to check a
+    /// compiled module against.
+    #[arg(long)]
+    pub reference: bool,
+    /// Seed of the reference's initialisation and batches.
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// Learning rate of the reference's steps.
+    #[arg(long, default_value_t = 0.01)]
+    pub lr: f64,
+}
+
+impl EmitArgs {
+    /// The model: from `--weights`, or the preset with the size flags applied.
+    pub fn model<T: vjp_core::Scalar>(&self) -> Result<Vit<T>, VitError> {
+        if let Some(path) = &self.weights {
+            let options = LoadOptions {
+                heads: self.heads,
+                eps: self.eps,
+                gelu: self.gelu.map(Into::into),
+            };
+            return crate::checkpoint::load::<T>(path, &options);
+        }
+        Vit::new(&self.config(), &mut rand::rngs::StdRng::seed_from_u64(self.seed))
+    }
+
+    /// The sizes: the preset with the size flags applied (`--weights` aside).
+    pub fn config(&self) -> VitConfig {
+        let preset = self.preset.config();
+        VitConfig {
+            image: self.image.unwrap_or(preset.image),
+            channels: self.channels.unwrap_or(preset.channels),
+            classes: self.classes.unwrap_or(preset.classes),
+            dim: self.dim.unwrap_or(preset.dim),
+            depth: self.depth.unwrap_or(preset.depth),
+            heads: self.heads.unwrap_or(preset.heads),
+            mlp_hidden: self.mlp.unwrap_or(preset.mlp_hidden),
+            patch: self.patch.unwrap_or(preset.patch),
+            gelu: self.gelu.map_or(preset.gelu, Into::into),
+            eps: self.eps.unwrap_or(preset.eps),
+        }
+    }
+
+    /// An error naming the first flag out of range: the sizes (unless `--weights` gives them)
+    /// with the batch, the optimizer's settings, the smoothing and the reference's learning rate.
+    pub fn check(&self) -> Result<(), VitError> {
+        if self.weights.is_none() {
+            crate::export::check_sizes(&self.config(), self.batch)?;
+        }
+        crate::train::check_smoothing(self.label_smoothing)?;
+        match self.optimizer {
+            OptimizerArg::Sgd => crate::train::check_momentum(self.momentum)?,
+            OptimizerArg::Adamw if !(self.weight_decay.is_finite() && self.weight_decay >= 0.0) => {
+                return Err(VitError::Config("weight decay must be non-negative".into()));
+            }
+            OptimizerArg::Adamw => {}
+        }
+        if !(self.lr.is_finite() && self.lr > 0.0) {
+            return Err(VitError::Config("the learning rate must be positive".into()));
+        }
+        Ok(())
+    }
+
+    /// The update tail of the exported train step.
+    pub fn optimizer(&self) -> vjp_core::graph::build::Optimizer {
+        use vjp_core::graph::build::Optimizer;
+        match self.optimizer {
+            OptimizerArg::Sgd => Optimizer::Sgd {
+                momentum: self.momentum,
+            },
+            OptimizerArg::Adamw => Optimizer::adamw(self.weight_decay),
+        }
+    }
+}
