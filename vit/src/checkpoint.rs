@@ -216,8 +216,9 @@ pub fn write_safetensors(
                 .map_err(|e| checkpoint_error(path, format!("tensor {name}: {e}")))
         })
         .collect::<Result<_, _>>()?;
-    let bytes =
+    let mut bytes =
         safetensors::tensor::serialize(views, Some(metadata)).map_err(|e| checkpoint_error(path, e.to_string()))?;
+    sort_header(&mut bytes).map_err(|m| checkpoint_error(path, m))?;
     let temporary = path.with_extension("safetensors.partial");
     let io = |source| VitError::Io {
         path: temporary.display().to_string(),
@@ -233,6 +234,28 @@ pub fn write_safetensors(
         path: path.display().to_string(),
         source,
     })
+}
+
+/// Rewrites a serialized safetensors header with its keys in sorted order. The crate writes the
+/// metadata map in hash order, so the same tensors would give different bytes run to run; sorted,
+/// a checkpoint's bytes depend on its contents alone. The header keeps its length (the same
+/// entries, reordered), so the data offsets stay valid.
+fn sort_header(bytes: &mut [u8]) -> Result<(), String> {
+    let broken = || "the serialized header is malformed".to_string();
+    let (length, rest) = bytes.split_first_chunk_mut::<8>().ok_or_else(broken)?;
+    let length = usize::try_from(u64::from_le_bytes(*length)).map_err(|_| broken())?;
+    let header = rest.get_mut(..length).ok_or_else(broken)?;
+    let text = std::str::from_utf8(header).map_err(|_| broken())?;
+    let json = text.trim_end_matches(' ');
+    let mut parsed: serde_json::Value = serde_json::from_str(json).map_err(|_| broken())?;
+    parsed.sort_all_objects();
+    let sorted = serde_json::to_string(&parsed).map_err(|_| broken())?;
+    let target = header.get_mut(..json.len()).ok_or_else(broken)?;
+    if sorted.len() != target.len() {
+        return Err(broken());
+    }
+    target.copy_from_slice(sorted.as_bytes());
+    Ok(())
 }
 
 /// `vit`'s parameters under timm's names and layouts, encoded as `dtype`.
@@ -564,6 +587,10 @@ mod tests {
         vit.network.visit_params(&mut |s| a.extend_from_slice(s));
         loaded.network.visit_params(&mut |s| b.extend_from_slice(s));
         assert_eq!(a, b);
+        // The same model gives the same bytes (metadata included).
+        let again = dir.join("again.safetensors");
+        save(&vit, &again, FileDtype::F64).unwrap();
+        assert_eq!(std::fs::read(&path).unwrap(), std::fs::read(&again).unwrap());
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -438,9 +438,17 @@ pub fn decode_image(origin: &Path, bytes: &[u8], size: usize, channels: usize) -
     limits.max_alloc = Some(MAX_IMAGE_DECODE_BYTES);
     let mut reader = image::ImageReader::new(std::io::Cursor::new(bytes))
         .with_guessed_format()
-        .map_err(|e| format_error(origin, e.to_string()))?;
+        .map_err(|e| format_error(origin, format!("cannot decode the image: {e}")))?;
     reader.limits(limits);
-    let decoded = reader.decode().map_err(|e| format_error(origin, e.to_string()))?;
+    let decoded = reader.decode().map_err(|e| match e {
+        image::ImageError::Limits(_) => format_error(
+            origin,
+            format!(
+                "the image is larger than {MAX_IMAGE_SIDE} pixels a side or {MAX_IMAGE_DECODE_BYTES} bytes decoded"
+            ),
+        ),
+        other => format_error(origin, format!("cannot decode the image: {other}")),
+    })?;
     let resized = decoded.resize_exact(side, side, image::imageops::FilterType::Triangle);
     match channels {
         1 => Ok(resized.to_luma8().pixels().map(|p| f32::from(p.0[0]) / 255.0).collect()),

@@ -5,16 +5,14 @@
 
 use proptest::prelude::*;
 use rand::SeedableRng;
-use std::path::PathBuf;
 use vit::checkpoint::{FileDtype, LoadOptions, load, load_training, save, save_training};
 use vit::data::Dataset;
 use vit::{Vit, VitConfig};
 use vjp_core::optim::OptimizerState;
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("vit-robust-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A scratch folder, removed when dropped.
+fn scratch() -> tempfile::TempDir {
+    tempfile::tempdir().unwrap()
 }
 
 fn small_vit() -> Vit<f32> {
@@ -30,7 +28,8 @@ fn small_vit() -> Vit<f32> {
 
 /// A valid checkpoint's and training state's bytes.
 fn valid_files() -> (Vec<u8>, Vec<u8>) {
-    let dir = scratch("valid");
+    let scratch = scratch();
+    let dir = scratch.path();
     let (weights, state) = (dir.join("w.safetensors"), dir.join("w.state"));
     let vit = small_vit();
     save(&vit, &weights, FileDtype::F32).unwrap();
@@ -68,7 +67,8 @@ proptest! {
 
     #[test]
     fn checkpoints_from_arbitrary_bytes_are_errors_not_panics(bytes in proptest::collection::vec(any::<u8>(), 0..512)) {
-        let dir = scratch("random");
+        let scratch = scratch();
+        let dir = scratch.path();
         let path = dir.join("x.safetensors");
         std::fs::write(&path, &bytes).unwrap();
         prop_assert!(load::<f32>(&path, &LoadOptions::default()).is_err());
@@ -81,7 +81,8 @@ proptest! {
         cut in any::<usize>(),
     ) {
         let (weights, state) = valid_files();
-        let dir = scratch("damaged");
+        let scratch = scratch();
+        let dir = scratch.path();
         for (name, bytes) in [("w.safetensors", &weights), ("w.state", &state)] {
             let path = dir.join(name);
             let keep = if cut % 2 == 0 { bytes.len() } else { cut % bytes.len() };
@@ -94,7 +95,8 @@ proptest! {
 
     #[test]
     fn a_safetensors_header_claiming_gigabytes_is_refused(claim in (1u64 << 30)..u64::MAX, tail in proptest::collection::vec(any::<u8>(), 0..64)) {
-        let dir = scratch("claim");
+        let scratch = scratch();
+        let dir = scratch.path();
         let path = dir.join("big.safetensors");
         let mut bytes = claim.to_le_bytes().to_vec();
         bytes.extend(tail);
@@ -109,7 +111,8 @@ proptest! {
         payload in proptest::collection::vec(any::<u8>(), 0..256),
         kind in prop_oneof![Just(8u8), any::<u8>()],
     ) {
-        let dir = scratch("idx");
+        let scratch = scratch();
+        let dir = scratch.path();
         let idx = |rank: u8, dims: &[u32]| {
             let mut b = vec![0, 0, kind, rank];
             for d in dims {
@@ -123,7 +126,7 @@ proptest! {
             std::fs::write(dir.join(format!("{split}-labels-idx1-ubyte")), idx(1, &[label_count])).unwrap();
         }
         // Dimensions such as 4e9 x 4e9 x 4e9 are compared with the file's length, not allocated.
-        let _ = Dataset::mnist(&dir);
+        let _ = Dataset::mnist(dir);
     }
 
     #[test]
@@ -136,8 +139,8 @@ proptest! {
         files in proptest::collection::vec(proptest::collection::vec(any::<u8>(), 0..128), 1..4),
         png_header in any::<bool>(),
     ) {
-        let dir = scratch("images");
-        let _ = std::fs::remove_dir_all(&dir);
+        let scratch = scratch();
+        let dir = scratch.path();
         for class in ["a", "b"] {
             std::fs::create_dir_all(dir.join(class)).unwrap();
             for (i, bytes) in files.iter().enumerate() {
@@ -146,6 +149,6 @@ proptest! {
                 std::fs::write(dir.join(class).join(format!("{i}.png")), content).unwrap();
             }
         }
-        prop_assert!(Dataset::image_folder(&dir, 8, 1).is_err());
+        prop_assert!(Dataset::image_folder(dir, 8, 1).is_err());
     }
 }
