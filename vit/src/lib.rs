@@ -3,8 +3,9 @@
 //! The Vision Transformer built from `vjp` witnesses, and what training it needs: data sets
 //! (the bundled UCI digits by default), checkpoints in timm's layout, the training loop.
 
-// Library code reached by user input returns errors; it does not unwrap.
-#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
+// User input (files, arguments) reaches most of this crate: errors, not unwraps or indexing
+// that could panic.
+#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing))]
 
 pub mod bench;
 pub mod checkpoint;

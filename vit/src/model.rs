@@ -73,10 +73,11 @@ fn sub_batches<T: Scalar>(images: &Images<T>, parts: usize) -> Result<(Vec<(usiz
     let pieces = bounds
         .iter()
         .map(|&(start, end)| {
-            Images::from_vec(
-                (end - start, c, h, w),
-                images.data()[start * per_image..end * per_image].to_vec(),
-            )
+            let part = images
+                .data()
+                .get(start * per_image..end * per_image)
+                .unwrap_or_default();
+            Images::from_vec((end - start, c, h, w), part.to_vec())
         })
         .collect::<Result<_>>()?;
     Ok((bounds, pieces))
@@ -229,6 +230,14 @@ impl<T: Scalar> Vit<T> {
         parts: usize,
     ) -> Result<(T, Mat<T>, Grads<T>)> {
         let batch = labels.len();
+        if images.shape().0 != batch {
+            return Err(vjp_core::Error::mismatch(
+                "loss_and_grads_parallel",
+                images.dims(),
+                [batch],
+                "there must be one label per image",
+            ));
+        }
         let parts = parts.clamp(1, batch.max(1));
         if parts == 1 {
             return self.loss_and_grads(images, labels, smoothing);
@@ -237,7 +246,9 @@ impl<T: Scalar> Vit<T> {
         let results: Vec<Result<(T, Mat<T>, Grads<T>)>> = pieces
             .into_par_iter()
             .zip(bounds.par_iter())
-            .map(|(part, &(start, end))| self.loss_and_grads(part, &labels[start..end], smoothing))
+            .map(|(part, &(start, end))| {
+                self.loss_and_grads(part, labels.get(start..end).unwrap_or_default(), smoothing)
+            })
             .collect();
         let mut total = T::ZERO;
         let mut logits = Vec::with_capacity(batch * self.config.classes);

@@ -183,7 +183,16 @@ pub struct Evaluation {
 fn predictions<T: Scalar>(logits: &[T], classes: usize) -> Vec<usize> {
     logits
         .chunks_exact(classes.max(1))
-        .map(|row| (0..row.len()).fold(0, |best, j| if row[j] > row[best] { j } else { best }))
+        .map(|row| {
+            // The first index of the maximum.
+            let mut best = (0, row.first().copied().unwrap_or(T::ZERO));
+            for (j, &v) in row.iter().enumerate() {
+                if v > best.1 {
+                    best = (j, v);
+                }
+            }
+            best.0
+        })
         .collect()
 }
 
@@ -218,11 +227,12 @@ pub fn evaluate<T: Scalar>(vit: &Vit<T>, data: &Dataset, batch: usize, parts: us
     for chunk in indices.chunks(batch.max(1)) {
         let (images, labels) = data.batch::<T>(chunk)?;
         let logits = vit.logits_parallel(images, parts)?;
-        for (label, predicted) in labels.iter().zip(predictions(logits.data(), classes)) {
-            confusion[*label][predicted] += 1;
+        for (&label, predicted) in labels.iter().zip(predictions(logits.data(), classes)) {
+            let cell = confusion.get_mut(label).and_then(|row| row.get_mut(predicted));
+            *cell.ok_or_else(|| VitError::Config(format!("label {label} is out of range for {classes} classes")))? += 1;
         }
     }
-    let correct: usize = (0..classes).map(|c| confusion[c][c]).sum();
+    let correct: usize = confusion.iter().enumerate().filter_map(|(c, row)| row.get(c)).sum();
     Ok(Evaluation {
         accuracy: correct as f64 / data.len().max(1) as f64,
         confusion,

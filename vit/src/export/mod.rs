@@ -119,38 +119,39 @@ enum Adapter {
     Transpose,
 }
 
-/// The parameters as graph inputs, and their adaptation to our layouts.
-struct Params {
-    specs: Vec<ParamSpec>,
-    file: Vec<Port>,
-    ours: Vec<Option<(Port, Adapter)>>,
+/// A parameter as a graph input in timm's layout, and its adaptation to ours once used.
+struct Param {
+    spec: ParamSpec,
+    file: Port,
+    ours: Option<(Port, Adapter)>,
 }
+
+/// The parameters as graph inputs, in timm's order.
+struct Params(Vec<Param>);
 
 impl Params {
     fn new(g: &mut Graph, config: &VitConfig) -> Result<Self, VitError> {
-        let specs = param_specs(config);
-        let file = specs
-            .iter()
-            .map(|s| g.input(s.name.clone(), &s.shape))
-            .collect::<vjp_core::Result<Vec<Port>>>()?;
-        let ours = vec![None; specs.len()];
-        Ok(Params { specs, file, ours })
-    }
-
-    fn index(&self, name: &str) -> Result<usize, VitError> {
-        self.specs
-            .iter()
-            .position(|s| s.name == name)
-            .ok_or_else(|| VitError::Config(format!("no parameter `{name}`")))
+        param_specs(config)
+            .into_iter()
+            .map(|spec| {
+                let file = g.input(spec.name.clone(), &spec.shape)?;
+                Ok(Param { spec, file, ours: None })
+            })
+            .collect::<Result<Vec<Param>, VitError>>()
+            .map(Params)
     }
 
     /// The parameter `name` in our layout, of shape `shape`.
     fn get(&mut self, g: &mut Graph, name: &str, shape: &[usize]) -> Result<Port, VitError> {
-        let i = self.index(name)?;
-        let (spec, file) = (&self.specs[i], self.file[i]);
-        let (port, adapter) = if spec.transposed() {
+        let param = self
+            .0
+            .iter_mut()
+            .find(|p| p.spec.name == name)
+            .ok_or_else(|| VitError::Config(format!("no parameter `{name}`")))?;
+        let file = param.file;
+        let (port, adapter) = if param.spec.transposed() {
             (g.value(Token::Transpose { a: file, groups: 1 })?, Adapter::Transpose)
-        } else if spec.shape != shape {
+        } else if param.spec.shape != shape {
             (
                 g.value(Token::Reshape {
                     x: file,
@@ -167,15 +168,18 @@ impl Params {
                 g.shape(port)?
             )));
         }
-        self.ours[i] = Some((port, adapter));
+        param.ours = Some((port, adapter));
         Ok(port)
     }
+}
 
-    /// The gradient of parameter `i` in timm's layout, from ours.
-    fn file_grad(&self, g: &mut Graph, i: usize, grad: Port) -> Result<Port, VitError> {
-        let (ours, adapter) = self.ours[i]
-            .ok_or_else(|| VitError::Config(format!("the parameter `{}` is not used", self.specs[i].name)))?;
-        let file = self.file[i];
+impl Param {
+    /// The gradient in timm's layout, from the gradient in ours.
+    fn file_grad(&self, g: &mut Graph, grad: Port) -> Result<Port, VitError> {
+        let (ours, adapter) = self
+            .ours
+            .ok_or_else(|| VitError::Config(format!("the parameter `{}` is not used", self.spec.name)))?;
+        let file = self.file;
         Ok(match adapter {
             Adapter::Same => grad,
             Adapter::Reshape => g.value(Token::ReshapeBack {
@@ -314,21 +318,24 @@ fn slot(g: &Graph, name: impl Into<String>, port: Port) -> Result<Slot, VitError
     })
 }
 
-fn describe(config: &VitConfig, batch: usize) -> serde_json::Value {
-    json!({
-        "image": config.image,
-        "channels": config.channels,
-        "patch": config.patch,
-        "dim": config.dim,
-        "depth": config.depth,
-        "heads": config.heads,
-        "mlp_hidden": config.mlp_hidden,
-        "classes": config.classes,
-        "eps": config.eps,
-        "gelu": format!("{:?}", config.gelu).to_lowercase(),
-        "batch": batch,
-        "parameter_layout": "timm (PyTorch Linear weights [out, in])",
-    })
+fn describe(config: &VitConfig, batch: usize) -> serde_json::Map<String, serde_json::Value> {
+    [
+        ("image", json!(config.image)),
+        ("channels", json!(config.channels)),
+        ("patch", json!(config.patch)),
+        ("dim", json!(config.dim)),
+        ("depth", json!(config.depth)),
+        ("heads", json!(config.heads)),
+        ("mlp_hidden", json!(config.mlp_hidden)),
+        ("classes", json!(config.classes)),
+        ("eps", json!(config.eps)),
+        ("gelu", json!(format!("{:?}", config.gelu).to_lowercase())),
+        ("batch", json!(batch)),
+        ("parameter_layout", json!("timm (PyTorch Linear weights [out, in])")),
+    ]
+    .into_iter()
+    .map(|(key, value)| (key.to_string(), value))
+    .collect()
 }
 
 /// The forward-only graph: `images` and the parameters in, `logits` `[B, K]` out.
@@ -340,8 +347,8 @@ pub fn inference(config: &VitConfig, batch: usize) -> Result<Exported, VitError>
     let network = Network::new(&mut g, &mut params, config, batch)?;
     let saved = network.forward(&mut g, images.port)?;
     let mut inputs = vec![images];
-    for (spec, &port) in params.specs.iter().zip(&params.file) {
-        inputs.push(slot(&g, spec.name.clone(), port)?);
+    for param in &params.0 {
+        inputs.push(slot(&g, param.spec.name.clone(), param.file)?);
     }
     let outputs = vec![slot(&g, "logits", saved.head.logits)?];
     Ok(Exported {
@@ -349,7 +356,7 @@ pub fn inference(config: &VitConfig, batch: usize) -> Result<Exported, VitError>
         inputs,
         outputs,
         gradients: Vec::new(),
-        description: describe(config, batch),
+        description: serde_json::Value::Object(describe(config, batch)),
     })
 }
 
@@ -369,11 +376,11 @@ pub fn train_step(
     let targets = slot(&g, "targets", targets_port)?;
     let mut params = Params::new(&mut g, config)?;
     let mut inputs = vec![images.clone(), targets];
-    for (spec, &port) in params.specs.iter().zip(&params.file) {
-        inputs.push(slot(&g, spec.name.clone(), port)?);
+    for param in &params.0 {
+        inputs.push(slot(&g, param.spec.name.clone(), param.file)?);
     }
-    let mut state = Vec::with_capacity(params.specs.len());
-    for spec in &params.specs {
+    let mut state = Vec::with_capacity(params.0.len());
+    for Param { spec, .. } in &params.0 {
         let mut ports = Vec::new();
         for buffer in optimizer.state_names() {
             let name = format!("{}.{buffer}", spec.name);
@@ -409,13 +416,13 @@ pub fn train_step(
         }
         None => None,
     };
-    let mut updated = Vec::with_capacity(params.specs.len());
+    let mut updated = Vec::with_capacity(params.0.len());
     let mut updated_state = Vec::new();
-    let mut gradients = Vec::with_capacity(params.specs.len());
-    for (i, (grad, state)) in grads.into_iter().zip(&state).enumerate() {
-        let grad = params.file_grad(&mut g, i, grad)?;
-        let (param, new_state) = optimizer.update(&mut g, (params.file[i], grad), state, lr, step)?;
-        let name = &params.specs[i].name;
+    let mut gradients = Vec::with_capacity(params.0.len());
+    for ((old, grad), state) in params.0.iter().zip(grads).zip(&state) {
+        let grad = old.file_grad(&mut g, grad)?;
+        let (param, new_state) = optimizer.update(&mut g, (old.file, grad), state, lr, step)?;
+        let name = &old.spec.name;
         gradients.push(slot(&g, name.clone(), grad)?);
         updated.push(slot(&g, name.clone(), param)?);
         for (buffer, port) in optimizer.state_names().iter().zip(new_state) {
@@ -428,9 +435,7 @@ pub fn train_step(
         outputs.push(slot(&g, "step", step)?);
     }
     outputs.push(slot(&g, "loss", loss)?);
-    let mut description = describe(config, batch);
-    description["label_smoothing"] = json!(smoothing);
-    description["optimizer"] = match optimizer {
+    let optimizer_description = match optimizer {
         Optimizer::Sgd { momentum } => json!({"name": "sgd", "momentum": momentum}),
         Optimizer::AdamW {
             beta1,
@@ -439,12 +444,15 @@ pub fn train_step(
             weight_decay,
         } => json!({"name": "adamw", "beta1": beta1, "beta2": beta2, "eps": eps, "weight_decay": weight_decay}),
     };
+    let mut description = describe(config, batch);
+    description.insert("label_smoothing".into(), json!(smoothing));
+    description.insert("optimizer".into(), optimizer_description);
     Ok(Exported {
         graph: g,
         inputs,
         outputs,
         gradients,
-        description,
+        description: serde_json::Value::Object(description),
     })
 }
 

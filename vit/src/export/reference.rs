@@ -144,8 +144,9 @@ pub fn reference<T: Scalar>(
     let (images, labels) = batch(&vit, size, &mut rng)?;
     let classes = vit.config.classes;
     let mut targets = vec![T::ZERO; size * classes];
-    for (i, &label) in labels.iter().enumerate() {
-        targets[i * classes + label] = T::ONE;
+    for (row, &label) in targets.chunks_exact_mut(classes.max(1)).zip(&labels) {
+        *row.get_mut(label)
+            .ok_or_else(|| VitError::Config(format!("label {label} is out of range for {classes} classes")))? = T::ONE;
     }
     let mut inputs: Named<T> = vec![
         ("images".into(), tensor(&images.dims(), images.data().to_vec())?),
