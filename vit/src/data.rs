@@ -4,7 +4,7 @@ use flate2::read::GzDecoder;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
-use std::io::Read;
+use std::io::{BufRead, Read};
 use std::path::{Path, PathBuf};
 use vjp_core::{Scalar, Tensor4};
 
@@ -67,23 +67,30 @@ fn format_error(path: &Path, message: impl Into<String>) -> DataError {
     }
 }
 
-/// A file's bytes, gunzipped if its name ends in `.gz`; refused past [`MAX_FILE_BYTES`] before
-/// that much is read.
-fn read_bytes(path: &Path) -> Result<Vec<u8>, DataError> {
-    let io = |source| DataError::Io {
+/// A file as a byte stream, gunzipped if its name ends in `.gz`.
+fn open(path: &Path) -> Result<Box<dyn Read>, DataError> {
+    let file = std::fs::File::open(path).map_err(|source| DataError::Io {
         path: path.display().to_string(),
         source,
-    };
-    let file = std::fs::File::open(path).map_err(io)?;
-    let mut bytes = Vec::new();
-    if path.extension().is_some_and(|e| e == "gz") {
-        GzDecoder::new(file)
-            .take(MAX_FILE_BYTES + 1)
-            .read_to_end(&mut bytes)
-            .map_err(io)?;
+    })?;
+    Ok(if path.extension().is_some_and(|e| e == "gz") {
+        Box::new(GzDecoder::new(std::io::BufReader::new(file)))
     } else {
-        file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes).map_err(io)?;
-    }
+        Box::new(file)
+    })
+}
+
+/// A file's bytes, gunzipped if its name ends in `.gz`; refused past [`MAX_FILE_BYTES`] before
+/// more than that is read.
+fn read_bytes(path: &Path) -> Result<Vec<u8>, DataError> {
+    let mut bytes = Vec::new();
+    open(path)?
+        .take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|source| DataError::Io {
+            path: path.display().to_string(),
+            source,
+        })?;
     if bytes.len() as u64 > MAX_FILE_BYTES {
         return Err(format_error(
             path,
@@ -93,8 +100,9 @@ fn read_bytes(path: &Path) -> Result<Vec<u8>, DataError> {
     Ok(bytes)
 }
 
-/// The dimensions and payload of an IDX file of unsigned bytes with `rank` dimensions.
-fn parse_idx<'a>(path: &Path, bytes: &'a [u8], rank: u8) -> Result<(Vec<usize>, &'a [u8]), DataError> {
+/// An IDX file of unsigned bytes with `rank` dimensions: its dimensions, the payload length
+/// they claim, and the bytes after the header.
+fn parse_idx_header<'a>(path: &Path, bytes: &'a [u8], rank: u8) -> Result<(Vec<usize>, usize, &'a [u8]), DataError> {
     let &[0, 0, kind, found, ref rest @ ..] = bytes else {
         return Err(format_error(path, "not an IDX file (bad magic number)"));
     };
@@ -116,16 +124,57 @@ fn parse_idx<'a>(path: &Path, bytes: &'a [u8], rank: u8) -> Result<(Vec<usize>, 
     let (words, _) = header.as_chunks::<4>();
     let dims: Vec<usize> = words.iter().map(|&w| u32::from_be_bytes(w) as usize).collect();
     match dims.iter().try_fold(1usize, |n, &d| n.checked_mul(d)) {
-        Some(n) if payload.len() == n => Ok((dims, payload)),
-        Some(n) => Err(format_error(
-            path,
-            format!(
-                "IDX dimensions {dims:?} need {n} bytes, the file holds {}",
-                payload.len()
-            ),
-        )),
+        Some(n) => Ok((dims, n, payload)),
         None => Err(format_error(path, format!("IDX dimensions {dims:?} overflow"))),
     }
+}
+
+/// The dimensions and payload of an IDX file of unsigned bytes with `rank` dimensions.
+fn parse_idx<'a>(path: &Path, bytes: &'a [u8], rank: u8) -> Result<(Vec<usize>, &'a [u8]), DataError> {
+    let (dims, claimed, payload) = parse_idx_header(path, bytes, rank)?;
+    if payload.len() != claimed {
+        return Err(format_error(
+            path,
+            format!(
+                "IDX dimensions {dims:?} need {claimed} bytes, the file holds {}",
+                payload.len()
+            ),
+        ));
+    }
+    Ok((dims, payload))
+}
+
+/// An IDX file's bytes (gunzipped if its name ends in `.gz`), read no further than its header
+/// says it extends (and one byte more, to tell a longer file): a header claiming more than
+/// [`MAX_FILE_BYTES`] is refused before the payload is read, and what is allocated is what the
+/// stream holds, never what the header claims.
+fn read_idx(path: &Path, rank: u8) -> Result<Vec<u8>, DataError> {
+    let io = |source| DataError::Io {
+        path: path.display().to_string(),
+        source,
+    };
+    let mut reader = open(path)?;
+    let mut bytes = Vec::new();
+    (&mut reader)
+        .take(4 + 4 * u64::from(rank))
+        .read_to_end(&mut bytes)
+        .map_err(io)?;
+    let (dims, claimed, _) = parse_idx_header(path, &bytes, rank)?;
+    if claimed as u64 > MAX_FILE_BYTES {
+        return Err(format_error(
+            path,
+            format!("IDX dimensions {dims:?} claim {claimed} bytes, more than the {MAX_FILE_BYTES} allowed"),
+        ));
+    }
+    let header_len = bytes.len();
+    reader.take(claimed as u64 + 1).read_to_end(&mut bytes).map_err(io)?;
+    if bytes.len() - header_len > claimed {
+        return Err(format_error(
+            path,
+            format!("IDX dimensions {dims:?} need {claimed} bytes, the file holds more"),
+        ));
+    }
+    Ok(bytes)
 }
 
 /// Labelled images, all of one size, pixels scaled to `[0, 1]`.
@@ -148,17 +197,18 @@ pub struct Dataset {
 impl Dataset {
     /// The bundled UCI digits: 1,797 one-channel 8x8 images of the digits 0..9.
     pub fn digits() -> Result<Self, DataError> {
-        let mut text = String::new();
-        GzDecoder::new(DIGITS_CSV_GZ).read_to_string(&mut text)?;
-        Self::parse_digits_csv(&text)
+        Self::read_digits_csv(std::io::BufReader::new(GzDecoder::new(DIGITS_CSV_GZ)))
     }
 
     /// A CSV file in the layout of the bundled digits and of UCI's `optdigits.tra`/`.tes` (per
-    /// line 64 intensities in `0..=16`, then the label), possibly gzipped.
+    /// line 64 intensities in `0..=16`, then the label), possibly gzipped. Read line by line:
+    /// memory grows with the images read, never with what a stream claims.
     pub fn digits_csv(path: &Path) -> Result<Self, DataError> {
-        let bytes = read_bytes(path)?;
-        let text = std::str::from_utf8(&bytes).map_err(|e| format_error(path, format!("not UTF-8 text: {e}")))?;
-        Self::parse_digits_csv(text).map_err(|e| match e {
+        Self::read_digits_csv(std::io::BufReader::new(open(path)?)).map_err(|e| match e {
+            DataError::Decompress(source) => DataError::Io {
+                path: path.display().to_string(),
+                source,
+            },
             DataError::Parse { .. } | DataError::Empty => format_error(path, e.to_string()),
             other => other,
         })
@@ -166,15 +216,34 @@ impl Dataset {
 
     /// Parses the digits CSV: per line 64 intensities in `0..=16`, then the label `0..=9`.
     pub fn parse_digits_csv(text: &str) -> Result<Self, DataError> {
+        Self::read_digits_csv(text.as_bytes())
+    }
+
+    /// [`Self::parse_digits_csv`] on a stream; a line longer than 64 KiB, or more than
+    /// 2^24 images, is refused.
+    fn read_digits_csv(mut reader: impl std::io::BufRead) -> Result<Self, DataError> {
         const PIXELS: usize = 64;
+        const MAX_LINE_BYTES: u64 = 1 << 16;
+        const MAX_IMAGES: usize = 1 << 24;
         let mut pixels = Vec::new();
         let mut labels = Vec::new();
-        for (index, line) in text.lines().enumerate() {
-            let line_no = index + 1;
+        let mut bytes = Vec::new();
+        for line_no in 1.. {
+            bytes.clear();
+            if (&mut reader).take(MAX_LINE_BYTES + 1).read_until(b'\n', &mut bytes)? == 0 {
+                break;
+            }
+            let parse = |message: String| DataError::Parse { line: line_no, message };
+            if bytes.len() as u64 > MAX_LINE_BYTES {
+                return Err(parse(format!("longer than {MAX_LINE_BYTES} bytes")));
+            }
+            let line = std::str::from_utf8(&bytes).map_err(|e| parse(format!("not UTF-8 text: {e}")))?;
             if line.trim().is_empty() {
                 continue;
             }
-            let parse = |message: String| DataError::Parse { line: line_no, message };
+            if labels.len() == MAX_IMAGES {
+                return Err(parse(format!("more than {MAX_IMAGES} images")));
+            }
             let fields: Vec<&str> = line.split(',').map(str::trim).collect();
             if fields.len() != PIXELS + 1 {
                 return Err(parse(format!("expected {} values, found {}", PIXELS + 1, fields.len())));
@@ -228,9 +297,9 @@ impl Dataset {
             let (image_path, label_path) = (find(images), find(labels));
             Dataset::from_idx(
                 &image_path,
-                &read_bytes(&image_path)?,
+                &read_idx(&image_path, 3)?,
                 &label_path,
-                &read_bytes(&label_path)?,
+                &read_idx(&label_path, 1)?,
             )
         };
         Ok((
@@ -579,7 +648,10 @@ mod tests {
         )
         .unwrap();
         let err = Dataset::mnist(&dir).unwrap_err().to_string();
-        assert!(err.contains("need") && err.contains("the file holds 2"), "{err}");
+        assert!(
+            err.ends_with("claim 216000000000000 bytes, more than the 2147483648 allowed"),
+            "{err}"
+        );
         std::fs::write(dir.join("t10k-images-idx3-ubyte"), b"GIF89a").unwrap();
         assert!(
             Dataset::mnist(&dir)

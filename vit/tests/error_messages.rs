@@ -314,6 +314,54 @@ fn idx_files() {
     );
 }
 
+#[test]
+fn gzipped_idx_files_are_read_no_further_than_their_header_says() {
+    let dir = tempfile::tempdir().unwrap();
+    let gz = |name: &str, bytes: &[u8]| {
+        let file = std::fs::File::create(dir.path().join(format!("{name}.gz"))).unwrap();
+        let mut encoder = flate2::write::GzEncoder::new(file, flate2::Compression::fast());
+        std::io::Write::write_all(&mut encoder, bytes).unwrap();
+        encoder.finish().unwrap();
+    };
+    let error = || Dataset::mnist(dir.path()).unwrap_err().to_string();
+    let images = dir.path().join("train-images-idx3-ubyte.gz");
+    for split in ["train", "t10k"] {
+        gz(
+            &format!("{split}-images-idx3-ubyte"),
+            &idx(8, &[2, 1, 2], &[0, 1, 2, 3]),
+        );
+        gz(&format!("{split}-labels-idx1-ubyte"), &idx(8, &[2], &[3, 9]));
+    }
+    assert_eq!(Dataset::mnist(dir.path()).unwrap().0.len(), 2);
+    // Refused from the header alone: nothing past it is read.
+    gz("train-images-idx3-ubyte", &idx(8, &[60_000, 60_000, 60_000], &[0; 64]));
+    assert_eq!(
+        error(),
+        format!(
+            "{}: IDX dimensions [60000, 60000, 60000] claim 216000000000000 bytes, more than the \
+             2147483648 allowed",
+            images.display()
+        )
+    );
+    // A stream longer than its header says (a gzip bomb, say) is read one byte past the claim.
+    gz("train-images-idx3-ubyte", &idx(8, &[1, 1, 4], &vec![0; 1 << 20]));
+    assert_eq!(
+        error(),
+        format!(
+            "{}: IDX dimensions [1, 1, 4] need 4 bytes, the file holds more",
+            images.display()
+        )
+    );
+    gz("train-images-idx3-ubyte", &idx(8, &[1000, 28, 28], &[0; 10]));
+    assert_eq!(
+        error(),
+        format!(
+            "{}: IDX dimensions [1000, 28, 28] need 784000 bytes, the file holds 10",
+            images.display()
+        )
+    );
+}
+
 fn csv_line(pixel: &str, label: &str) -> String {
     format!("{}{pixel},{label}\n", "0,".repeat(63))
 }
@@ -349,8 +397,10 @@ fn digits_csv_files() {
     assert_eq!(error(b"\n\n"), at("the data set is empty"));
     assert_eq!(
         error(b"\xff\xfe1,2"),
-        at("not UTF-8 text: invalid utf-8 sequence of 1 bytes from index 0")
+        at("line 1: not UTF-8 text: invalid utf-8 sequence of 1 bytes from index 0")
     );
+    // A stream without line ends is read no further than the longest line allowed.
+    assert_eq!(error(&vec![b'7'; 1 << 20]), at("line 1: longer than 65536 bytes"));
     assert_eq!(
         Dataset::digits_csv(&dir.path().join("absent.csv"))
             .unwrap_err()
