@@ -6,11 +6,12 @@ use crate::config::VitConfig;
 use crate::data::Dataset;
 use crate::error::VitError;
 use crate::model::{Grads, Vit};
+use crate::stepper::Stepper;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use std::time::Instant;
-use vjp_core::optim::{AdamW, OptimizerState, Sgd};
+use vjp_core::optim::{AdamW, OptimizerState};
 use vjp_core::{Differentiable, Scalar};
 
 /// Which optimizer.
@@ -239,29 +240,6 @@ pub fn evaluate<T: Scalar>(vit: &Vit<T>, data: &Dataset, batch: usize, parts: us
     })
 }
 
-/// Per-step optimizer state.
-enum Stepper<T> {
-    AdamW(AdamW<T>),
-    Sgd(Sgd<T>, T),
-}
-
-impl<T: Scalar> Stepper<T> {
-    fn state(&self) -> OptimizerState<T> {
-        match self {
-            Stepper::AdamW(opt) => opt.state(),
-            Stepper::Sgd(opt, _) => opt.state(),
-        }
-    }
-
-    fn restore(&mut self, state: OptimizerState<T>) -> Result<(), VitError> {
-        match self {
-            Stepper::AdamW(opt) => opt.restore(state)?,
-            Stepper::Sgd(opt, _) => opt.restore(state)?,
-        }
-        Ok(())
-    }
-}
-
 /// Where an interrupted training run stopped: the epochs done and the optimizer's state.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Resume<T> {
@@ -291,12 +269,10 @@ pub fn train<T: Scalar>(
         return Err(VitError::Config("the training set is empty".to_string()));
     }
     let steps_per_epoch = train.len().div_ceil(options.batch);
+    let (lr, weight_decay) = (T::from_f64(options.lr), T::from_f64(options.weight_decay));
     let mut stepper = match options.optimizer {
-        Optimizer::AdamW => Stepper::AdamW(AdamW::new(T::from_f64(options.lr), T::from_f64(options.weight_decay))),
-        Optimizer::Sgd { momentum } => Stepper::Sgd(
-            Sgd::new(T::from_f64(options.lr), T::from_f64(momentum)),
-            T::from_f64(options.weight_decay),
-        ),
+        Optimizer::AdamW => Stepper::AdamW(AdamW::new(lr, weight_decay)),
+        Optimizer::Sgd { momentum } => Stepper::sgd(lr, T::from_f64(momentum), weight_decay),
     };
     let done = match resume {
         Some(r) => {
@@ -339,20 +315,7 @@ pub fn train<T: Scalar>(
                 .zip(predictions(logits.data(), vit.config.classes))
                 .filter(|(l, p)| **l == *p)
                 .count();
-            match &mut stepper {
-                Stepper::AdamW(opt) => {
-                    opt.lr = T::from_f64(lr);
-                    opt.step(&mut vit.network, &grads)?;
-                }
-                Stepper::Sgd(opt, decay) => {
-                    opt.lr = T::from_f64(lr);
-                    let shrink = T::ONE - T::from_f64(lr) * *decay;
-                    vjp_core::Params::visit_params_mut(&mut vit.network, &mut |p| {
-                        p.iter_mut().for_each(|v| *v *= shrink)
-                    });
-                    opt.step(&mut vit.network, &grads)?;
-                }
-            }
+            stepper.step(vit, &grads, T::from_f64(lr))?;
             seen += indices.len();
             on_step(&StepStats {
                 step: step + 1,

@@ -3,11 +3,12 @@
 
 use crate::checkpoint::{ParamSpec, param_specs};
 use crate::error::VitError;
-use crate::model::{Grads, Images, Vit};
+use crate::model::{Images, Vit};
+use crate::stepper::Stepper;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use vjp_core::graph::build::Optimizer;
-use vjp_core::optim::{AdamW, OptimizerState, Sgd};
+use vjp_core::optim::{AdamW, OptimizerState};
 use vjp_core::tape::DynTensor;
 use vjp_core::{Differentiable, Params, Scalar};
 
@@ -28,43 +29,21 @@ pub struct Reference<T> {
     pub logits: DynTensor<T>,
 }
 
-/// The optimizer of the Rust train step.
-enum Stepper<T> {
-    Sgd(Sgd<T>),
-    AdamW(AdamW<T>),
-}
-
-impl<T: Scalar> Stepper<T> {
-    fn new(optimizer: Optimizer, lr: T) -> Self {
-        match optimizer {
-            Optimizer::Sgd { momentum } => Stepper::Sgd(Sgd::new(lr, T::from_f64(momentum))),
-            Optimizer::AdamW {
-                beta1,
-                beta2,
-                eps,
-                weight_decay,
-            } => {
-                let mut adamw = AdamW::new(lr, T::from_f64(weight_decay));
-                adamw.beta1 = T::from_f64(beta1);
-                adamw.beta2 = T::from_f64(beta2);
-                adamw.eps = T::from_f64(eps);
-                Stepper::AdamW(adamw)
-            }
-        }
-    }
-
-    fn step(&mut self, vit: &mut Vit<T>, grads: &Grads<T>) -> Result<(), VitError> {
-        match self {
-            Stepper::Sgd(sgd) => sgd.step(&mut vit.network, grads)?,
-            Stepper::AdamW(adamw) => adamw.step(&mut vit.network, grads)?,
-        }
-        Ok(())
-    }
-
-    fn state(&self) -> OptimizerState<T> {
-        match self {
-            Stepper::Sgd(sgd) => sgd.state(),
-            Stepper::AdamW(adamw) => adamw.state(),
+/// The Rust train step's optimizer for the exported update tail (its SGD has no weight decay).
+fn stepper<T: Scalar>(optimizer: Optimizer) -> Stepper<T> {
+    match optimizer {
+        Optimizer::Sgd { momentum } => Stepper::sgd(T::ZERO, T::from_f64(momentum), T::ZERO),
+        Optimizer::AdamW {
+            beta1,
+            beta2,
+            eps,
+            weight_decay,
+        } => {
+            let mut adamw = AdamW::new(T::ZERO, T::from_f64(weight_decay));
+            adamw.beta1 = T::from_f64(beta1);
+            adamw.beta2 = T::from_f64(beta2);
+            adamw.eps = T::from_f64(eps);
+            Stepper::AdamW(adamw)
         }
     }
 }
@@ -135,11 +114,12 @@ pub fn reference<T: Scalar>(
     let specs = param_specs(&vit.config);
     let mut rng = StdRng::seed_from_u64(seed);
     let mut vit = vit.clone();
-    let mut stepper = Stepper::new(optimizer, T::from_f64(lr));
+    let mut stepper = stepper::<T>(optimizer);
+    let lr_t = T::from_f64(lr);
     let smoothing_t = T::from_f64(smoothing);
     let (images, labels) = batch(&vit, size, &mut rng)?;
     let (_, _, grads) = vit.loss_and_grads(images, &labels, smoothing_t)?;
-    stepper.step(&mut vit, &grads)?;
+    stepper.step(&mut vit, &grads, lr_t)?;
 
     let (images, labels) = batch(&vit, size, &mut rng)?;
     let classes = vit.config.classes;
@@ -164,7 +144,7 @@ pub fn reference<T: Scalar>(
     let mut grad_slices = Vec::new();
     grads.visit(&mut |s| grad_slices.push(s));
     let gradients = in_file_layout(&specs, &grad_slices, "")?;
-    stepper.step(&mut vit, &grads)?;
+    stepper.step(&mut vit, &grads, lr_t)?;
     let after = stepper.state();
     let mut outputs = parameters(&vit, &specs)?;
     outputs.extend(state(&after, &specs, optimizer)?);
