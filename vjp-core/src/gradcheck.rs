@@ -239,8 +239,8 @@ where
             let mut moved = x.clone();
             let mut offset = 0;
             moved.visit_mut(&mut |s| {
-                if (offset..offset + s.len()).contains(&j) {
-                    s[j - offset] += t;
+                if let Some(v) = j.checked_sub(offset).and_then(|k| s.get_mut(k)) {
+                    *v += t;
                 }
                 offset += s.len();
             });

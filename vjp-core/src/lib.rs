@@ -22,8 +22,9 @@
 //! gradcheck::assert_vjp_with_params(&block, &x, 1e-6);
 //! ```
 
-// Library code reached by user input returns errors; it does not unwrap.
-#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
+// Library code reached by user input returns errors; it does not unwrap or index what could
+// be out of bounds.
+#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing))]
 
 pub mod blocks;
 pub mod combinators;

@@ -25,7 +25,7 @@ fn for_each_pair<T: Scalar, L: Params<T>, const S: usize>(
     let mut param_sizes = Vec::new();
     layer.visit_params(&mut |s| param_sizes.push(s.len()));
     let grad_sizes: Vec<usize> = grad_slices.iter().map(|g| g.len()).collect();
-    let state_sizes: Vec<usize> = state.iter().map(|s| s[0].len()).collect();
+    let state_sizes: Vec<usize> = state.iter().map(|s| s.first().map_or(0, Vec::len)).collect();
     if param_sizes != grad_sizes || state_sizes != grad_sizes {
         return Err(Error::mismatch(
             "optimizer step",
@@ -34,10 +34,11 @@ fn for_each_pair<T: Scalar, L: Params<T>, const S: usize>(
             "the gradients (and the optimizer's state) must match the parameters tensor by tensor",
         ));
     }
-    let mut k = 0;
+    let mut pairs = grad_slices.iter().zip(state.iter_mut());
     layer.visit_params_mut(&mut |param| {
-        update(param, grad_slices[k], &mut state[k]);
-        k += 1;
+        if let Some((grad, buffers)) = pairs.next() {
+            update(param, grad, buffers);
+        }
     });
     Ok(())
 }

@@ -69,11 +69,13 @@ fn combine<T: Scalar>(mut acc: [T; LANES], op: impl Fn(T, T) -> T) -> T {
     let mut width = LANES;
     while width > 1 {
         width /= 2;
-        for i in 0..width {
-            acc[i] = op(acc[i], acc[i + width]);
+        let (low, high) = acc.split_at_mut(width);
+        for (a, &b) in low.iter_mut().zip(high.iter()) {
+            *a = op(*a, b);
         }
     }
-    acc[0]
+    let [first, ..] = acc;
+    first
 }
 
 #[cfg(test)]

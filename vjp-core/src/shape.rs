@@ -90,7 +90,8 @@ macro_rules! tuple_shape {
                 if dims.len() != $rank {
                     return Err(rank_error($rank, dims));
                 }
-                Ok(($($d::try_from_size(dims[$i])?,)+))
+                let dim = |i: usize| dims.get(i).copied().ok_or_else(|| rank_error($rank, dims));
+                Ok(($($d::try_from_size(dim($i)?)?,)+))
             }
         }
 

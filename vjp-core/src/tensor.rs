@@ -217,8 +217,44 @@ impl<T: Scalar> Tensor<T, ()> {
 
     /// The one value.
     pub fn value(&self) -> T {
-        self.data[0]
+        // A rank-0 tensor holds exactly one value (checked at construction).
+        self.data.first().copied().unwrap_or(T::ZERO)
     }
+}
+
+/// Values `start .. start + len` of `data`, or an error naming `op` if they lie past its end.
+pub(crate) fn span<'a, T>(data: &'a [T], start: usize, len: usize, op: &'static str) -> Result<&'a [T]> {
+    let total = data.len();
+    start
+        .checked_add(len)
+        .and_then(|end| data.get(start..end))
+        .ok_or_else(|| span_error(total, start, len, op))
+}
+
+/// [`span`], mutable.
+pub(crate) fn span_mut<'a, T>(data: &'a mut [T], start: usize, len: usize, op: &'static str) -> Result<&'a mut [T]> {
+    let total = data.len();
+    start
+        .checked_add(len)
+        .and_then(|end| data.get_mut(start..end))
+        .ok_or_else(|| span_error(total, start, len, op))
+}
+
+/// Block `index` of `len` values (one example of a batch, say): [`span`] from `index · len`.
+pub(crate) fn block<'a, T>(data: &'a [T], index: usize, len: usize, op: &'static str) -> Result<&'a [T]> {
+    span(data, index.saturating_mul(len), len, op)
+}
+
+/// [`block`], mutable.
+pub(crate) fn block_mut<'a, T>(data: &'a mut [T], index: usize, len: usize, op: &'static str) -> Result<&'a mut [T]> {
+    span_mut(data, index.saturating_mul(len), len, op)
+}
+
+fn span_error(total: usize, start: usize, len: usize, op: &'static str) -> Error {
+    Error::invalid(
+        op,
+        format!("values {start}..{start}+{len} lie past the {total} values held"),
+    )
 }
 
 #[cfg(test)]

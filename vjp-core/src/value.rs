@@ -63,7 +63,7 @@ pub trait Differentiable<T: Scalar>: Clone + std::fmt::Debug + Send + Sync {
         }
         let mut offset = 0;
         self.visit_mut(&mut |s| {
-            for (x, &y) in s.iter_mut().zip(&b[offset..]) {
+            for (x, &y) in s.iter_mut().zip(b.get(offset..).unwrap_or_default()) {
                 *x += alpha * y;
             }
             offset += s.len();

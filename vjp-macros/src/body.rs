@@ -252,8 +252,9 @@ fn strip_ok(expr: &Expr) -> &Expr {
         && let Expr::Path(p) = &*call.func
         && p.path.is_ident("Ok")
         && call.args.len() == 1
+        && let Some(inner) = call.args.first()
     {
-        return strip(&call.args[0]);
+        return strip(inner);
     }
     strip(expr)
 }

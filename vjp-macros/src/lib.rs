@@ -4,8 +4,9 @@
 //!
 //! See the `vjp` crate's documentation for the user's guide.
 
-// Library code reached by user input returns errors; it does not unwrap.
-#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
+// Library code reached by user input returns errors; it does not unwrap or index what could
+// be out of bounds.
+#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing))]
 
 mod args;
 mod body;

@@ -102,11 +102,9 @@ pub fn rule(sig: &Signature, krate: &Path, backward: &Path) -> TokenStream {
         .filter(|p| p.is_diff())
         .map(|p| format_ident!("__grad_{}", p.name))
         .collect();
-    let pattern = if diff.len() == 1 {
-        let g = &diff[0];
-        quote!(#g)
-    } else {
-        quote!((#(#diff),*))
+    let pattern = match diff.as_slice() {
+        [g] => quote!(#g),
+        _ => quote!((#(#diff),*)),
     };
     let grads = sig.params.iter().map(|p| {
         if p.is_diff() {
@@ -139,11 +137,11 @@ fn callee_vjp(func: &ExprPath) -> TokenStream {
         None => PathArguments::None,
     };
     let mut prefix = TokenStream::new();
-    if let Some(first) = path.segments.first()
+    if let Some(first) = path.segments.first_mut()
         && path.leading_colon.is_none()
     {
         if first.ident == "self" {
-            path.segments[0].ident = Ident::new("super", first.ident.span());
+            first.ident = Ident::new("super", first.ident.span());
         } else if first.ident == "super" {
             prefix = quote!(super::);
         }

@@ -5,7 +5,7 @@ use crate::dim::Dim;
 use crate::error::{Error, Result};
 use crate::scalar::Scalar;
 use crate::shape::{LeadingAxis, Prepend, Shape};
-use crate::tensor::Tensor;
+use crate::tensor::{Tensor, block, block_mut};
 use crate::value::Differentiable;
 use crate::witness::{Params, Vjp};
 use rayon::prelude::*;
@@ -57,8 +57,8 @@ where
         let results: Vec<Result<(Tensor<T, SO>, F::Saved)>> = (0..batch)
             .into_par_iter()
             .map(|i| {
-                self.per_example
-                    .forward(Tensor::from_vec(rest, x.data()[i * n..(i + 1) * n].to_vec())?)
+                let example = block(x.data(), i, n, "batch_map")?;
+                self.per_example.forward(Tensor::from_vec(rest, example.to_vec())?)
             })
             .collect();
         let mut per_example = Vec::with_capacity(batch);
@@ -110,7 +110,8 @@ where
             .par_iter()
             .enumerate()
             .map(|(i, example_saved)| {
-                let dy_i = Tensor::from_vec(saved.example_output, dy.data()[i * n_out..(i + 1) * n_out].to_vec())?;
+                let dy_i = block(dy.data(), i, n_out, "batch_map backward")?;
+                let dy_i = Tensor::from_vec(saved.example_output, dy_i.to_vec())?;
                 self.per_example.backward(example_saved, &dy_i)
             })
             .collect();
@@ -126,7 +127,7 @@ where
                     "an example's input cotangent must have the example's shape",
                 ));
             }
-            dx.data_mut()[i * n_in..(i + 1) * n_in].copy_from_slice(dx_i.data());
+            block_mut(dx.data_mut(), i, n_in, "batch_map backward")?.copy_from_slice(dx_i.data());
             grads.add_assign(&grads_i)?;
         }
         Ok((dx, grads))

@@ -121,7 +121,7 @@ where
             let mut head_in = Matrix::zeros((rows, head_width));
             for g in 0..self.groups {
                 let src_col = (g * self.heads + h) * slab;
-                copy_columns(x.data(), width, src_col, head_in.data_mut(), head_width, g * slab, slab);
+                copy_columns(x.data(), width, src_col, head_in.data_mut(), head_width, g * slab, slab)?;
             }
             let (y, saved) = self.per_head.forward(head_in)?;
             per_head.push(saved);
@@ -157,7 +157,7 @@ where
                 out_width.size(),
                 h * head_output,
                 head_output,
-            );
+            )?;
         }
         let saved = HeadsSaved {
             per_head,
@@ -192,7 +192,7 @@ where
                 saved.head_output,
                 0,
                 saved.head_output,
-            );
+            )?;
             let (dx_h, grads_h) = self.per_head.backward(head_saved, &dy_h)?;
             if dx_h.nrows() != rows.size() || dx_h.ncols() != head_width {
                 return Err(Error::mismatch(
@@ -212,7 +212,7 @@ where
                     width,
                     dst_col,
                     saved.slab,
-                );
+                )?;
             }
             grads.add_assign(&grads_h)?;
         }

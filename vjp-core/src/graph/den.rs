@@ -57,7 +57,13 @@ fn grouped<T: Scalar, const N: usize, const M: usize>(
     let split: Vec<Vec<Mat<T>>> = inputs.iter().map(|m| split_rows(m, groups)).collect::<Result<_>>()?;
     let mut outputs: [Vec<Mat<T>>; M] = std::array::from_fn(|_| Vec::with_capacity(groups));
     (0..groups).try_for_each(|g| {
-        let parts: [&Mat<T>; N] = std::array::from_fn(|i| &split[i][g]);
+        let short = || Error::invalid("den", "a grouped input has too few groups");
+        let parts: Vec<&Mat<T>> = split
+            .iter()
+            .map(|rows| rows.get(g))
+            .collect::<Option<_>>()
+            .ok_or_else(short)?;
+        let parts: [&Mat<T>; N] = parts.try_into().map_err(|_| short())?;
         for (out, value) in outputs.iter_mut().zip(rule(parts)?) {
             out.push(value);
         }
@@ -91,7 +97,10 @@ fn labels<T: Scalar>(targets: &Mat<T>) -> Result<Vec<usize>> {
         .chunks_exact(k.max(1))
         .enumerate()
         .map(|(i, row)| {
-            let ones: Vec<usize> = (0..k).filter(|&j| row[j] == T::ONE).collect();
+            let ones: Vec<usize> = (row.iter().enumerate())
+                .filter(|&(_, &v)| v == T::ONE)
+                .map(|(j, _)| j)
+                .collect();
             let zeros = row.iter().filter(|&&v| v == T::ZERO).count();
             match ones[..] {
                 [label] if zeros == k - 1 => Ok(label),

@@ -3,6 +3,11 @@
 //! fresh SSA names. Shapes are the graph's own (inferred as nodes joined it). Grouped tokens
 //! become batched `dot_general`s and transposes over a leading group dimension.
 
+// The printer reads axes of shapes the graph inferred and checked as each node joined it (a
+// token's ranks, and groups dividing rows, are part of its contract): indexing them cannot
+// fail for a graph that exists.
+#![allow(clippy::indexing_slicing)]
+
 use super::{Graph, Port, Token};
 use crate::error::{Error, Result};
 use crate::ops::gelu::GeluKind;

@@ -44,6 +44,10 @@ impl Geometry {
     }
 
     /// `[tokens, head]` view of part `part` (0 q, 1 k, 2 v) of head `h` in one example's rows.
+    #[allow(
+        clippy::indexing_slicing,
+        reason = "Geometry::of checked that every head's columns lie within a row"
+    )]
     fn view<'a, T>(&self, example: &'a [T], part: usize, h: usize) -> MatRef<'a, T> {
         let offset = part * self.width + h * self.head;
         MatRef::from_row_major_slice_with_stride(&example[offset..], self.tokens, self.head, 3 * self.width)
@@ -52,6 +56,10 @@ impl Geometry {
     /// `[tokens, head]` writable view at `offset`, rows `stride` apart. (Built as the transpose
     /// of a column-major view: faer 0.24's `from_row_major_slice_with_stride_mut` lays the
     /// strides out column-major.)
+    #[allow(
+        clippy::indexing_slicing,
+        reason = "Geometry::of checked that every head's columns lie within a row"
+    )]
     fn view_mut<'a, T>(&self, example: &'a mut [T], offset: usize, stride: usize) -> MatMut<'a, T> {
         MatMut::from_column_major_slice_with_stride_mut(&mut example[offset..], self.head, self.tokens, stride)
             .transpose_mut()
@@ -136,6 +144,10 @@ pub fn multi_head_attention_backward<T: Scalar, R: Dim, W: Dim>(
             let (mut p, mut ds) = (vec![T::ZERO; t * t], vec![T::ZERO; t * t]);
             for h in 0..g.heads {
                 g.weights(example, h, &mut p);
+                #[allow(
+                    clippy::indexing_slicing,
+                    reason = "head h's columns lie within a row of width heads x head"
+                )]
                 let d_o = MatRef::from_row_major_slice_with_stride(&dout[h * g.head..], t, g.head, g.width);
                 let p_view = MatRef::from_row_major_slice(&p, t, t);
                 gemm(

@@ -5,7 +5,7 @@ use crate::dim::Dim;
 use crate::error::{Error, Result};
 use crate::scalar::Scalar;
 use crate::shape::{LeadingAxis, Prepend, Shape};
-use crate::tensor::Tensor;
+use crate::tensor::{Tensor, block, block_mut};
 use crate::vjp;
 
 fn check_index(op: &'static str, index: usize, batch: usize) -> Result<()> {
@@ -25,7 +25,7 @@ pub fn take_example<T: Scalar, S: LeadingAxis>(x: &Tensor<T, S>, index: usize) -
     let (lead, rest) = x.shape().split();
     check_index("take_example", index, lead.size())?;
     let n = rest.numel();
-    Tensor::from_vec(rest, x.data()[index * n..(index + 1) * n].to_vec())
+    Tensor::from_vec(rest, block(x.data(), index, n, "take_example")?.to_vec())
 }
 
 /// The rule of [`take_example()`]: the cotangent in its place in a zero batch.
@@ -47,7 +47,7 @@ pub fn take_example_backward<T: Scalar, S: LeadingAxis>(
     }
     let n = rest.numel();
     let mut dx = Tensor::zeros(x.shape());
-    dx.data_mut()[index * n..(index + 1) * n].copy_from_slice(dy.data());
+    block_mut(dx.data_mut(), *index, n, "take_example backward")?.copy_from_slice(dy.data());
     Ok(dx)
 }
 
@@ -62,7 +62,7 @@ pub fn place_example<T: Scalar, R: Prepend<B>, B: Dim>(
     check_index("place_example", index, batch.size())?;
     let n = x.numel();
     let mut out = Tensor::zeros(x.shape().prepend(batch));
-    out.data_mut()[index * n..(index + 1) * n].copy_from_slice(x.data());
+    block_mut(out.data_mut(), index, n, "place_example")?.copy_from_slice(x.data());
     Ok(out)
 }
 
@@ -85,5 +85,8 @@ pub fn place_example_backward<T: Scalar, R: Prepend<B>, B: Dim>(
         ));
     }
     let n = x.numel();
-    Tensor::from_vec(x.shape(), dy.data()[index * n..(index + 1) * n].to_vec())
+    Tensor::from_vec(
+        x.shape(),
+        block(dy.data(), *index, n, "place_example backward")?.to_vec(),
+    )
 }

@@ -58,7 +58,10 @@ pub fn softmax_cross_entropy<T: Scalar, B: Dim, K: Dim>(
     let k = logits.ncols();
     let mut total = T::ZERO;
     for (row, &label) in logits.data().chunks_exact(k).zip(labels) {
-        let max = row.iter().copied().fold(row[0], T::max);
+        let max = row
+            .iter()
+            .copied()
+            .fold(row.first().copied().unwrap_or(T::ZERO), T::max);
         let log_sum = row.iter().map(|&v| (v - max).exp()).sum::<T>().ln() + max;
         let q = target(k, label, smoothing);
         total += row.iter().enumerate().map(|(j, &v)| q(j) * (log_sum - v)).sum::<T>();

@@ -9,8 +9,8 @@ use crate::scalar::Scalar;
 use crate::tensor::Matrix;
 use crate::vjp;
 
-/// Calls `f(row, mean, 1/sqrt(var + eps))` for every row of `x`.
-fn for_each_row<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, eps: T, mut f: impl FnMut(usize, T, T)) -> Result<()> {
+/// Calls `f(row, mean, 1/sqrt(var + eps))` for every row of `x`, in order.
+fn for_each_row<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, eps: T, mut f: impl FnMut(&[T], T, T)) -> Result<()> {
     if eps.to_f64().is_nan() || eps.to_f64() <= 0.0 {
         return Err(Error::invalid(
             "layer_norm_rows",
@@ -22,10 +22,10 @@ fn for_each_row<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, eps: T, mut f: i
         return Err(Error::invalid("layer_norm_rows", "rows must not be empty"));
     }
     let inv_d = T::ONE / T::from_usize(d);
-    for (i, row) in x.data().chunks_exact(d).enumerate() {
+    for row in x.data().chunks_exact(d) {
         let mean = reduce::sum(row) * inv_d;
         let var = reduce::sum_by(row, |v| (v - mean) * (v - mean)) * inv_d;
-        f(i, mean, T::ONE / (var + eps).sqrt());
+        f(row, mean, T::ONE / (var + eps).sqrt());
     }
     Ok(())
 }
@@ -36,11 +36,12 @@ fn for_each_row<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, eps: T, mut f: i
 pub fn layer_norm_rows<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, eps: T) -> Result<Matrix<T, N, D>> {
     let d = x.ncols();
     let mut y = Matrix::zeros(x.shape());
-    let out = y.data_mut();
-    for_each_row(x, eps, |i, mean, r| {
-        let rows = i * d..(i + 1) * d;
-        for (o, &v) in out[rows.clone()].iter_mut().zip(&x.data()[rows]) {
-            *o = (v - mean) * r;
+    let mut out_rows = y.data_mut().chunks_exact_mut(d.max(1));
+    for_each_row(x, eps, |row, mean, r| {
+        if let Some(out) = out_rows.next() {
+            for (o, &v) in out.iter_mut().zip(row) {
+                *o = (v - mean) * r;
+            }
         }
     })?;
     Ok(y)
@@ -60,14 +61,16 @@ pub fn layer_norm_rows_backward<T: Scalar, N: Dim, D: Dim>(
     let d = x.ncols();
     let inv_d = T::ONE / T::from_usize(d);
     let mut dx = Matrix::zeros(x.shape());
-    let out = dx.data_mut();
-    for_each_row(x, *eps, |i, _, r| {
-        let rows = i * d..(i + 1) * d;
-        let (xhat, g) = (&y.data()[rows.clone()], &dy.data()[rows.clone()]);
-        let mean_g = reduce::sum(g) * inv_d;
-        let mean_gx = reduce::dot(g, xhat) * inv_d;
-        for ((o, &gi), &xi) in out[rows].iter_mut().zip(g).zip(xhat) {
-            *o = r * (gi - mean_g - xi * mean_gx);
+    let mut rows = (y.data().chunks_exact(d.max(1)))
+        .zip(dy.data().chunks_exact(d.max(1)))
+        .zip(dx.data_mut().chunks_exact_mut(d.max(1)));
+    for_each_row(x, *eps, |_, _, r| {
+        if let Some(((xhat, g), out)) = rows.next() {
+            let mean_g = reduce::sum(g) * inv_d;
+            let mean_gx = reduce::dot(g, xhat) * inv_d;
+            for ((o, &gi), &xi) in out.iter_mut().zip(g).zip(xhat) {
+                *o = r * (gi - mean_g - xi * mean_gx);
+            }
         }
     })?;
     Ok(dx)

@@ -116,7 +116,11 @@ fn im2col<T: Scalar, C: Dim, H: Dim, W: Dim, NP: Dim, K: Dim>(
     let mut cols = Matrix::zeros((tokens, k));
     let kk = k.size();
     let (src, dst) = (image.data(), cols.data_mut());
-    grid.for_each(|t, j, pixel| dst[t * kk + j] = src[pixel]);
+    grid.for_each(|t, j, pixel| {
+        if let (Some(d), Some(&s)) = (dst.get_mut(t * kk + j), src.get(pixel)) {
+            *d = s;
+        }
+    });
     cols
 }
 
@@ -170,7 +174,11 @@ pub fn patch_embed_backward<T: Scalar, C: Dim, H: Dim, W: Dim, NP: Dim, D: Dim, 
     let mut dimage = Tensor3::zeros(image.shape());
     let kk = cols.ncols();
     let (src, dst) = (dcols.data(), dimage.data_mut());
-    grid.for_each(|t, j, pixel| dst[pixel] = src[t * kk + j]);
+    grid.for_each(|t, j, pixel| {
+        if let (Some(d), Some(&s)) = (dst.get_mut(pixel), src.get(t * kk + j)) {
+            *d = s;
+        }
+    });
     Ok((dimage, dw, column_sums(dy)))
 }
 

@@ -4,7 +4,7 @@
 use crate::dim::Dim;
 use crate::error::{Error, Result};
 use crate::scalar::Scalar;
-use crate::tensor::Matrix;
+use crate::tensor::{Matrix, span, span_mut};
 use crate::vjp;
 
 fn check_range(op: &'static str, what: &str, start: usize, len: usize, total: usize) -> Result<()> {
@@ -30,13 +30,28 @@ pub(crate) fn copy_columns<T: Scalar>(
     dst_cols: usize,
     dst_col: usize,
     width: usize,
-) {
+) -> Result<()> {
     if src_cols == 0 || dst_cols == 0 || width == 0 {
-        return;
+        return Ok(());
     }
+    let columns = |col: usize, cols: usize| {
+        col.checked_add(width)
+            .filter(|&end| end <= cols)
+            .map(|end| col..end)
+            .ok_or_else(|| {
+                Error::invalid(
+                    "copy_columns",
+                    format!("columns {col}..{col}+{width} lie outside {cols} columns"),
+                )
+            })
+    };
+    let (from, to) = (columns(src_col, src_cols)?, columns(dst_col, dst_cols)?);
     for (s, d) in src.chunks_exact(src_cols).zip(dst.chunks_exact_mut(dst_cols)) {
-        d[dst_col..dst_col + width].copy_from_slice(&s[src_col..src_col + width]);
+        if let (Some(s), Some(d)) = (s.get(from.clone()), d.get_mut(to.clone())) {
+            d.copy_from_slice(s);
+        }
     }
+    Ok(())
 }
 
 /// Rows `start .. start + rows` of `x`. Its witness is [`SliceRows`](crate::SliceRows);
@@ -49,8 +64,8 @@ pub fn slice_rows<T: Scalar, R: Dim, C: Dim, R2: Dim>(
 ) -> Result<Matrix<T, R2, C>> {
     check_range("slice_rows", "rows", start, rows.size(), x.nrows())?;
     let c = x.ncols();
-    let data = x.data()[start * c..(start + rows.size()) * c].to_vec();
-    Matrix::from_vec((rows, x.shape().1), data)
+    let data = span(x.data(), start * c, rows.size() * c, "slice_rows")?;
+    Matrix::from_vec((rows, x.shape().1), data.to_vec())
 }
 
 /// The rule of [`slice_rows()`]: the cotangent padded back with zero rows.
@@ -76,7 +91,7 @@ pub fn pad_rows<T: Scalar, R2: Dim, C: Dim, R: Dim>(
     check_range("pad_rows", "rows", start, x.nrows(), total.size())?;
     let c = x.ncols();
     let mut out = Matrix::zeros((total, x.shape().1));
-    out.data_mut()[start * c..(start + x.nrows()) * c].copy_from_slice(x.data());
+    span_mut(out.data_mut(), start * c, x.nrows() * c, "pad_rows")?.copy_from_slice(x.data());
     Ok(out)
 }
 
@@ -101,7 +116,7 @@ pub fn slice_cols<T: Scalar, R: Dim, C: Dim, C2: Dim>(
 ) -> Result<Matrix<T, R, C2>> {
     check_range("slice_cols", "columns", start, cols.size(), x.ncols())?;
     let mut out = Matrix::zeros((x.shape().0, cols));
-    copy_columns(x.data(), x.ncols(), start, out.data_mut(), cols.size(), 0, cols.size());
+    copy_columns(x.data(), x.ncols(), start, out.data_mut(), cols.size(), 0, cols.size())?;
     Ok(out)
 }
 
@@ -126,7 +141,7 @@ pub fn pad_cols<T: Scalar, R: Dim, C2: Dim, C: Dim>(
 ) -> Result<Matrix<T, R, C>> {
     check_range("pad_cols", "columns", start, x.ncols(), total.size())?;
     let mut out = Matrix::zeros((x.shape().0, total));
-    copy_columns(x.data(), x.ncols(), 0, out.data_mut(), total.size(), start, x.ncols());
+    copy_columns(x.data(), x.ncols(), 0, out.data_mut(), total.size(), start, x.ncols())?;
     Ok(out)
 }
 

@@ -34,7 +34,11 @@ impl<E: Element> Tape<E> {
         cotangent: &DynTensor<E>,
         mut combine: impl FnMut(NodeId, DynTensor<E>) -> SweepResult<()>,
     ) -> SweepResult<()> {
-        let contributions = self.nodes()[id]
+        let node = self
+            .nodes()
+            .get(id)
+            .ok_or(TapeError::InvalidNodeId { id, len: self.len() })?;
+        let contributions = node
             .run_backward(cotangent)
             .map_err(|source| TapeError::Rule { node: id, source })?;
         for (parent, contribution) in contributions {
@@ -63,16 +67,21 @@ impl<E: Element> Tape<E> {
     pub fn backward_dense(&self, output: NodeId, seed: DynTensor<E>) -> SweepResult<Vec<Option<DynTensor<E>>>> {
         self.check_output(output, &seed)?;
         let mut acc: Vec<Option<DynTensor<E>>> = vec![None; self.len()];
-        acc[output] = Some(seed);
-        for id in (0..self.len()).rev() {
-            if !self.nodes()[id].requires_grad {
+        if let Some(slot) = acc.get_mut(output) {
+            *slot = Some(seed);
+        }
+        for (id, node) in self.nodes().iter().enumerate().rev() {
+            if !node.requires_grad {
                 continue;
             }
-            let Some(cotangent) = acc[id].clone() else {
+            let Some(cotangent) = acc.get(id).cloned().flatten() else {
                 continue;
             };
             self.pull(id, &cotangent, |parent, contribution| {
-                acc[parent] = Some(match acc[parent].take() {
+                let slot = acc
+                    .get_mut(parent)
+                    .ok_or(TapeError::InvalidParentId { node: id, parent })?;
+                *slot = Some(match slot.take() {
                     None => contribution,
                     Some(existing) => add(parent, &existing, &contribution)?,
                 });
@@ -105,21 +114,26 @@ impl<E: Element> Tape<E> {
             });
         }
         let mut acc = grads;
-        for id in (0..self.len()).rev() {
-            let node = &self.nodes()[id];
+        for (id, node) in self.nodes().iter().enumerate().rev() {
             if !node.requires_grad {
                 continue;
             }
-            if node.value.shape() != acc[id].shape() {
+            let cotangent = acc
+                .get(id)
+                .cloned()
+                .ok_or(TapeError::InvalidNodeId { id, len: acc.len() })?;
+            if node.value.shape() != cotangent.shape() {
                 return Err(TapeError::GradientShapeMismatch {
                     node: id,
                     expected: Dims(node.value.shape().to_vec()),
-                    found: Dims(acc[id].shape().to_vec()),
+                    found: Dims(cotangent.shape().to_vec()),
                 });
             }
-            let cotangent = acc[id].clone();
             self.pull(id, &cotangent, |parent, contribution| {
-                acc[parent] = add(parent, &acc[parent], &contribution)?;
+                let slot = acc
+                    .get_mut(parent)
+                    .ok_or(TapeError::InvalidParentId { node: id, parent })?;
+                *slot = add(parent, slot, &contribution)?;
                 Ok(())
             })?;
         }
@@ -131,7 +145,9 @@ impl<E: Element> Tape<E> {
     pub fn one_hot(&self, output: NodeId, seed: DynTensor<E>) -> SweepResult<Vec<DynTensor<E>>> {
         self.check_output(output, &seed)?;
         let mut grads: Vec<DynTensor<E>> = self.nodes().iter().map(|n| DynTensor::zeros(n.value.shape())).collect();
-        grads[output] = seed;
+        if let Some(slot) = grads.get_mut(output) {
+            *slot = seed;
+        }
         Ok(grads)
     }
 

@@ -63,7 +63,10 @@ impl<E: Element> Tape<E> {
                 if parent >= id {
                     return Err(NotZeroPreserving::ParentNotBelow { node: id, parent });
                 }
-                let expected = self.nodes()[parent].value.shape();
+                let Some(parent_node) = self.nodes().get(parent) else {
+                    return Err(NotZeroPreserving::ParentNotBelow { node: id, parent });
+                };
+                let expected = parent_node.value.shape();
                 if expected != contribution.shape() {
                     return Err(NotZeroPreserving::WrongShape {
                         node: id,
