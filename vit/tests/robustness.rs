@@ -1,11 +1,14 @@
 //! Every loader on arbitrary bytes: an error or a value, never a panic, a hang or an
 //! allocation the input merely claims (headers are checked against the file before anything
 //! is allocated from them). Checkpoints (safetensors), training states, IDX files, the digits
-//! CSV and ImageFolder images; random bytes and valid files with bytes flipped or cut.
+//! CSV and ImageFolder images; random bytes and valid files with bytes flipped or cut. And the
+//! command line: any mix of its flags and of values of every kind, parsed and checked.
 
+use clap::Parser;
 use proptest::prelude::*;
 use rand::SeedableRng;
 use vit::checkpoint::{FileDtype, LoadOptions, load, load_training, save, save_training};
+use vit::cli::{Cli, Command};
 use vit::data::Dataset;
 use vit::{Vit, VitConfig};
 use vjp_core::optim::OptimizerState;
@@ -150,5 +153,41 @@ proptest! {
             }
         }
         prop_assert!(Dataset::image_folder(dir, 8, 1).is_err());
+    }
+
+    #[test]
+    fn any_command_line_is_parsed_and_checked_without_a_panic(
+        command in prop_oneof![Just("train"), Just("eval"), Just("grad"), Just("emit-mlir"), Just("bench")],
+        args in proptest::collection::vec(
+            (
+                prop_oneof![
+                    Just("--batch"), Just("--epochs"), Just("--warmup"), Just("--lr"), Just("--min-lr"),
+                    Just("--dim"), Just("--depth"), Just("--heads"), Just("--mlp"), Just("--patch"),
+                    Just("--image"), Just("--channels"), Just("--classes"), Just("--eps"),
+                    Just("--label-smoothing"), Just("--momentum"), Just("--weight-decay"),
+                    Just("--threads"), Just("--steps"), Just("--seed"), Just("--optimizer"),
+                    Just("--preset"), Just("--gelu"), Just("--image-size"), Just("--out"),
+                ],
+                prop_oneof![
+                    Just("0".to_string()), Just("-1".to_string()), Just("NaN".to_string()),
+                    Just("inf".to_string()), Just("1e308".to_string()), Just("sgd".to_string()),
+                    Just("digits".to_string()), Just(u64::MAX.to_string()), Just(usize::MAX.to_string()),
+                    (1usize..5000).prop_map(|n| n.to_string()), (0.0f64..2.0).prop_map(|x| x.to_string()),
+                ],
+            ),
+            0..8,
+        ),
+    ) {
+        let argv = ["vit", command]
+            .into_iter()
+            .map(str::to_string)
+            .chain(args.into_iter().flat_map(|(flag, value)| [format!("{flag}={value}")]));
+        if let Ok(cli) = Cli::try_parse_from(argv) {
+            let _ = cli.check();
+            if let Command::Train(train) = &cli.command {
+                let digits = Dataset { channels: 1, height: 8, width: 8, classes: 10, pixels: Vec::new(), labels: Vec::new() };
+                let _ = train.config(&digits);
+            }
+        }
     }
 }
