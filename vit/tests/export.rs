@@ -134,7 +134,8 @@ fn the_manifest_lists_every_input_and_output_in_order() {
 #[test]
 fn the_committed_vit_tiny_train_step_regenerates_byte_for_byte() {
     let committed = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../artifacts/vit_tiny_b32_sgd");
-    let out = std::env::temp_dir().join(format!("vit-emit-{}", std::process::id()));
+    let scratch = tempfile::tempdir().unwrap();
+    let out = scratch.path();
     let status = std::process::Command::new(env!("CARGO_BIN_EXE_vit"))
         .args([
             "emit-mlir",
@@ -146,7 +147,7 @@ fn the_committed_vit_tiny_train_step_regenerates_byte_for_byte() {
             "sgd",
             "--out",
         ])
-        .arg(&out)
+        .arg(out)
         .status()
         .unwrap();
     assert!(status.success());
@@ -160,5 +161,4 @@ fn the_committed_vit_tiny_train_step_regenerates_byte_for_byte() {
             "{file} differs from the committed artifact; regenerate it with `vit emit-mlir --out artifacts/vit_tiny_b32_sgd`"
         );
     }
-    std::fs::remove_dir_all(&out).unwrap();
 }

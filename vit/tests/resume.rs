@@ -24,7 +24,8 @@ fn resuming_reaches_the_uninterrupted_weights_bit_for_bit() {
     )
     .unwrap();
 
-    let path = std::env::temp_dir().join(format!("vit-resume-{}.state", std::process::id()));
+    let scratch = tempfile::tempdir().unwrap();
+    let path = scratch.path().join("w.state");
     let mut interrupted = fresh(&config, options.seed);
     let stopped = train(
         &mut interrupted,
@@ -55,6 +56,5 @@ fn resuming_reaches_the_uninterrupted_weights_bit_for_bit() {
         |_, _, _| Ok(()),
     )
     .unwrap();
-    std::fs::remove_file(&path).unwrap();
     assert_eq!(weights(&resumed), weights(&whole));
 }
