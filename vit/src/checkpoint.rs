@@ -569,8 +569,8 @@ mod tests {
 
     #[test]
     fn save_and_load_round_trip() {
-        let dir = std::env::temp_dir().join(format!("vit-checkpoint-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let scratch = tempfile::tempdir().unwrap();
+        let dir = scratch.path();
         let path = dir.join("model.safetensors");
         let config = VitConfig {
             depth: 2,
@@ -588,7 +588,6 @@ mod tests {
         let again = dir.join("again.safetensors");
         save(&vit, &again, FileDtype::F64).unwrap();
         assert_eq!(std::fs::read(&path).unwrap(), std::fs::read(&again).unwrap());
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

@@ -625,8 +625,8 @@ mod tests {
 
     #[test]
     fn mnist_idx_files_load_and_bad_ones_are_named() {
-        let dir = std::env::temp_dir().join(format!("vit-mnist-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let scratch = tempfile::tempdir().unwrap();
+        let dir = scratch.path();
         for split in ["train", "t10k"] {
             std::fs::write(
                 dir.join(format!("{split}-images-idx3-ubyte")),
@@ -635,7 +635,7 @@ mod tests {
             .unwrap();
             std::fs::write(dir.join(format!("{split}-labels-idx1-ubyte")), idx(8, &[2], &[3, 9])).unwrap();
         }
-        let (train, test) = Dataset::mnist(&dir).unwrap();
+        let (train, test) = Dataset::mnist(dir).unwrap();
         assert_eq!(
             (train.len(), train.height, train.width, test.labels.clone()),
             (2, 2, 2, vec![3, 9])
@@ -647,24 +647,24 @@ mod tests {
             idx(8, &[60_000, 60_000, 60_000], &[1, 2]),
         )
         .unwrap();
-        let err = Dataset::mnist(&dir).unwrap_err().to_string();
+        let err = Dataset::mnist(dir).unwrap_err().to_string();
         assert!(
             err.ends_with("claim 216000000000000 bytes, more than the 2147483648 allowed"),
             "{err}"
         );
         std::fs::write(dir.join("t10k-images-idx3-ubyte"), b"GIF89a").unwrap();
         assert!(
-            Dataset::mnist(&dir)
+            Dataset::mnist(dir)
                 .unwrap_err()
                 .to_string()
                 .contains("not an IDX file")
         );
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]
     fn image_folders_load_in_class_order() {
-        let dir = std::env::temp_dir().join(format!("vit-folder-{}", std::process::id()));
+        let scratch = tempfile::tempdir().unwrap();
+        let dir = scratch.path();
         for (class, shade) in [("cat", 10u8), ("dog", 200u8)] {
             std::fs::create_dir_all(dir.join("train").join(class)).unwrap();
             std::fs::create_dir_all(dir.join("val").join(class)).unwrap();
@@ -673,13 +673,12 @@ mod tests {
                 img.save(dir.join(split).join(class).join("a.png")).unwrap();
             }
         }
-        let (train, val) = Dataset::image_folder(&dir, 2, 1).unwrap();
+        let (train, val) = Dataset::image_folder(dir, 2, 1).unwrap();
         assert_eq!((train.len(), val.len(), train.classes), (2, 2, 2));
         assert_eq!(train.labels, vec![0, 1]);
         assert!((train.pixels[0] - 10.0 / 255.0).abs() < 1e-6);
-        let (rgb, _) = Dataset::image_folder(&dir, 3, 3).unwrap();
+        let (rgb, _) = Dataset::image_folder(dir, 3, 3).unwrap();
         assert_eq!(rgb.pixels.len(), 2 * 3 * 3 * 3);
         assert!(Dataset::image_folder(&dir.join("missing"), 2, 1).is_err());
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -28,23 +28,19 @@ pub enum Optimizer {
 
 /// An error unless the label smoothing lies in `[0, 1)`.
 pub fn check_smoothing(smoothing: f64) -> Result<(), VitError> {
-    if (0.0..1.0).contains(&smoothing) {
-        Ok(())
-    } else {
-        Err(VitError::Config(format!(
-            "label smoothing must lie in [0, 1), got {smoothing}"
-        )))
-    }
+    check_unit_interval("label smoothing", smoothing)
 }
 
 /// An error unless SGD's momentum lies in `[0, 1)`.
 pub fn check_momentum(momentum: f64) -> Result<(), VitError> {
-    if (0.0..1.0).contains(&momentum) {
+    check_unit_interval("SGD momentum", momentum)
+}
+
+fn check_unit_interval(what: &str, value: f64) -> Result<(), VitError> {
+    if (0.0..1.0).contains(&value) {
         Ok(())
     } else {
-        Err(VitError::Config(format!(
-            "SGD momentum must lie in [0, 1), got {momentum}"
-        )))
+        Err(VitError::Config(format!("{what} must lie in [0, 1), got {value}")))
     }
 }
 
