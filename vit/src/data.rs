@@ -653,12 +653,7 @@ mod tests {
             "{err}"
         );
         std::fs::write(dir.join("t10k-images-idx3-ubyte"), b"GIF89a").unwrap();
-        assert!(
-            Dataset::mnist(dir)
-                .unwrap_err()
-                .to_string()
-                .contains("not an IDX file")
-        );
+        assert!(Dataset::mnist(dir).unwrap_err().to_string().contains("not an IDX file"));
     }
 
     #[test]
