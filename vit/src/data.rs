@@ -487,13 +487,15 @@ fn read_folder(dir: &Path, classes: &[String], size: usize, channels: usize) -> 
     })
 }
 
-/// The largest image side decoded, and the most memory a decoder may take for one image.
+/// The largest image side decoded.
 const MAX_IMAGE_SIDE: u32 = 16_384;
-const MAX_IMAGE_DECODE_BYTES: u64 = 512 << 20;
+/// The most memory a decoder may take for one image: a 44-megapixel RGB photo. A few hundred
+/// bytes of JPEG can claim more (a decompression bomb), and decoding that takes seconds.
+const MAX_IMAGE_DECODE_BYTES: u64 = 128 << 20;
 
 /// A PNG or JPEG file's bytes as `channels` planes (1 grey, 3 RGB) of `size x size` pixels in
 /// `[0, 1]`, resized as torchvision's ImageFolder pipeline does (bilinear); `origin` names the
-/// file in errors. Headers claiming more than 16384 pixels a side or 512 MiB are refused before
+/// file in errors. Headers claiming more than 16384 pixels a side or 128 MiB are refused before
 /// decoding.
 pub fn decode_image(origin: &Path, bytes: &[u8], size: usize, channels: usize) -> Result<Vec<f32>, DataError> {
     let side = image_side(origin, size)?;

@@ -453,7 +453,15 @@ fn images() {
     huge[29..33].copy_from_slice(&crc.sum().to_be_bytes());
     assert_eq!(
         error(&huge, 8, 1),
-        "cat/1.png: the image is larger than 16384 pixels a side or 536870912 bytes decoded"
+        "cat/1.png: the image is larger than 16384 pixels a side or 134217728 bytes decoded"
+    );
+    // 721 bytes of JPEG claiming 8965 x 12800 RGB pixels (found by the fuzzer: decoding it took
+    // seconds): refused from its header.
+    let bomb =
+        std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/jpeg_bomb_8965x12800.jpg")).unwrap();
+    assert_eq!(
+        error(&bomb, 8, 3),
+        "cat/1.png: the image is larger than 16384 pixels a side or 134217728 bytes decoded"
     );
     assert_eq!(
         error(&png[..40], 8, 1),
