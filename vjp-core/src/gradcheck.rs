@@ -294,6 +294,78 @@ where
     }
 }
 
+/// What a generated check (`#[vjp(check(...))]`) knows of the function it certifies, so
+/// that a failure names the function, the argument and the tolerance.
+#[derive(Clone, Copy, Debug)]
+pub struct Subject<'a> {
+    /// The function's name.
+    pub function: &'a str,
+    /// The name of its first argument, the witness's input.
+    pub input: &'a str,
+    /// The names of its differentiable arguments after the first, the witness's parameters,
+    /// in [`Params::visit_params`](crate::Params::visit_params) order.
+    pub params: &'a [&'a str],
+    /// The largest relative error accepted.
+    pub tolerance: f64,
+}
+
+impl Subject<'_> {
+    /// The failure message for `report` on the argument `argument`, or `None` if it passes.
+    pub fn failure(&self, argument: &str, report: &CheckReport) -> Option<String> {
+        if report.passes(self.tolerance) {
+            return None;
+        }
+        let mut message = format!(
+            "gradient check of `{}` failed: the gradient of `{argument}` has relative error {:e}, over the tolerance {:e}\n",
+            self.function,
+            report.max_rel_error(),
+            self.tolerance
+        );
+        for t in &report.trials {
+            message.push_str(&format!(
+                "  numeric {:+.15e}  analytic {:+.15e}  rel {:e}\n",
+                t.numeric, t.analytic, t.rel_error
+            ));
+        }
+        Some(message)
+    }
+}
+
+/// Panics, naming the function, the argument and the tolerance, unless the input VJP and
+/// every parameter's VJP of `f` pass the dot-product test at `subject.tolerance`. What the
+/// generated checks call.
+pub fn assert_subject<X, F>(f: &F, x: &X, subject: &Subject<'_>)
+where
+    X: Differentiable<f64>,
+    F: Vjp<f64, X> + Clone,
+{
+    let options = CheckOptions::default();
+    let run = |what: &str, result: Result<Vec<CheckReport>>| match result {
+        Ok(reports) => reports,
+        Err(e) => panic!(
+            "the gradient check of `{}` could not run its {what}: {e}",
+            subject.function
+        ),
+    };
+    let input = run("input check", check_vjp(f, x, &options).map(|r| vec![r]));
+    let params = run("parameter checks", check_param_vjp(f, x, &options));
+    if params.len() != subject.params.len() {
+        panic!(
+            "the gradient check of `{}` found {} parameter tensors for the {} parameters {:?}",
+            subject.function,
+            params.len(),
+            subject.params.len(),
+            subject.params
+        );
+    }
+    let named = std::iter::once(subject.input).chain(subject.params.iter().copied());
+    let failures: Vec<String> = named
+        .zip(input.iter().chain(&params))
+        .filter_map(|(name, report)| subject.failure(name, report))
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.concat());
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -321,6 +393,33 @@ mod tests {
         let report = check_vjp(&SlightlyWrong, &x, &CheckOptions::default()).unwrap();
         assert!(!report.passes(1e-6), "{report}");
         assert!(report.max_rel_error() > 5e-6);
+    }
+
+    #[test]
+    fn a_failing_subject_names_the_function_the_argument_and_the_tolerance() {
+        let x = Matrix::random((3, 2), &mut StdRng::seed_from_u64(1));
+        let report = check_vjp(&SlightlyWrong, &x, &CheckOptions::default()).unwrap();
+        let subject = Subject {
+            function: "square",
+            input: "x",
+            params: &[],
+            tolerance: 1e-6,
+        };
+        let message = subject.failure("x", &report).unwrap();
+        assert!(
+            message.starts_with("gradient check of `square` failed: the gradient of `x` has relative error"),
+            "{message}"
+        );
+        assert!(message.contains("over the tolerance 1e-6"), "{message}");
+        let loose = Subject {
+            tolerance: 1e-3,
+            ..subject
+        };
+        assert_eq!(loose.failure("x", &report), None);
+        let outcome = std::panic::catch_unwind(|| assert_subject(&SlightlyWrong, &x, &subject));
+        let panic = outcome.unwrap_err();
+        let text = panic.downcast_ref::<String>().unwrap();
+        assert!(text.contains("`square`") && text.contains("`x`"), "{text}");
     }
 
     #[test]

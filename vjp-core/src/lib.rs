@@ -26,6 +26,9 @@
 // be out of bounds.
 #![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing))]
 
+// `#[vjp]` names this crate `::vjp_core` when it is used here, in its tests and examples.
+extern crate self as vjp_core;
+
 pub mod blocks;
 pub mod combinators;
 pub mod dim;

@@ -54,8 +54,9 @@ fn name_span(name: &Ident) -> proc_macro2::Span {
 pub struct Args {
     /// `backward = path`: the rule form. Absent: the derived form.
     pub backward: Option<Path>,
-    /// Where the support library is: `::vjp` unless `crate = path` says otherwise.
-    pub krate: Path,
+    /// `crate = path`: where the support library is. Absent: found in the user's
+    /// `Cargo.toml` ([`crate::krate`]).
+    pub krate: Option<Path>,
     /// `check(...)`: generate a gradient-check test at these sizes.
     pub check: Option<Vec<Assignment>>,
 }
@@ -64,10 +65,9 @@ impl Parse for Args {
     fn parse(input: ParseStream) -> syn::Result<Self> {
         let mut args = Args {
             backward: None,
-            krate: syn::parse_quote!(::vjp),
+            krate: None,
             check: None,
         };
-        let mut seen_crate = false;
         while !input.is_empty() {
             let key: Ident = if input.peek(Token![crate]) {
                 let token: Token![crate] = input.parse()?;
@@ -84,12 +84,11 @@ impl Parse for Args {
                     args.backward = Some(input.parse()?);
                 }
                 "crate" => {
-                    if seen_crate {
+                    if args.krate.is_some() {
                         return Err(syn::Error::new(key.span(), "`crate` is given twice"));
                     }
-                    seen_crate = true;
                     input.parse::<Token![=]>()?;
-                    args.krate = input.call(Path::parse_mod_style)?;
+                    args.krate = Some(input.call(Path::parse_mod_style)?);
                 }
                 "check" => {
                     if args.check.is_some() {
@@ -129,7 +128,7 @@ mod tests {
         ))
         .unwrap();
         assert!(args.backward.is_some());
-        let krate = &args.krate;
+        let krate = args.krate.unwrap();
         assert_eq!(quote!(#krate).to_string(), "crate");
         let check = args.check.unwrap();
         assert_eq!(check.len(), 3);
@@ -138,11 +137,9 @@ mod tests {
     }
 
     #[test]
-    fn defaults_to_the_facade_crate() {
+    fn defaults_to_the_derived_form_found_crate_and_no_check() {
         let args: Args = syn::parse2(quote!()).unwrap();
-        assert!(args.backward.is_none() && args.check.is_none());
-        let krate = &args.krate;
-        assert_eq!(quote!(#krate).to_string(), ":: vjp");
+        assert!(args.backward.is_none() && args.check.is_none() && args.krate.is_none());
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! binding either a constant (no differentiable value involved) or a call to another `#[vjp]`
 //! function. Everything else that touches a differentiable value is refused at its span.
 
+use crate::names;
 use crate::signature::{ParamKind, Signature};
 use proc_macro2::{Span, TokenStream, TokenTree};
 use quote::ToTokens;
@@ -61,8 +62,12 @@ pub struct Body {
     pub output: Ident,
 }
 
-/// The name given to the value of a final call expression.
-pub const OUTPUT: &str = "__vjp_output";
+/// The name given to the value of a final call expression (made fresh among the user's
+/// names).
+pub const OUTPUT: &str = "output";
+
+/// What a loop refusal says.
+const LOOPS: &str = "loops are not differentiated: write a stack of layers with `chain`, the examples of a batch with `batch_map`, attention heads with `per_head`";
 
 fn error(span: Span, message: impl std::fmt::Display) -> syn::Error {
     syn::Error::new(span, message)
@@ -84,7 +89,7 @@ impl Analyzer {
     fn mentioned(&self, tokens: TokenStream) -> Option<Ident> {
         for tree in tokens {
             match tree {
-                TokenTree::Ident(ident) if self.is_diff(&ident.to_string()) => return Some(ident),
+                TokenTree::Ident(ident) if self.is_diff(&names::text(&ident)) => return Some(ident),
                 TokenTree::Group(group) => {
                     if let Some(found) = self.mentioned(group.stream()) {
                         return Some(found);
@@ -101,7 +106,7 @@ impl Analyzer {
     }
 
     fn bind(&mut self, ident: &Ident, binding: Binding) -> syn::Result<()> {
-        let name = ident.to_string();
+        let name = names::text(ident);
         if self.names.contains_key(&name) {
             return Err(error(
                 ident.span(),
@@ -137,7 +142,7 @@ impl Analyzer {
             other => (other, false),
         };
         if let Some(ident) = single_ident(inner)
-            && let Some(&binding) = self.names.get(&ident.to_string())
+            && let Some(&binding) = self.names.get(&names::text(&ident))
         {
             if binding == Binding::Intermediate && !by_ref {
                 return Err(error(
@@ -189,18 +194,9 @@ impl Analyzer {
                 m.match_token.span,
                 format!("`match` is not differentiated: choose the branch outside the function, {rule}"),
             ),
-            Expr::ForLoop(f) => error(
-                f.for_token.span,
-                format!("loops are not differentiated: use a combinator such as `batch_map` or `per_head`, {rule}"),
-            ),
-            Expr::While(w) => error(
-                w.while_token.span,
-                format!("loops are not differentiated: use a combinator such as `batch_map` or `per_head`, {rule}"),
-            ),
-            Expr::Loop(l) => error(
-                l.loop_token.span,
-                format!("loops are not differentiated: use a combinator such as `batch_map` or `per_head`, {rule}"),
-            ),
+            Expr::ForLoop(f) => error(f.for_token.span, format!("{LOOPS}, {rule}")),
+            Expr::While(w) => error(w.while_token.span, format!("{LOOPS}, {rule}")),
+            Expr::Loop(l) => error(l.loop_token.span, format!("{LOOPS}, {rule}")),
             Expr::Closure(c) => error(
                 c.or1_token.span,
                 format!("closures over differentiable values are not differentiated, {rule}"),
@@ -259,101 +255,146 @@ fn strip_ok(expr: &Expr) -> &Expr {
     strip(expr)
 }
 
-/// Reads a derived body against its signature.
+/// The name bound by a `let` pattern, its type annotation, and what is wrong with it.
+fn binding(pat: &Pat) -> (Option<Ident>, Option<Type>, Option<syn::Error>) {
+    let (pat, ty) = match pat {
+        Pat::Type(t) => (&*t.pat, Some((*t.ty).clone())),
+        other => (other, None),
+    };
+    match pat {
+        Pat::Ident(p) if p.by_ref.is_none() && p.subpat.is_none() => {
+            let refusal = p.mutability.map(|m| {
+                error(
+                    m.span,
+                    "`let mut` is not differentiated: bind each value of a derived #[vjp] function once, to its own name; an accumulator updated in a loop is a stack of layers, written with `chain`",
+                )
+            });
+            (Some(p.ident.clone()), ty, refusal)
+        }
+        other => (
+            None,
+            ty,
+            Some(error(other.span(), "bind each value to one plain, immutable name")),
+        ),
+    }
+}
+
+/// Reads a derived body against its signature. Every refusal in the body is reported
+/// (combined into one error); a refused value is taken as differentiable, so that its uses
+/// are not refused again.
 pub fn analyze(sig: &Signature, block: &Block) -> syn::Result<Body> {
     let mut analyzer = Analyzer {
         names: sig
             .params
             .iter()
-            .map(|p| (p.name.to_string(), Binding::Param(p.kind)))
+            .map(|p| (names::text(&p.name), Binding::Param(p.kind)))
             .collect(),
     };
+    let mut errors = Vec::new();
     let mut steps = Vec::new();
+    let mut output = None;
     let count = block.stmts.len();
     for (index, stmt) in block.stmts.iter().enumerate() {
         match stmt {
             Stmt::Local(local) => {
-                let (ident, ty) = match &local.pat {
-                    Pat::Ident(p) if p.by_ref.is_none() && p.mutability.is_none() && p.subpat.is_none() => {
-                        (p.ident.clone(), None)
-                    }
-                    Pat::Type(t) => match &*t.pat {
-                        Pat::Ident(p) if p.by_ref.is_none() && p.mutability.is_none() && p.subpat.is_none() => {
-                            (p.ident.clone(), Some((*t.ty).clone()))
-                        }
-                        other => {
-                            return Err(error(other.span(), "bind each value to one plain, immutable name"));
-                        }
-                    },
-                    other => {
-                        return Err(error(other.span(), "bind each value to one plain, immutable name"));
-                    }
-                };
+                let (ident, ty, refusal) = binding(&local.pat);
+                errors.extend(refusal);
                 let Some(init) = &local.init else {
-                    return Err(error(
+                    errors.push(error(
                         local.span(),
                         "every `let` in a derived #[vjp] function needs a value",
                     ));
+                    continue;
                 };
                 if let Some((else_token, _)) = &init.diverge {
-                    return Err(error(
+                    errors.push(error(
                         else_token.span,
                         "`let ... else` is not supported in a derived #[vjp] function",
                     ));
                 }
-                if analyzer.mentions_diff(&init.expr).is_some() {
-                    let call = analyzer.call(ident.clone(), ty, strip_try(&init.expr))?;
-                    analyzer.bind(&ident, Binding::Intermediate)?;
-                    steps.push(Step::Call(Box::new(call)));
+                let differentiable = analyzer.mentions_diff(&init.expr).is_some();
+                let step = if differentiable {
+                    ident.clone().map(|var| {
+                        analyzer
+                            .call(var, ty, strip_try(&init.expr))
+                            .map(|c| Step::Call(Box::new(c)))
+                    })
                 } else {
-                    analyzer.bind(&ident, Binding::Constant)?;
-                    steps.push(Step::Constant(Box::new(local.clone())));
+                    Some(Ok(Step::Constant(Box::new(local.clone()))))
+                };
+                match step {
+                    Some(Ok(step)) => steps.push(step),
+                    Some(Err(e)) => errors.push(e),
+                    None => {}
+                }
+                if let Some(ident) = ident {
+                    let kind = if differentiable {
+                        Binding::Intermediate
+                    } else {
+                        Binding::Constant
+                    };
+                    if let Err(e) = analyzer.bind(&ident, kind) {
+                        errors.push(e);
+                    }
                 }
             }
             Stmt::Expr(expr, None) if index + 1 == count => {
                 let tail = strip_try(strip_ok(expr));
                 if let Some(ident) = single_ident(tail)
-                    && analyzer.is_diff(&ident.to_string())
+                    && analyzer.is_diff(&names::text(&ident))
                 {
-                    return Ok(Body { steps, output: ident });
-                }
-                if analyzer.mentions_diff(tail).is_none() {
-                    return Err(error(
+                    output = Some(ident);
+                } else if analyzer.mentions_diff(tail).is_none() {
+                    errors.push(error(
                         expr.span(),
                         "the result does not depend on any differentiable argument: a derived #[vjp] function must compute its result from them",
                     ));
+                } else {
+                    let taken = names::mentioned(&sig.item);
+                    let var = Ident::new(&names::fresh(OUTPUT, &taken), Span::mixed_site());
+                    match analyzer.call(var.clone(), None, tail) {
+                        Ok(call) => {
+                            steps.push(Step::Call(Box::new(call)));
+                            output = Some(var);
+                        }
+                        Err(e) => errors.push(e),
+                    }
                 }
-                let output = Ident::new(OUTPUT, Span::call_site());
-                steps.push(Step::Call(Box::new(analyzer.call(output.clone(), None, tail)?)));
-                return Ok(Body { steps, output });
             }
             Stmt::Expr(expr, _) => {
                 if analyzer.mentions_diff(expr).is_some() && !matches!(strip(expr), Expr::Call(_)) {
-                    return Err(analyzer.refusal(strip(expr)));
+                    errors.push(analyzer.refusal(strip(expr)));
+                } else {
+                    errors.push(error(
+                        expr.span(),
+                        "a derived #[vjp] function is `let` bindings and a final expression: bind this with `let`",
+                    ));
                 }
-                return Err(error(
-                    expr.span(),
-                    "a derived #[vjp] function is `let` bindings and a final expression: bind this with `let`",
-                ));
             }
-            Stmt::Item(item) => {
-                return Err(error(
-                    item.span(),
-                    "items inside a derived #[vjp] function are not supported: define them outside",
-                ));
-            }
-            Stmt::Macro(m) => {
-                return Err(error(
-                    m.mac.path.span(),
-                    "macros are not supported in a derived #[vjp] function: call #[vjp] functions",
-                ));
-            }
+            Stmt::Item(item) => errors.push(error(
+                item.span(),
+                "items inside a derived #[vjp] function are not supported: define them outside",
+            )),
+            Stmt::Macro(m) => errors.push(error(
+                m.mac.path.span(),
+                "macros are not supported in a derived #[vjp] function: call #[vjp] functions",
+            )),
         }
     }
-    Err(error(
-        block.span(),
-        "a derived #[vjp] function must end with the expression it returns",
-    ))
+    if output.is_none() && !matches!(block.stmts.last(), Some(Stmt::Expr(_, None))) {
+        errors.push(error(
+            block.span(),
+            "a derived #[vjp] function must end with the expression it returns",
+        ));
+    }
+    match (crate::expand::combine(errors), output) {
+        (Some(e), _) => Err(e),
+        (None, Some(output)) => Ok(Body { steps, output }),
+        (None, None) => Err(error(
+            block.span(),
+            "a derived #[vjp] function must end with the expression it returns",
+        )),
+    }
 }
 
 #[cfg(test)]
@@ -365,7 +406,7 @@ mod tests {
     fn analyze_tokens(tokens: TokenStream) -> syn::Result<Body> {
         let item: syn::ItemFn = syn::parse2(tokens).unwrap();
         let block = item.block.clone();
-        analyze(&signature::analyze(item).unwrap(), &block)
+        analyze(&signature::analyze(item).0, &block)
     }
 
     #[test]
@@ -386,6 +427,7 @@ mod tests {
         assert!(matches!(&call.args[0], CallArg::Name(n, Binding::Intermediate) if n == "h"));
         assert!(matches!(&call.args[1], CallArg::Name(n, Binding::Param(ParamKind::Config)) if n == "kind"));
         assert_eq!(body.output, OUTPUT);
+        assert_eq!(names::slot(&body.output).to_string(), "d_output");
     }
 
     #[test]

@@ -3,11 +3,12 @@
 //! annotated op carries its own certificate.
 
 use crate::args::Assignment;
+use crate::context::Context;
 use crate::signature::{ParamKind, Signature};
 use crate::witness::field_type;
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
-use syn::{GenericParam, LitInt, Path, TypeParamBound};
+use syn::{GenericParam, LitInt, TypeParamBound};
 
 fn error(span: Span, message: impl std::fmt::Display) -> syn::Error {
     syn::Error::new(span, message)
@@ -18,7 +19,25 @@ fn is_scalar_bound(bound: &TypeParamBound) -> bool {
 }
 
 /// The check test, in the generated module.
-pub fn check(sig: &Signature, krate: &Path, assignments: &[Assignment], span: Span) -> syn::Result<TokenStream> {
+///
+/// `tol = 1e-8` sets the tolerance (default `1e-6`) unless the function has an argument or a
+/// generic parameter named `tol`.
+pub fn check(sig: &Signature, ctx: &Context, assignments: &[Assignment], span: Span) -> syn::Result<TokenStream> {
+    let krate = &ctx.krate;
+    let is_named = |name: &syn::Ident| {
+        sig.params.iter().any(|p| p.name == *name)
+            || sig.item.sig.generics.params.iter().any(|g| match g {
+                GenericParam::Type(t) => t.ident == *name,
+                GenericParam::Const(c) => c.ident == *name,
+                GenericParam::Lifetime(_) => false,
+            })
+    };
+    let (tolerance, assignments): (Vec<&Assignment>, Vec<&Assignment>) =
+        assignments.iter().partition(|a| a.name == "tol" && !is_named(&a.name));
+    let tolerance = match tolerance.last() {
+        Some(a) => a.value.clone(),
+        None => quote!(1e-6),
+    };
     let Some(first) = sig.params.first().filter(|p| p.is_diff()) else {
         return Err(error(
             span,
@@ -26,14 +45,8 @@ pub fn check(sig: &Signature, krate: &Path, assignments: &[Assignment], span: Sp
         ));
     };
     let find = |name: &str| assignments.iter().find(|a| a.name == name);
-    for a in assignments {
-        let known = sig.params.iter().any(|p| p.name == a.name)
-            || sig.item.sig.generics.params.iter().any(|g| match g {
-                GenericParam::Type(t) => t.ident == a.name,
-                GenericParam::Const(c) => c.ident == a.name,
-                GenericParam::Lifetime(_) => false,
-            });
-        if !known {
+    for a in &assignments {
+        if !is_named(&a.name) {
             return Err(error(
                 a.name.span(),
                 format!(
@@ -99,18 +112,33 @@ pub fn check(sig: &Signature, krate: &Path, assignments: &[Assignment], span: Sp
     }
     let input = &first.name;
     let fields = sig.params.iter().skip(1).map(|p| &p.name);
-    let doc = format!("The generated gradient check of `{}`.", sig.item.sig.ident);
+    let function = sig.item.sig.ident.to_string();
+    let input_name = input.to_string();
+    let param_names = sig
+        .params
+        .iter()
+        .skip(1)
+        .filter(|p| p.is_diff())
+        .map(|p| p.name.to_string());
+    let doc = format!("The generated gradient check of `{function}`.");
+    let (layer, check_name) = (&ctx.layer, &ctx.check);
+    let layer_var = crate::names::local("layer");
     Ok(quote! {
         #[doc = #doc]
         #[cfg(test)]
         #[test]
-        fn vjp_check() {
+        fn #check_name() {
             #[allow(unused_imports)]
             use #krate::Const;
             #(#aliases)*
             #(#values)*
-            let __layer = Layer::new(#(#fields),*);
-            #krate::gradcheck::assert_vjp_with_params(&__layer, &#input, 1e-6);
+            let #layer_var = #layer::new(#(#fields),*);
+            #krate::gradcheck::assert_subject(&#layer_var, &#input, &#krate::gradcheck::Subject {
+                function: #function,
+                input: #input_name,
+                params: &[#(#param_names),*],
+                tolerance: #tolerance,
+            });
         }
     })
 }

@@ -1,77 +1,244 @@
 //! The expansion of `#[vjp]`, as an ordinary function from tokens to tokens.
+//!
+//! Every refusal is reported at once, and beside the errors the expansion still emits the
+//! items callers name (`f::vjp`, `f::Layer`, `f::record`), with bodies that are never run, so
+//! that a mistake in `f` is reported in `f` and not again at each of its callers.
 
 use crate::args::Args;
-use crate::{body, check, pullback, record, signature, witness};
-use proc_macro2::TokenStream;
+use crate::context::Context;
+use crate::signature::Signature;
+use crate::{body, check, krate, names, pullback, record, signature, witness};
+use proc_macro2::{Span, TokenStream};
 use quote::quote;
-use syn::ItemFn;
 use syn::spanned::Spanned;
+use syn::visit_mut::VisitMut;
+use syn::{Block, ItemFn};
 
-/// The function as written (without `#[no_grad]` markers), emitted beside an error so that
-/// the error is the only one reported.
-pub fn fallback(item: TokenStream) -> TokenStream {
-    match syn::parse2::<ItemFn>(item.clone()) {
-        Ok(mut item) => {
-            for input in item.sig.inputs.iter_mut() {
-                if let syn::FnArg::Typed(typed) = input {
-                    typed.attrs.retain(|a| !a.path().is_ident("no_grad"));
-                }
-            }
-            quote!(#item)
+/// The errors as one (each still reported at its own span), or `None` for none.
+pub fn combine(errors: impl IntoIterator<Item = syn::Error>) -> Option<syn::Error> {
+    errors.into_iter().reduce(|mut all, e| {
+        all.combine(e);
+        all
+    })
+}
+
+/// Paths in the user's tokens that start with `self` or `super`, moved down by `depth`
+/// modules: the generated items live that many modules below the user's function.
+struct Relocate {
+    depth: usize,
+}
+
+impl VisitMut for Relocate {
+    fn visit_path_mut(&mut self, path: &mut syn::Path) {
+        if path.leading_colon.is_none()
+            && let Some(first) = path.segments.first()
+            && (first.ident == "self" || first.ident == "super")
+        {
+            let mut prefix: Vec<syn::PathSegment> = (0..self.depth)
+                .map(|_| syn::PathSegment::from(syn::Ident::new("super", first.ident.span())))
+                .collect();
+            let rest = std::mem::take(&mut path.segments);
+            let skip = usize::from(first_is_self(&rest));
+            prefix.extend(rest.into_iter().skip(skip));
+            path.segments = prefix.into_iter().collect();
         }
-        Err(_) => item,
+        syn::visit_mut::visit_path_mut(self, path);
     }
 }
 
+fn first_is_self(segments: &syn::punctuated::Punctuated<syn::PathSegment, syn::Token![::]>) -> bool {
+    segments.first().is_some_and(|s| s.ident == "self")
+}
+
+/// The function as emitted when its body was refused: the signature as written and a body
+/// that is never run, so that rustc reports nothing more about the body.
+fn with_stub_body(mut item: ItemFn) -> ItemFn {
+    item.attrs
+        .push(syn::parse_quote!(#[allow(unused_variables, unreachable_code)]));
+    let stub: Block = syn::parse_quote!({ ::core::unreachable!() });
+    *item.block = stub;
+    item
+}
+
 /// Expands `#[vjp(attr)] item`: the function unchanged, and a module of the same name
-/// holding `vjp` (forward with pullback), `Layer` (the witness) and, when asked, the check.
-pub fn expand(attr: TokenStream, item: TokenStream) -> syn::Result<TokenStream> {
+/// holding `vjp` (forward with pullback), `record` (the tape node), `Layer` (the witness)
+/// and, when asked, the check. On refusals: the errors, the function, and the module's items
+/// with bodies that never run.
+pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
     let attr_span = attr.span();
-    let args: Args = syn::parse2(attr)?;
-    let item: ItemFn = syn::parse2(item)?;
-    let block = (*item.block).clone();
-    let sig = signature::analyze(item)?;
-    let krate = &args.krate;
-    let vjp_fn = match &args.backward {
-        Some(backward) => pullback::rule(&sig, krate, backward),
-        None => {
-            let body = body::analyze(&sig, &block)?;
-            pullback::derived(&sig, &body, krate)
+    let mut errors = Vec::new();
+    let mut args_ok = true;
+    let args = syn::parse2::<Args>(attr.clone()).unwrap_or_else(|e| {
+        errors.push(e);
+        args_ok = false;
+        Args {
+            backward: None,
+            krate: None,
+            check: None,
+        }
+    });
+    let item: ItemFn = match syn::parse2(item.clone()) {
+        Ok(item) => item,
+        Err(e) => {
+            let mut tokens = e.to_compile_error();
+            tokens.extend(item);
+            return tokens;
         }
     };
-    let layer = witness::layer(&sig, krate);
-    let record = record::record(&sig, krate);
-    let check = match &args.check {
-        Some(assignments) => check::check(&sig, krate, assignments, attr_span)?,
-        None => TokenStream::new(),
+    let krate = match args.krate.clone() {
+        Some(path) => path,
+        None => krate::find(attr_span).unwrap_or_else(|e| {
+            errors.push(e);
+            syn::parse_quote!(::vjp)
+        }),
     };
-    let item = &sig.item;
-    let vis = &item.vis;
-    let name = &item.sig.ident;
-    let form = if args.backward.is_some() {
-        "its rule"
+    if let Some(syn::FnArg::Receiver(receiver)) = item.sig.inputs.first() {
+        // A method: nothing can be generated beside it inside an `impl`.
+        let error = syn::Error::new(
+            receiver.span(),
+            "#[vjp] goes on free functions, not methods: take the value as an argument",
+        );
+        errors.push(error);
+        let errors = combine(errors).map(|e| e.to_compile_error());
+        return quote!(#errors #item);
+    }
+    let block = (*item.block).clone();
+    let (sig, sig_error) = signature::analyze(item);
+    let signature_ok = sig_error.is_none();
+    let sig_tokens = &sig.item.sig;
+    errors.extend(sig_error);
+
+    // What the user's tokens mention decides the names the expansion may use.
+    let mut user_tokens = quote!(#sig_tokens);
+    for a in args.check.iter().flatten() {
+        let (name, value) = (&a.name, &a.value);
+        user_tokens.extend(quote!(#name #value));
+    }
+    if args.backward.is_none() {
+        user_tokens.extend(quote!(#block));
+    }
+    let ctx = Context::new(
+        krate,
+        &names::mentioned(&user_tokens),
+        &names::mentioned_as_values(&user_tokens),
+    );
+    let mut relocated = sig.clone();
+    let mut relocated_block = block.clone();
+    let mut relocate = Relocate {
+        depth: if ctx.nested { 2 } else { 1 },
+    };
+    relocate.visit_item_fn_mut(&mut relocated.item);
+    relocate.visit_block_mut(&mut relocated_block);
+    for p in &mut relocated.params {
+        relocate.visit_type_mut(&mut p.ty);
+    }
+    relocate.visit_type_mut(&mut relocated.output);
+
+    let mut body_refused = false;
+    let vjp_fn = match &args.backward {
+        // The attribute was not understood: whether the body is to be derived is unknown.
+        _ if !args_ok => pullback::stub(&relocated, &ctx),
+        Some(backward) => pullback::rule(&relocated, &ctx, backward),
+        None => match body::analyze(&relocated, &relocated_block) {
+            Ok(body) => pullback::derived(&relocated, &body, &ctx),
+            Err(e) => {
+                errors.push(e);
+                body_refused = true;
+                pullback::stub(&relocated, &ctx)
+            }
+        },
+    };
+    let vjp_fn = if signature_ok {
+        vjp_fn
     } else {
-        "its derived backward"
+        pullback::stub(&relocated, &ctx)
     };
-    let doc = format!("The VJP of [`{name}()`] ({form}): `vjp`, and `Layer` when the first argument is a tensor.");
-    Ok(quote! {
+    let (layer, record) = if signature_ok {
+        (witness::layer(&relocated, &ctx), record::record(&relocated, &ctx))
+    } else {
+        (TokenStream::new(), TokenStream::new())
+    };
+    let check = match &args.check {
+        Some(assignments) if signature_ok => {
+            check::check(&relocated, &ctx, assignments, attr_span).unwrap_or_else(|e| {
+                errors.push(e);
+                TokenStream::new()
+            })
+        }
+        _ => TokenStream::new(),
+    };
+    let items = quote! {
+        #vjp_fn
+
+        #record
+
+        #layer
+
+        #check
+    };
+    let module = module(&sig, &ctx, args.backward.is_some(), items);
+    let item = if body_refused {
+        with_stub_body(sig.item)
+    } else {
+        sig.item
+    };
+    let errors = combine(errors).map(|e| e.to_compile_error());
+    quote! {
+        #errors
+
         #item
 
+        #module
+    }
+}
+
+/// The module `f` that holds the generated items, directly or, when the user's function
+/// mentions their names, under fresh names in `f::imp`, re-exported.
+fn module(sig: &Signature, ctx: &Context, rule: bool, items: TokenStream) -> TokenStream {
+    let vis = &sig.item.vis;
+    let name = &sig.item.sig.ident;
+    let form = if rule { "its rule" } else { "its derived backward" };
+    let doc =
+        format!("The VJP of [`{name}()`] ({form}): `vjp`, `record`, and `Layer` when the first argument is a tensor.");
+    let allow = quote!(#[allow(clippy::multiple_bound_locations, clippy::too_many_arguments, clippy::type_complexity)]);
+    if !ctx.nested {
+        return quote! {
+            #[doc = #doc]
+            #allow
+            #vis mod #name {
+                #[allow(unused_imports)]
+                use super::*;
+
+                #items
+            }
+        };
+    }
+    let (vjp, record, layer) = (&ctx.vjp, &ctx.record, &ctx.layer);
+    let has_layer = sig.params.first().is_some_and(|p| p.is_diff());
+    let layer_export = has_layer.then(|| quote!(#[doc(inline)] pub use self::imp::#layer as Layer;));
+    let imp = syn::Ident::new(
+        &names::fresh("imp", &names::mentioned(&sig.item.sig)),
+        Span::call_site(),
+    );
+    quote! {
         #[doc = #doc]
-        #[allow(clippy::multiple_bound_locations, clippy::too_many_arguments, clippy::type_complexity)]
+        #allow
         #vis mod #name {
-            #[allow(unused_imports)]
-            use super::*;
+            #[doc(inline)]
+            pub use self::#imp::#vjp as vjp;
+            #[doc(inline)]
+            pub use self::#imp::#record as record;
+            #layer_export
 
-            #vjp_fn
+            #allow
+            mod #imp {
+                #[allow(unused_imports)]
+                use super::super::*;
 
-            #record
-
-            #layer
-
-            #check
+                #items
+            }
         }
-    })
+    }
 }
 
 #[cfg(test)]
@@ -83,14 +250,14 @@ mod snapshots {
     use quote::quote;
 
     fn expanded(attr: proc_macro2::TokenStream, item: proc_macro2::TokenStream) -> String {
-        let tokens = expand(attr, item).unwrap();
+        let tokens = expand(attr, item);
         prettyplease::unparse(&syn::parse2(tokens).unwrap())
     }
 
     #[test]
     fn rule_form() {
         insta::assert_snapshot!(expanded(
-            quote!(backward = gelu_backward, check(S = (Const<3>, Const<4>), kind = GeluKind::Tanh)),
+            quote!(crate = ::vjp, backward = gelu_backward, check(S = (Const<3>, Const<4>), kind = GeluKind::Tanh)),
             quote! {
                 pub fn gelu<T: Scalar, S: Shape>(x: &Tensor<T, S>, kind: GeluKind) -> Tensor<T, S> {
                     x.map(|v| kind.value(v))
@@ -102,7 +269,7 @@ mod snapshots {
     #[test]
     fn rule_form_with_parameters_and_no_grad() {
         insta::assert_snapshot!(expanded(
-            quote!(backward = loss_backward),
+            quote!(crate = ::vjp, backward = loss_backward),
             quote! {
                 pub fn loss<T: Scalar, B: Dim, K: Dim>(
                     logits: &Matrix<T, B, K>,
@@ -119,7 +286,7 @@ mod snapshots {
     #[test]
     fn derived_mlp() {
         insta::assert_snapshot!(expanded(
-            quote!(),
+            quote!(crate = ::vjp),
             quote! {
                 pub fn mlp<T: Scalar, N: Dim, D: Dim, H: Dim>(
                     x: &Matrix<T, N, D>,

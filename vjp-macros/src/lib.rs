@@ -11,7 +11,10 @@
 mod args;
 mod body;
 mod check;
+mod context;
 pub(crate) mod expand;
+mod krate;
+mod names;
 mod pullback;
 mod record;
 mod signature;
@@ -31,17 +34,10 @@ use proc_macro::TokenStream;
 /// Reference arguments are differentiable unless marked `#[no_grad]`; arguments taken by value
 /// are configuration. Next to `fn f`, the macro emits `mod f` with `f::vjp` (forward with
 /// pullback) and, when the first argument is a tensor, the witness `f::Layer`.
-/// `check(N = 3, eps = 1e-5)` adds a gradient-check test at those sizes; `crate = path` names
-/// the support crate (default `::vjp`).
+/// `check(N = 3, eps = 1e-5, tol = 1e-8)` adds a gradient-check test at those sizes (and that
+/// tolerance, `1e-6` by default). The support crate is found in the user's `Cargo.toml`
+/// (`vjp` or `vjp-core`, under any name the dependency is given); `crate = path` names it.
 #[proc_macro_attribute]
 pub fn vjp(attr: TokenStream, item: TokenStream) -> TokenStream {
-    let item = proc_macro2::TokenStream::from(item);
-    match expand::expand(attr.into(), item.clone()) {
-        Ok(tokens) => tokens.into(),
-        Err(e) => {
-            let mut tokens = e.to_compile_error();
-            tokens.extend(expand::fallback(item));
-            tokens.into()
-        }
-    }
+    expand::expand(attr.into(), item.into()).into()
 }

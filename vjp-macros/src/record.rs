@@ -2,12 +2,27 @@
 //! `f::vjp` (one rule per op). Differentiable arguments are tape nodes; `#[no_grad]` and
 //! configuration arguments are values.
 
+use crate::context::Context;
+use crate::names;
 use crate::signature::{ParamKind, Signature};
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
-use syn::{GenericParam, Path};
+use quote::{ToTokens, quote};
+use syn::GenericParam;
 
-pub fn record(sig: &Signature, krate: &Path) -> TokenStream {
+/// `f::record`.
+pub fn record(sig: &Signature, ctx: &Context) -> TokenStream {
+    let krate = &ctx.krate;
+    let (record_name, vjp_name, scalar) = (&ctx.record, &ctx.vjp, &ctx.scalar);
+    let (tape_var, node, rule, y, pullback, value_var, backward, dy) = (
+        names::local("tape"),
+        names::local("node"),
+        names::local("rule"),
+        names::local("y"),
+        names::local("pullback"),
+        names::local("value"),
+        names::local("backward"),
+        names::local("dy"),
+    );
     let tape = quote!(#krate::tape);
     let fn_name = &sig.item.sig.ident;
     let name_str = fn_name.to_string();
@@ -28,12 +43,12 @@ pub fn record(sig: &Signature, krate: &Path) -> TokenStream {
             ParamKind::Config => quote!(#name: #ty),
         }
     });
-    let value = |p: &crate::signature::Param| format_ident!("__value_{}", p.name);
+    let value = |p: &crate::signature::Param| names::local(&format!("value_{}", names::text(&p.name)));
     let reads = sig.params.iter().map(|p| {
         let (name, ty, v) = (&p.name, &p.ty, value(p));
         match p.kind {
             ParamKind::Diff => quote! {
-                let #v: #ty = #tape::FromDyn::from_dyn(tape.value(#name)?).map_err(__rule)?;
+                let #v: #ty = #tape::FromDyn::from_dyn(#tape_var.value(#name)?).map_err(#rule)?;
             },
             ParamKind::NoGradRef => quote!(let #v = ::std::borrow::ToOwned::to_owned(#name);),
             ParamKind::Config => quote!(let #v = #name;),
@@ -47,18 +62,22 @@ pub fn record(sig: &Signature, krate: &Path) -> TokenStream {
             quote!(&#v)
         })
         .collect();
-    let grads = sig.params.iter().map(|p| {
+    let grads = sig.params.iter().enumerate().map(|(k, p)| {
         if p.is_diff() {
-            let g = format_ident!("__grad_{}", p.name);
-            quote!(#g)
+            names::grad(k).into_token_stream()
         } else {
             quote!(_)
         }
     });
-    let contributions = sig.params.iter().filter(|p| p.is_diff()).map(|p| {
-        let (name, g) = (&p.name, format_ident!("__grad_{}", p.name));
-        quote!((#name, ::core::convert::Into::into(#g)))
-    });
+    let contributions = sig
+        .params
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.is_diff())
+        .map(|(k, p)| {
+            let (name, g) = (&p.name, names::grad(k));
+            quote!((#name, ::core::convert::Into::into(#g)))
+        });
     let parents = sig.params.iter().filter(|p| p.is_diff()).map(|p| &p.name);
     let diff_types = sig.params.iter().filter(|p| p.is_diff()).map(|p| &p.ty);
     let doc = format!(
@@ -67,27 +86,27 @@ pub fn record(sig: &Signature, krate: &Path) -> TokenStream {
     quote! {
         #[doc = #doc]
         #[allow(clippy::too_many_arguments, clippy::type_complexity)]
-        pub fn record<__S: #krate::Scalar, #(#params),*>(
-            tape: &mut #tape::Tape<__S>,
+        pub fn #record_name<#scalar: #krate::Scalar, #(#params),*>(
+            #tape_var: &mut #tape::Tape<#scalar>,
             #(#arguments),*
         ) -> ::core::result::Result<#tape::NodeId, #tape::TapeError>
         where
             #(#fn_where,)*
-            #(#diff_types: #tape::FromDyn<__S> + ::core::convert::Into<#tape::DynTensor<__S>>,)*
-            #out: #tape::FromDyn<__S> + ::core::convert::Into<#tape::DynTensor<__S>>,
+            #(#diff_types: #tape::FromDyn<#scalar> + ::core::convert::Into<#tape::DynTensor<#scalar>>,)*
+            #out: #tape::FromDyn<#scalar> + ::core::convert::Into<#tape::DynTensor<#scalar>>,
             #(#statics: 'static,)*
         {
-            let __node = tape.len();
-            let __rule = move |source: #krate::Error| #tape::TapeError::Rule { node: __node, source };
+            let #node = #tape_var.len();
+            let #rule = move |source: #krate::Error| #tape::TapeError::Rule { node: #node, source };
             #(#reads)*
-            let (__y, __pullback) = vjp(#(#refs),*).map_err(__rule)?;
-            let __value: #tape::DynTensor<__S> = ::core::convert::Into::into(::core::clone::Clone::clone(&__y));
-            let __backward = move |__dy: &#tape::DynTensor<__S>| -> #krate::Result<#tape::Contributions<__S>> {
-                let __dy: #out = #tape::FromDyn::from_dyn(__dy)?;
-                let (#(#grads,)*) = __pullback(#(#refs,)* &__y, &__dy)?;
+            let (#y, #pullback) = #vjp_name(#(#refs),*).map_err(#rule)?;
+            let #value_var: #tape::DynTensor<#scalar> = ::core::convert::Into::into(::core::clone::Clone::clone(&#y));
+            let #backward = move |#dy: &#tape::DynTensor<#scalar>| -> #krate::Result<#tape::Contributions<#scalar>> {
+                let #dy: #out = #tape::FromDyn::from_dyn(#dy)?;
+                let (#(#grads,)*) = #pullback(#(#refs,)* &#y, &#dy)?;
                 ::core::result::Result::Ok(::std::vec![#(#contributions),*])
             };
-            tape.record(#name_str, __value, ::std::vec![#(#parents),*], ::std::boxed::Box::new(__backward))
+            #tape_var.record(#name_str, #value_var, ::std::vec![#(#parents),*], ::std::boxed::Box::new(#backward))
         }
     }
 }

@@ -51,18 +51,21 @@ fn error(span: Span, message: &str) -> syn::Error {
     syn::Error::new(span, message)
 }
 
-/// Reads the signature of `item`, refusing what `#[vjp]` cannot differentiate.
-pub fn analyze(mut item: ItemFn) -> syn::Result<Signature> {
+/// Reads the signature of `item`, refusing what `#[vjp]` cannot differentiate. Every refusal
+/// is reported (combined into one error), beside a best-effort signature from which stand-in
+/// items can still be generated.
+pub fn analyze(mut item: ItemFn) -> (Signature, Option<syn::Error>) {
+    let mut errors: Vec<syn::Error> = Vec::new();
     let sig = &item.sig;
     if let Some(token) = &sig.asyncness {
-        return Err(error(token.span, "#[vjp] functions cannot be `async`"));
+        errors.push(error(token.span, "#[vjp] functions cannot be `async`"));
     }
     if let Some(variadic) = &sig.variadic {
-        return Err(error(variadic.span(), "#[vjp] functions cannot be variadic"));
+        errors.push(error(variadic.span(), "#[vjp] functions cannot be variadic"));
     }
     for param in &sig.generics.params {
         if let GenericParam::Lifetime(l) = param {
-            return Err(error(
+            errors.push(error(
                 l.span(),
                 "#[vjp] functions cannot have lifetime parameters: take tensors by plain `&` references",
             ));
@@ -70,10 +73,11 @@ pub fn analyze(mut item: ItemFn) -> syn::Result<Signature> {
     }
     let (output, fallible) = match &sig.output {
         ReturnType::Default => {
-            return Err(error(
+            errors.push(error(
                 sig.ident.span(),
                 "a #[vjp] function must return the value it computes, as `Tensor` or `Result<Tensor>`",
             ));
+            (syn::parse_quote!(()), false)
         }
         ReturnType::Type(_, ty) => match result_ok_type(ty) {
             Some(ok) => (ok, true),
@@ -81,37 +85,39 @@ pub fn analyze(mut item: ItemFn) -> syn::Result<Signature> {
         },
     };
     let mut params = Vec::new();
-    for input in item.sig.inputs.iter_mut() {
+    for (index, input) in item.sig.inputs.iter_mut().enumerate() {
         let typed = match input {
             FnArg::Receiver(r) => {
-                return Err(error(
+                errors.push(error(
                     r.span(),
                     "#[vjp] goes on free functions, not methods: take the value as an argument",
                 ));
+                continue;
             }
             FnArg::Typed(typed) => typed,
         };
         let name = match &*typed.pat {
             Pat::Ident(p) if p.by_ref.is_none() && p.subpat.is_none() => p.ident.clone(),
             other => {
-                return Err(error(other.span(), "bind each #[vjp] argument to a plain name"));
+                errors.push(error(other.span(), "bind each #[vjp] argument to a plain name"));
+                Ident::new(&format!("argument{index}"), other.span())
             }
         };
         let no_grad = take_no_grad(&mut typed.attrs);
         let (kind, ty) = match &*typed.ty {
-            Type::Reference(r) if r.mutability.is_some() => {
-                return Err(error(
-                    r.span(),
-                    "a #[vjp] argument cannot be `&mut`: differentiable functions do not mutate their inputs",
-                ));
-            }
             Type::Reference(r) => {
+                if r.mutability.is_some() {
+                    errors.push(error(
+                        r.span(),
+                        "a #[vjp] argument cannot be `&mut`: differentiable functions do not mutate their inputs",
+                    ));
+                }
                 let kind = if no_grad { ParamKind::NoGradRef } else { ParamKind::Diff };
                 (kind, (*r.elem).clone())
             }
             other => {
                 if no_grad {
-                    return Err(error(
+                    errors.push(error(
                         typed.span(),
                         "`#[no_grad]` is for reference arguments; arguments taken by value are never differentiated",
                     ));
@@ -121,12 +127,13 @@ pub fn analyze(mut item: ItemFn) -> syn::Result<Signature> {
         };
         params.push(Param { name, kind, ty });
     }
-    Ok(Signature {
+    let signature = Signature {
         item,
         params,
         output,
         fallible,
-    })
+    };
+    (signature, crate::expand::combine(errors))
 }
 
 /// Removes `#[no_grad]` from an argument's attributes; whether it was there.
@@ -158,7 +165,10 @@ mod tests {
     use quote::quote;
 
     fn analyze_tokens(tokens: proc_macro2::TokenStream) -> syn::Result<Signature> {
-        analyze(syn::parse2(tokens).unwrap())
+        match analyze(syn::parse2(tokens).unwrap()) {
+            (sig, None) => Ok(sig),
+            (_, Some(e)) => Err(e),
+        }
     }
 
     #[test]
@@ -250,5 +260,19 @@ mod tests {
             let err = analyze_tokens(tokens).unwrap_err().to_string();
             assert!(err.contains(expected), "{err}");
         }
+    }
+
+    #[test]
+    fn every_refusal_is_reported_at_once() {
+        let (sig, err) = analyze(
+            syn::parse2(quote!(
+                async fn f<'a>(x: &'a mut V, (a, b): &V) {}
+            ))
+            .unwrap(),
+        );
+        let messages: Vec<String> = err.unwrap().into_iter().map(|e| e.to_string()).collect();
+        assert_eq!(messages.len(), 5, "{messages:?}");
+        // The stand-in signature keeps both arguments.
+        assert_eq!(sig.params.len(), 2);
     }
 }

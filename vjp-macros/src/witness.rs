@@ -2,11 +2,13 @@
 //! differentiable tensor: the first argument is the layer's input, the others its fields
 //! (the differentiable ones its parameters), so the function plugs into the combinators.
 
+use crate::context::Context;
+use crate::names;
 use crate::signature::{ParamKind, Signature};
 use proc_macro2::TokenStream;
-use quote::{ToTokens, format_ident, quote};
+use quote::{ToTokens, quote};
 use std::collections::HashSet;
-use syn::{GenericParam, Ident, Path, Type, WherePredicate};
+use syn::{GenericParam, Ident, Type, WherePredicate};
 
 /// The identifiers appearing anywhere in `tokens`.
 fn idents(tokens: TokenStream, out: &mut HashSet<String>) {
@@ -46,7 +48,24 @@ pub fn field_type(param: &crate::signature::Param) -> TokenStream {
 
 /// `f::Layer` and its `Params` and `Vjp` implementations, or nothing when the first argument
 /// is not a differentiable tensor.
-pub fn layer(sig: &Signature, krate: &Path) -> TokenStream {
+pub fn layer(sig: &Signature, ctx: &Context) -> TokenStream {
+    let krate = &ctx.krate;
+    let (layer_name, vjp_name, record_name) = (&ctx.layer, &ctx.vjp, &ctx.record);
+    let (scalar, lifetime, phantom_name) = (&ctx.scalar, &ctx.lifetime, &ctx.phantom);
+    let (x, y, pullback, saved, dy) = (
+        names::local("x"),
+        names::local("y"),
+        names::local("pullback"),
+        names::local("saved"),
+        names::local("dy"),
+    );
+    let (grad_input, input_node, param_nodes, tape) = (
+        names::local("grad_input"),
+        names::local("input"),
+        names::local("params"),
+        names::local("tape"),
+    );
+    let f = names::local("f");
     let Some((input, fields)) = sig.params.split_first() else {
         return TokenStream::new();
     };
@@ -137,26 +156,31 @@ pub fn layer(sig: &Signature, krate: &Path) -> TokenStream {
         .collect();
     let grad_names: Vec<TokenStream> = fields
         .iter()
-        .map(|p| {
+        .enumerate()
+        .map(|(k, p)| {
             if p.is_diff() {
-                let g = format_ident!("__grad_{}", p.name);
-                quote!(#g)
+                names::grad(k + 1).into_token_stream()
             } else {
                 quote!(_)
             }
         })
         .collect();
-    let returned: Vec<Ident> = diff.iter().map(|n| format_ident!("__grad_{}", n)).collect();
+    let returned: Vec<Ident> = fields
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.is_diff())
+        .map(|(k, _)| names::grad(k + 1))
+        .collect();
 
     // `()` is written as an empty body, which clippy prefers.
     let zero_grads = (!diff.is_empty()).then(|| quote!((#(#krate::Differentiable::zeros_like(&self.#diff),)*)));
     let phantom_field = (!phantom.is_empty()).then(|| {
         quote! {
             #[doc(hidden)]
-            pub __phantom: ::core::marker::PhantomData<fn() -> (#(#phantom,)*)>,
+            pub #phantom_name: ::core::marker::PhantomData<fn() -> (#(#phantom,)*)>,
         }
     });
-    let phantom_init = (!phantom.is_empty()).then(|| quote!(__phantom: ::core::marker::PhantomData,));
+    let phantom_init = (!phantom.is_empty()).then(|| quote!(#phantom_name: ::core::marker::PhantomData,));
     let doc = format!(
         "[`{fn_name}()`](fn@super::{fn_name}) as a witness: its first argument is the input, the others are these fields; the differentiable ones are the parameters, and their gradients come in a tuple, in order."
     );
@@ -175,13 +199,13 @@ pub fn layer(sig: &Signature, krate: &Path) -> TokenStream {
         quote! {
             #[doc = #doc]
             #[derive(Clone, Copy, Debug, Default)]
-            pub struct Layer;
+            pub struct #layer_name;
         }
     } else {
         quote! {
             #[doc = #doc]
             #[derive(Clone, Debug)]
-            pub struct Layer<#(#struct_params),*> where #(#struct_where,)* {
+            pub struct #layer_name<#(#struct_params),*> where #(#struct_where,)* {
                 #(
                     #[doc = #field_docs]
                     pub #names: #field_types,
@@ -191,14 +215,14 @@ pub fn layer(sig: &Signature, krate: &Path) -> TokenStream {
         }
     };
     let construct = if unit {
-        quote!(Layer)
+        quote!(#layer_name)
     } else {
-        quote!(Layer { #(#names,)* #phantom_init })
+        quote!(#layer_name { #(#names,)* #phantom_init })
     };
     quote! {
         #definition
 
-        impl<#(#struct_params),*> Layer<#(#struct_args),*> where #(#struct_where,)* {
+        impl<#(#struct_params),*> #layer_name<#(#struct_args),*> where #(#struct_where,)* {
             #[doc = #new_doc]
             #[allow(clippy::too_many_arguments)]
             pub fn new(#(#names: #field_types),*) -> Self {
@@ -206,72 +230,72 @@ pub fn layer(sig: &Signature, krate: &Path) -> TokenStream {
             }
         }
 
-        impl<__S: #krate::Scalar, #(#struct_params),*> #krate::Params<__S> for Layer<#(#struct_args),*>
+        impl<#scalar: #krate::Scalar, #(#struct_params),*> #krate::Params<#scalar> for #layer_name<#(#struct_args),*>
         where
             #(#struct_where,)*
-            #(#diff_types: #krate::Differentiable<__S>,)*
+            #(#diff_types: #krate::Differentiable<#scalar>,)*
         {
             type Grads = (#(#diff_types,)*);
-            fn visit_params<'__a>(&'__a self, __f: &mut dyn FnMut(&'__a [__S])) {
-                #(#krate::Differentiable::visit(&self.#diff, __f);)*
+            fn visit_params<#lifetime>(&#lifetime self, #f: &mut dyn FnMut(&#lifetime [#scalar])) {
+                #(#krate::Differentiable::visit(&self.#diff, #f);)*
             }
-            fn visit_params_mut(&mut self, __f: &mut dyn FnMut(&mut [__S])) {
-                #(#krate::Differentiable::visit_mut(&mut self.#diff, __f);)*
+            fn visit_params_mut(&mut self, #f: &mut dyn FnMut(&mut [#scalar])) {
+                #(#krate::Differentiable::visit_mut(&mut self.#diff, #f);)*
             }
             fn zero_grads(&self) -> Self::Grads {
                 #zero_grads
             }
         }
 
-        impl<__S: #krate::Scalar, #(#all_params),*> #krate::Vjp<__S, #input_ty> for Layer<#(#struct_args),*>
+        impl<#scalar: #krate::Scalar, #(#all_params),*> #krate::Vjp<#scalar, #input_ty> for #layer_name<#(#struct_args),*>
         where
             #(#fn_where,)*
-            #input_ty: #krate::Differentiable<__S>,
-            #out: #krate::Differentiable<__S>,
-            #(#diff_types: #krate::Differentiable<__S>,)*
+            #input_ty: #krate::Differentiable<#scalar>,
+            #out: #krate::Differentiable<#scalar>,
+            #(#diff_types: #krate::Differentiable<#scalar>,)*
             #(#statics: 'static,)*
         {
             type Output = #out;
             type Saved = #krate::macro_support::Saved<#input_ty, #out, #pullback_type>;
-            fn forward(&self, __x: #input_ty) -> #krate::Result<(#out, Self::Saved)> {
-                let (__y, __pullback) = vjp(&__x, #(&self.#names),*)?;
-                let __pullback: ::std::boxed::Box<#pullback_type> = ::std::boxed::Box::new(__pullback);
-                let __saved = #krate::macro_support::Saved {
-                    input: __x,
-                    output: ::core::clone::Clone::clone(&__y),
-                    pullback: __pullback,
+            fn forward(&self, #x: #input_ty) -> #krate::Result<(#out, Self::Saved)> {
+                let (#y, #pullback) = #vjp_name(&#x, #(&self.#names),*)?;
+                let #pullback: ::std::boxed::Box<#pullback_type> = ::std::boxed::Box::new(#pullback);
+                let #saved = #krate::macro_support::Saved {
+                    input: #x,
+                    output: ::core::clone::Clone::clone(&#y),
+                    pullback: #pullback,
                 };
-                ::core::result::Result::Ok((__y, __saved))
+                ::core::result::Result::Ok((#y, #saved))
             }
-            fn backward(&self, __saved: &Self::Saved, __dy: &#out) -> #krate::Result<(#input_ty, Self::Grads)> {
-                let (__grad_input, #(#grad_names,)*) =
-                    (__saved.pullback)(&__saved.input, #(&self.#names,)* &__saved.output, __dy)?;
-                ::core::result::Result::Ok((__grad_input, (#(#returned,)*)))
+            fn backward(&self, #saved: &Self::Saved, #dy: &#out) -> #krate::Result<(#input_ty, Self::Grads)> {
+                let (#grad_input, #(#grad_names,)*) =
+                    (#saved.pullback)(&#saved.input, #(&self.#names,)* &#saved.output, #dy)?;
+                ::core::result::Result::Ok((#grad_input, (#(#returned,)*)))
             }
         }
 
-        impl<__S: #krate::Scalar, #(#all_params_lower),*> #krate::tape::Lower<__S, #input_ty> for Layer<#(#struct_args),*>
+        impl<#scalar: #krate::Scalar, #(#all_params_lower),*> #krate::tape::Lower<#scalar, #input_ty> for #layer_name<#(#struct_args),*>
         where
             #(#fn_where,)*
-            #input_ty: #krate::Differentiable<__S>
-                + #krate::tape::Traced<__S, Ids = #krate::tape::NodeId>
-                + #krate::tape::FromDyn<__S>
-                + ::core::convert::Into<#krate::tape::DynTensor<__S>>,
-            #out: #krate::Differentiable<__S>
-                + #krate::tape::Traced<__S, Ids = #krate::tape::NodeId>
-                + #krate::tape::FromDyn<__S>
-                + ::core::convert::Into<#krate::tape::DynTensor<__S>>,
-            #(#diff_types: #krate::Differentiable<__S> + #krate::tape::FromDyn<__S> + ::core::convert::Into<#krate::tape::DynTensor<__S>>,)*
+            #input_ty: #krate::Differentiable<#scalar>
+                + #krate::tape::Traced<#scalar, Ids = #krate::tape::NodeId>
+                + #krate::tape::FromDyn<#scalar>
+                + ::core::convert::Into<#krate::tape::DynTensor<#scalar>>,
+            #out: #krate::Differentiable<#scalar>
+                + #krate::tape::Traced<#scalar, Ids = #krate::tape::NodeId>
+                + #krate::tape::FromDyn<#scalar>
+                + ::core::convert::Into<#krate::tape::DynTensor<#scalar>>,
+            #(#diff_types: #krate::Differentiable<#scalar> + #krate::tape::FromDyn<#scalar> + ::core::convert::Into<#krate::tape::DynTensor<#scalar>>,)*
             #(#statics: 'static,)*
         {
             fn lower(
                 &self,
-                tape: &mut #krate::tape::Tape<__S>,
-                __input: #krate::tape::NodeId,
-                __params: &mut #krate::tape::ParamNodes,
+                #tape: &mut #krate::tape::Tape<#scalar>,
+                #input_node: #krate::tape::NodeId,
+                #param_nodes: &mut #krate::tape::ParamNodes,
             ) -> ::core::result::Result<#krate::tape::NodeId, #krate::tape::TapeError> {
-                #(let #diff = __params.leaf(tape, &self.#diff);)*
-                record::<__S, #(#generic_args),*>(tape, __input, #(#record_args),*)
+                #(let #diff = #param_nodes.leaf(#tape, &self.#diff);)*
+                #record_name::<#scalar, #(#generic_args),*>(#tape, #input_node, #(#record_args),*)
             }
         }
     }

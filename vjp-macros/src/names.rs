@@ -1,0 +1,146 @@
+//! The names the expansion introduces, chosen so that no name a user can write collides with
+//! one of them.
+//!
+//! * Local variables of the generated code (pullbacks, cotangent slots, gradients, the
+//!   pullback's output and cotangent parameters) are hygienic: their identifiers carry
+//!   [`Span::mixed_site`], so they live apart from every identifier written by the user, as
+//!   in `macro_rules!`. A user value named `dy` or `h_pullback` is another variable.
+//! * Among themselves, generated locals are named by patterns whose prefixes differ in their
+//!   first letter, so no two can meet: `pullback_{value}`, `d_{value}`,
+//!   `c_{value}_{position}` (the position ends the name, so it is injective too), the fixed
+//!   names `out`, `dy`, `cotangent` and `g{k}` (which no pattern produces), and the synthetic
+//!   name of a final call's value, chosen fresh among the user's names.
+//! * Names that hygiene does not separate (generic parameters, lifetimes, struct fields, the
+//!   items of the generated module) are chosen fresh: a base name with `_` appended until it
+//!   is not an identifier the user's function mentions.
+
+use proc_macro2::{Ident, Span, TokenStream, TokenTree};
+use quote::ToTokens;
+use std::collections::HashSet;
+use syn::ext::IdentExt;
+
+/// The text of an identifier as the compiler compares it: `r#type` and `type` are one name.
+pub fn text(ident: &Ident) -> String {
+    ident.unraw().to_string()
+}
+
+/// A local of the generated code, invisible to the user's code and vice versa.
+pub fn local(name: &str) -> Ident {
+    Ident::new(name, Span::mixed_site())
+}
+
+/// `pullback_{value}`, the pullback of a body value.
+pub fn pullback(value: &Ident) -> Ident {
+    local(&format!("pullback_{}", text(value)))
+}
+
+/// `d_{value}`, the cotangent slot of a value or an argument.
+pub fn slot(value: &Ident) -> Ident {
+    local(&format!("d_{}", text(value)))
+}
+
+/// `c_{value}_{position}`, a constant argument of the call bound to `value`, computed once.
+pub fn constant_arg(value: &Ident, position: usize) -> Ident {
+    local(&format!("c_{}_{position}", text(value)))
+}
+
+/// `g{k}`, the gradient of the `k`-th argument of one call, inside that call's block.
+pub fn grad(position: usize) -> Ident {
+    local(&format!("g{position}"))
+}
+
+/// Every identifier in `tokens`, unrawed.
+pub fn mentioned(tokens: impl ToTokens) -> HashSet<String> {
+    fn walk(tokens: TokenStream, out: &mut HashSet<String>) {
+        for tree in tokens {
+            match tree {
+                TokenTree::Ident(ident) => {
+                    out.insert(text(&ident));
+                }
+                TokenTree::Group(group) => walk(group.stream(), out),
+                _ => {}
+            }
+        }
+    }
+    let mut out = HashSet::new();
+    walk(tokens.into_token_stream(), &mut out);
+    out
+}
+
+/// The identifiers in `tokens` that are not the first segments of longer paths (not
+/// followed by `::`): those that can name a function or a value.
+pub fn mentioned_as_values(tokens: impl ToTokens) -> HashSet<String> {
+    fn walk(tokens: TokenStream, out: &mut HashSet<String>) {
+        let trees: Vec<TokenTree> = tokens.into_iter().collect();
+        for (k, tree) in trees.iter().enumerate() {
+            match tree {
+                TokenTree::Ident(ident) => {
+                    let prefix = matches!(
+                        (trees.get(k + 1), trees.get(k + 2)),
+                        (Some(TokenTree::Punct(a)), Some(TokenTree::Punct(b))) if a.as_char() == ':' && b.as_char() == ':'
+                    );
+                    if !prefix {
+                        out.insert(text(ident));
+                    }
+                }
+                TokenTree::Group(group) => walk(group.stream(), out),
+                _ => {}
+            }
+        }
+    }
+    let mut out = HashSet::new();
+    walk(tokens.into_token_stream(), &mut out);
+    out
+}
+
+/// `base`, or `base` followed by as many `_` as it takes not to be in `taken`.
+pub fn fresh(base: &str, taken: &HashSet<String>) -> String {
+    let mut name = base.to_string();
+    while taken.contains(&name) {
+        name.push('_');
+    }
+    name
+}
+
+/// An identifier named `fresh(base, taken)`, spanned at the call site.
+pub fn fresh_ident(base: &str, taken: &HashSet<String>) -> Ident {
+    Ident::new(&fresh(base, taken), Span::call_site())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use quote::quote;
+
+    #[test]
+    fn raw_identifiers_are_their_names() {
+        let raw: Ident = syn::parse_str("r#type").unwrap();
+        assert_eq!(text(&raw), "type");
+        assert_eq!(slot(&raw).to_string(), "d_type");
+    }
+
+    #[test]
+    fn fresh_names_avoid_every_mentioned_identifier() {
+        let taken = mentioned(quote!(
+            fn f<__S>(x: &__S, __S_: u8) -> r#__S__ {}
+        ));
+        assert_eq!(fresh("__S", &taken), "__S___");
+        assert_eq!(fresh("Layer", &taken), "Layer");
+    }
+
+    #[test]
+    fn patterns_cannot_meet() {
+        // A value named like another value's generated name gets a different generated name.
+        let a: Ident = syn::parse_str("h").unwrap();
+        let b: Ident = syn::parse_str("pullback_h").unwrap();
+        assert_ne!(pullback(&a).to_string(), pullback(&b).to_string());
+        let c: Ident = syn::parse_str("d_a").unwrap();
+        let d: Ident = syn::parse_str("a_pullback").unwrap();
+        assert_ne!(pullback(&c).to_string(), slot(&d).to_string());
+        assert_ne!(slot(&a).to_string(), "dy");
+        assert_ne!(
+            constant_arg(&a, 12).to_string(),
+            constant_arg(&syn::parse_str("h_1").unwrap(), 2).to_string()
+        );
+    }
+}
