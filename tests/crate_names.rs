@@ -3,12 +3,9 @@
 //! (`myvjp = { package = "vjp", ... }`), each build a rule-form and a derived function and
 //! pass their generated checks (`cargo test` in a scratch crate).
 
-use std::path::PathBuf;
-use std::process::Command;
+mod support;
 
-fn workspace() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
+use support::{cargo_in_scratch, facade_dependency, workspace};
 
 const SOURCE: &str = r#"
 use SUPPORT::{dense, vjp, Dim, Matrix, Result, Scalar, Shape, Tensor, Vector};
@@ -37,21 +34,8 @@ pub fn cube_mlp<T: Scalar, N: Dim, D: Dim, H: Dim>(
 "#;
 
 fn run_case(name: &str, dependency: &str, support: &str) {
-    let scratch = workspace().join("target/tests/build-fail");
-    let dir = scratch.join(name);
-    std::fs::create_dir_all(dir.join("src")).expect("scratch directory");
-    let manifest = format!(
-        "[package]\nname = \"{name}\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n[dependencies]\n{dependency}\n\n[workspace]\n"
-    );
-    std::fs::write(dir.join("Cargo.toml"), manifest).expect("manifest");
-    std::fs::copy(workspace().join("Cargo.lock"), dir.join("Cargo.lock")).expect("lock file");
-    std::fs::write(dir.join("src/lib.rs"), SOURCE.replace("SUPPORT", support)).expect("source");
-    let output = Command::new(env!("CARGO"))
-        .args(["test", "--quiet", "--offline", "--color", "never"])
-        .current_dir(&dir)
-        .env("CARGO_TARGET_DIR", scratch.join("target"))
-        .output()
-        .expect("cargo runs");
+    let source = SOURCE.replace("SUPPORT", support);
+    let output = cargo_in_scratch(name, dependency, "lib.rs", &source, &["test", "--quiet"]);
     let stdout = String::from_utf8_lossy(&output.stdout);
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(output.status.success(), "{name} failed:\n{stdout}\n{stderr}");
@@ -73,10 +57,5 @@ fn a_crate_that_depends_on_vjp_core_alone() {
 
 #[test]
 fn a_crate_that_renames_the_facade() {
-    let path = workspace();
-    run_case(
-        "renames-vjp",
-        &format!("myvjp = {{ package = \"vjp\", path = {path:?} }}"),
-        "myvjp",
-    );
+    run_case("renames-vjp", &facade_dependency("myvjp"), "myvjp");
 }

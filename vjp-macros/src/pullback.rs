@@ -302,6 +302,11 @@ pub fn derived(sig: &Signature, body: &Body, ctx: &Context) -> TokenStream {
     let mut backward = Vec::new();
     for step in body.steps.iter().rev() {
         let Step::Call(call) = step else { continue };
+        // A value that no call uses and that is not the output never receives a cotangent:
+        // its pullback is never run.
+        if !is_output(&call.var) && !receives.contains(&names::text(&call.var)) {
+            continue;
+        }
         let pullback = names::pullback(&call.var);
         let out_value = value_of(&call.var);
         let mut grads = Vec::new();
