@@ -4,6 +4,7 @@
 use crate::error::Result;
 use crate::scalar::Scalar;
 use crate::shape::{Shape, StaticShape};
+use crate::tape::{DynTensor, FromDyn, NodeId, Traced};
 use crate::tensor::Tensor;
 use crate::value::Differentiable;
 use rand::SeedableRng;
@@ -60,18 +61,53 @@ impl<T: Scalar, S: StaticShape> RandomStatic for Tensor<T, S> {
     }
 }
 
+/// A value a tape node holds: read from and written to the tape's dynamic tensors. The bounds
+/// `f::record` puts on its argument types, in one name.
+pub trait TapeValue<S: Scalar>: FromDyn<S> + Into<DynTensor<S>> {}
+impl<S: Scalar, V: FromDyn<S> + Into<DynTensor<S>>> TapeValue<S> for V {}
+
+/// The input or output of a witness lowered onto a tape: a differentiable tape value held by
+/// one node. The bounds of a generated `Lower` implementation, in one name.
+pub trait TapeInput<S: Scalar>: Differentiable<S> + Traced<S, Ids = NodeId> + TapeValue<S> {}
+impl<S: Scalar, V: Differentiable<S> + Traced<S, Ids = NodeId> + TapeValue<S>> TapeInput<S> for V {}
+
+/// The pullback a generated witness keeps: it takes the witness (for its fields), the input,
+/// the output and the cotangent, and returns the input's gradient and the parameters'.
+pub type Pullback<L, X, Y, G> = dyn Fn(&L, &X, &Y, &Y) -> Result<(X, G)> + Send + Sync;
+
 /// What a generated witness (`f::Layer`) keeps between forward and backward: the input, the
 /// output and the pullback, which owns what `f` computed inside.
-pub struct Saved<X, Y, P: ?Sized> {
+pub struct Saved<L, X, Y, G> {
     /// The input the forward ran at.
     pub input: X,
     /// The output it gave.
     pub output: Y,
-    /// The pullback from `f::vjp`.
-    pub pullback: Box<P>,
+    /// The pullback, over `f::vjp`'s.
+    pub pullback: Box<Pullback<L, X, Y, G>>,
 }
 
-impl<X: std::fmt::Debug, Y: std::fmt::Debug, P: ?Sized> std::fmt::Debug for Saved<X, Y, P> {
+impl<L, X, Y, G> Saved<L, X, Y, G> {
+    /// The input's and the parameters' gradients for the cotangent `dy` of the output.
+    pub fn backward(&self, layer: &L, dy: &Y) -> Result<(X, G)> {
+        (self.pullback)(layer, &self.input, &self.output, dy)
+    }
+}
+
+/// A witness's forward result: the output, and what the backward needs.
+pub fn saved<L, X, Y: Clone, G>(
+    input: X,
+    output: Y,
+    pullback: impl Fn(&L, &X, &Y, &Y) -> Result<(X, G)> + Send + Sync + 'static,
+) -> Result<(Y, Saved<L, X, Y, G>)> {
+    let saved = Saved {
+        input,
+        output: output.clone(),
+        pullback: Box::new(pullback),
+    };
+    Ok((output, saved))
+}
+
+impl<L, X: std::fmt::Debug, Y: std::fmt::Debug, G> std::fmt::Debug for Saved<L, X, Y, G> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Saved")
             .field("input", &self.input)

@@ -20,8 +20,10 @@ use syn::{ExprPath, GenericParam, Ident, Path, PathArguments, Type};
 pub struct Header {
     /// `pub fn vjp<...>(...) -> ... where ...`
     pub tokens: TokenStream,
-    /// `|a1: &A1, ..., __out: &Out, __dy: &Out| -> Result<(G...)>` parameters and return.
+    /// `|a1: &A1, ..., out: &Out, dy: &Out|`, the pullback closure's parameters.
     pub closure_params: TokenStream,
+    /// `-> Result<(G1, ..., Gn)>`, its return type.
+    pub closure_return: TokenStream,
 }
 
 /// The type a gradient position has: the argument's type, or `NoGrad`.
@@ -80,8 +82,13 @@ pub fn header(sig: &Signature, ctx: &Context) -> Header {
         )> #where_clause
     };
     let (out_param, dy) = (names::local("out"), names::local("dy"));
-    let closure_params = quote!(|#(#names: &#types,)* #out_param: &#out, #dy: &#out| -> #grads_result);
-    Header { tokens, closure_params }
+    let closure_params = quote!(|#(#names: &#types,)* #out_param: &#out, #dy: &#out|);
+    let closure_return = quote!(-> #grads_result);
+    Header {
+        tokens,
+        closure_params,
+        closure_return,
+    }
 }
 
 /// `f::vjp` for the rule form: the forward is `f` itself, the backward the user's rule,
@@ -92,6 +99,7 @@ pub fn rule(sig: &Signature, ctx: &Context, backward: &Path) -> TokenStream {
     let Header {
         tokens: head,
         closure_params,
+        closure_return,
     } = header(sig, ctx);
     let fn_name = &sig.item.sig.ident;
     let out = &sig.output;
@@ -127,7 +135,7 @@ pub fn rule(sig: &Signature, ctx: &Context, backward: &Path) -> TokenStream {
         #head {
             let #rule: #rule_type = #backward;
             let #out_value: #out = #up::#fn_name(#(#forward_args),*)#try_op;
-            ::core::result::Result::Ok((#out_value, move #closure_params {
+            ::core::result::Result::Ok((#out_value, move #closure_params #closure_return {
                 let #pattern = #rule(#(#names,)* #out_value, #dy)?;
                 ::core::result::Result::Ok((#(#grads,)*))
             }))
@@ -153,11 +161,12 @@ pub fn stub(sig: &Signature, ctx: &Context) -> TokenStream {
     let Header {
         tokens: head,
         closure_params,
+        closure_return,
     } = header(sig, ctx);
     quote! {
         #[allow(unused_variables, unreachable_code)]
         #head {
-            ::core::result::Result::Ok((::core::unreachable!(), move #closure_params { ::core::unreachable!() }))
+            ::core::result::Result::Ok((::core::unreachable!(), move #closure_params #closure_return { ::core::unreachable!() }))
         }
     }
 }
@@ -211,6 +220,7 @@ pub fn derived(sig: &Signature, body: &Body, ctx: &Context) -> TokenStream {
     let Header {
         tokens: head,
         closure_params,
+        closure_return: _,
     } = header(sig, ctx);
     let output = &body.output;
     let is_output = |name: &Ident| names::text(name) == names::text(output);
@@ -276,7 +286,7 @@ pub fn derived(sig: &Signature, body: &Body, ctx: &Context) -> TokenStream {
         if is_output(&p.name) {
             slots.push(quote!(let mut #s: ::core::option::Option<#ty> = ::core::option::Option::Some(::core::clone::Clone::clone(#dy));));
         } else if receives.contains(&names::text(&p.name)) {
-            slots.push(quote!(let mut #s: ::core::option::Option<#ty> = #none;));
+            slots.push(quote!(let mut #s = #none;));
         }
     }
     let output_borrows_dy = !output_is_param && !receives.contains(&names::text(output));
@@ -387,7 +397,7 @@ pub fn derived(sig: &Signature, body: &Body, ctx: &Context) -> TokenStream {
                 ::core::result::Result::Ok((#returned, move #closure_params {
                     #(#slots)*
                     #(#backward)*
-                    ::core::result::Result::Ok((#(#results,)*))
+                    ::core::result::Result::<_, #krate::Error>::Ok((#(#results,)*))
                 }))
             }
         }

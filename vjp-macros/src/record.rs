@@ -92,8 +92,8 @@ pub fn record(sig: &Signature, ctx: &Context) -> TokenStream {
         ) -> ::core::result::Result<#tape::NodeId, #tape::TapeError>
         where
             #(#fn_where,)*
-            #(#diff_types: #tape::FromDyn<#scalar> + ::core::convert::Into<#tape::DynTensor<#scalar>>,)*
-            #out: #tape::FromDyn<#scalar> + ::core::convert::Into<#tape::DynTensor<#scalar>>,
+            #(#diff_types: #krate::macro_support::TapeValue<#scalar>,)*
+            #out: #krate::macro_support::TapeValue<#scalar>,
             #(#statics: 'static,)*
         {
             let #node = #tape_var.len();

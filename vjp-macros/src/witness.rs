@@ -66,6 +66,7 @@ pub fn layer(sig: &Signature, ctx: &Context) -> TokenStream {
         names::local("tape"),
     );
     let f = names::local("f");
+    let layer_var = names::local("layer");
     let Some((input, fields)) = sig.params.split_first() else {
         return TokenStream::new();
     };
@@ -148,12 +149,6 @@ pub fn layer(sig: &Signature, ctx: &Context) -> TokenStream {
     let names: Vec<&Ident> = fields.iter().map(|p| &p.name).collect();
     let diff: Vec<&Ident> = fields.iter().filter(|p| p.is_diff()).map(|p| &p.name).collect();
     let diff_types: Vec<&Type> = fields.iter().filter(|p| p.is_diff()).map(|p| &p.ty).collect();
-    let all_types: Vec<&Type> = sig.params.iter().map(|p| &p.ty).collect();
-    let grads: Vec<TokenStream> = sig
-        .params
-        .iter()
-        .map(|p| crate::pullback::grad_type(krate, p))
-        .collect();
     let grad_names: Vec<TokenStream> = fields
         .iter()
         .enumerate()
@@ -192,7 +187,6 @@ pub fn layer(sig: &Signature, ctx: &Context) -> TokenStream {
     });
     let new_doc = "The witness holding these arguments.";
 
-    let pullback_type = quote!(dyn Fn(#(&#all_types,)* &#out, &#out) -> #krate::Result<(#(#grads,)*)> + Send + Sync);
     // A witness with nothing to hold is a unit struct, usable as a value (`Transpose`).
     let unit = names.is_empty() && phantom.is_empty() && struct_params.is_empty();
     let definition = if unit {
@@ -256,36 +250,25 @@ pub fn layer(sig: &Signature, ctx: &Context) -> TokenStream {
             #(#statics: 'static,)*
         {
             type Output = #out;
-            type Saved = #krate::macro_support::Saved<#input_ty, #out, #pullback_type>;
+            type Saved = #krate::macro_support::Saved<Self, #input_ty, #out, <Self as #krate::Params<#scalar>>::Grads>;
             fn forward(&self, #x: #input_ty) -> #krate::Result<(#out, Self::Saved)> {
                 let (#y, #pullback) = #vjp_name(&#x, #(&self.#names),*)?;
-                let #pullback: ::std::boxed::Box<#pullback_type> = ::std::boxed::Box::new(#pullback);
-                let #saved = #krate::macro_support::Saved {
-                    input: #x,
-                    output: ::core::clone::Clone::clone(&#y),
-                    pullback: #pullback,
-                };
-                ::core::result::Result::Ok((#y, #saved))
+                #krate::macro_support::saved::<Self, _, _, _>(#x, #y, move |#layer_var, #x, #y, #dy| {
+                    let (#grad_input, #(#grad_names,)*) = #pullback(#x, #(&#layer_var.#names,)* #y, #dy)?;
+                    ::core::result::Result::Ok((#grad_input, (#(#returned,)*)))
+                })
             }
             fn backward(&self, #saved: &Self::Saved, #dy: &#out) -> #krate::Result<(#input_ty, Self::Grads)> {
-                let (#grad_input, #(#grad_names,)*) =
-                    (#saved.pullback)(&#saved.input, #(&self.#names,)* &#saved.output, #dy)?;
-                ::core::result::Result::Ok((#grad_input, (#(#returned,)*)))
+                #saved.backward(self, #dy)
             }
         }
 
         impl<#scalar: #krate::Scalar, #(#all_params_lower),*> #krate::tape::Lower<#scalar, #input_ty> for #layer_name<#(#struct_args),*>
         where
             #(#fn_where,)*
-            #input_ty: #krate::Differentiable<#scalar>
-                + #krate::tape::Traced<#scalar, Ids = #krate::tape::NodeId>
-                + #krate::tape::FromDyn<#scalar>
-                + ::core::convert::Into<#krate::tape::DynTensor<#scalar>>,
-            #out: #krate::Differentiable<#scalar>
-                + #krate::tape::Traced<#scalar, Ids = #krate::tape::NodeId>
-                + #krate::tape::FromDyn<#scalar>
-                + ::core::convert::Into<#krate::tape::DynTensor<#scalar>>,
-            #(#diff_types: #krate::Differentiable<#scalar> + #krate::tape::FromDyn<#scalar> + ::core::convert::Into<#krate::tape::DynTensor<#scalar>>,)*
+            #input_ty: #krate::macro_support::TapeInput<#scalar>,
+            #out: #krate::macro_support::TapeInput<#scalar>,
+            #(#diff_types: #krate::Differentiable<#scalar> + #krate::macro_support::TapeValue<#scalar>,)*
             #(#statics: 'static,)*
         {
             fn lower(
