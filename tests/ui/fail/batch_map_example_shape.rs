@@ -1,5 +1,5 @@
 // batch_map applies its map to each example: a map on width-3 tokens cannot take width-4 ones.
-use vjp::{batch_map, Const, Dense, Matrix, Tensor3, Vector, Vjp};
+use vjp::{batch_map, Const, Dense, Matrix, Tensor3, Vector};
 
 fn main() {
     let per_example = Dense::<f64, Const<3>, Const<2>> {

@@ -1,5 +1,5 @@
 // The two branches of a bi_path must produce the same shape: width 4 + width 3 does not add.
-use vjp::{bi_path, Const, Dense, Matrix, Vector, Vjp};
+use vjp::{bi_path, Const, Dense, Matrix, Vector};
 
 fn main() {
     let left = Dense::<f64, Const<3>, Const<4>> {

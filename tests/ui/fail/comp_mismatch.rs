@@ -1,5 +1,5 @@
 // A stage producing width 4 cannot feed a stage expecting width 5.
-use vjp::{comp, Const, Dense, Matrix, Vector, Vjp};
+use vjp::{comp, Const, Dense, Matrix, Vector};
 
 fn main() {
     let first = Dense::<f64, Const<3>, Const<4>> {

@@ -35,6 +35,61 @@ macro_rules! params_of_fields {
 }
 use params_of_fields;
 
+/// An input `Self` that the witness `L` takes: implemented for every `X` with `L: Vjp<T, X>`.
+/// The bound of the combinators' inherent `apply` and `forward`, placed on the input so that a
+/// mismatch is reported with this message instead of rustc's "method exists but its trait
+/// bounds were not satisfied".
+#[diagnostic::on_unimplemented(
+    message = "`{L}` is not differentiable at an input of type `{Self}`",
+    label = "this layer cannot take that input",
+    note = "a composition type-checks only when each stage's output shape is the next stage's input shape"
+)]
+pub trait InputOf<L, T: crate::Scalar>: crate::Differentiable<T> {
+    /// The witness's output at this input.
+    type Output;
+    /// What the witness's forward saves.
+    type Saved;
+    /// `layer`'s output here: [`Vjp::apply`](crate::Vjp::apply).
+    fn apply_to(self, layer: &L) -> crate::Result<Self::Output>;
+    /// `layer`'s forward here: [`Vjp::forward`](crate::Vjp::forward).
+    fn forward_through(self, layer: &L) -> crate::Result<(Self::Output, Self::Saved)>;
+}
+impl<T: crate::Scalar, X: crate::Differentiable<T>, L: crate::Vjp<T, X>> InputOf<L, T> for X {
+    type Output = L::Output;
+    type Saved = L::Saved;
+    fn apply_to(self, layer: &L) -> crate::Result<L::Output> {
+        layer.apply(self)
+    }
+    fn forward_through(self, layer: &L) -> crate::Result<(L::Output, L::Saved)> {
+        layer.forward(self)
+    }
+}
+
+macro_rules! call_through_vjp {
+    ($($($seg:ident)::+ <$($g:ident),*>),* $(,)?) => {$(
+        impl<$($g),*> $($seg)::+<$($g),*> {
+            /// The output at `x`: [`Vjp::apply`](crate::Vjp::apply).
+            pub fn apply<T: $crate::Scalar, X: InputOf<Self, T>>(&self, x: X) -> $crate::Result<X::Output> {
+                x.apply_to(self)
+            }
+
+            /// The output at `x` and what the backward needs: [`Vjp::forward`](crate::Vjp::forward).
+            #[allow(clippy::type_complexity)]
+            pub fn forward<T: $crate::Scalar, X: InputOf<Self, T>>(&self, x: X) -> $crate::Result<(X::Output, X::Saved)> {
+                x.forward_through(self)
+            }
+        }
+    )*};
+}
+call_through_vjp!(
+    batch_map::BatchMap<F>,
+    bi_path::BiPath<F, G>,
+    chain::Chain<F>,
+    comp::Comp<F, G>,
+    fan_out::FanOut<B>,
+    per_head::PerHead<F, D>,
+);
+
 pub mod batch_map;
 pub mod bi_path;
 pub mod chain;
