@@ -70,8 +70,9 @@ pub fn header(sig: &Signature, ctx: &Context) -> Header {
     let captured = generic_names(sig);
     let grads_result = quote!(#krate::Result<(#(#grads,)*)>);
     let fn_name = &sig.item.sig.ident;
+    let up = ctx.up.to_string().replace(' ', "");
     let doc = format!(
-        "[`{fn_name}()`](fn@super::{fn_name}) with its pullback: every argument by reference; the pullback takes the arguments again, the output and its cotangent, and returns one gradient per argument (`NoGrad` where there is none)."
+        "[`{fn_name}()`](fn@{up}::{fn_name}) with its pullback: every argument by reference; the pullback takes the arguments again, the output and its cotangent, and returns one gradient per argument (`NoGrad` where there is none)."
     );
     let tokens = quote! {
         #[doc = #doc]

@@ -80,8 +80,9 @@ pub fn record(sig: &Signature, ctx: &Context) -> TokenStream {
         });
     let parents = sig.params.iter().filter(|p| p.is_diff()).map(|p| &p.name);
     let diff_types = sig.params.iter().filter(|p| p.is_diff()).map(|p| &p.ty);
+    let up = ctx.up.to_string().replace(' ', "");
     let doc = format!(
-        "Records [`{name_str}()`](fn@super::{name_str}) as one node of a runtime tape: differentiable arguments are nodes, the others values; the node's backward is `vjp`'s pullback."
+        "Records [`{name_str}()`](fn@{up}::{name_str}) as one node of a runtime tape: differentiable arguments are nodes, the others values; the node's backward is `vjp`'s pullback."
     );
     quote! {
         #[doc = #doc]

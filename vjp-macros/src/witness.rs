@@ -176,8 +176,9 @@ pub fn layer(sig: &Signature, ctx: &Context) -> TokenStream {
         }
     });
     let phantom_init = (!phantom.is_empty()).then(|| quote!(#phantom_name: ::core::marker::PhantomData,));
+    let up = ctx.up.to_string().replace(' ', "");
     let doc = format!(
-        "[`{fn_name}()`](fn@super::{fn_name}) as a witness: its first argument is the input, the others are these fields; the differentiable ones are the parameters, and their gradients come in a tuple, in order."
+        "[`{fn_name}()`](fn@{up}::{fn_name}) as a witness: its first argument is the input, the others are these fields; the differentiable ones are the parameters, and their gradients come in a tuple, in order."
     );
     let field_docs = fields.iter().map(|p| match p.kind {
         ParamKind::Diff => format!("The parameter `{}`.", p.name),
