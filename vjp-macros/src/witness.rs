@@ -10,25 +10,6 @@ use quote::{ToTokens, quote};
 use std::collections::HashSet;
 use syn::{GenericParam, Ident, Type, WherePredicate};
 
-/// The identifiers appearing anywhere in `tokens`.
-fn idents(tokens: TokenStream, out: &mut HashSet<String>) {
-    for tree in tokens {
-        match tree {
-            proc_macro2::TokenTree::Ident(i) => {
-                out.insert(i.to_string());
-            }
-            proc_macro2::TokenTree::Group(g) => idents(g.stream(), out),
-            _ => {}
-        }
-    }
-}
-
-fn mentions(tokens: impl ToTokens) -> HashSet<String> {
-    let mut set = HashSet::new();
-    idents(tokens.into_token_stream(), &mut set);
-    set
-}
-
 fn param_name(p: &GenericParam) -> Option<&Ident> {
     match p {
         GenericParam::Type(t) => Some(&t.ident),
@@ -80,8 +61,8 @@ pub fn layer(sig: &Signature, ctx: &Context) -> TokenStream {
 
     // The struct carries the generics its fields use, and those the input does not fix.
     let field_types: Vec<TokenStream> = fields.iter().map(field_type).collect();
-    let in_fields = mentions(quote!(#(#field_types)*));
-    let in_input = mentions(input_ty);
+    let in_fields = names::mentioned(quote!(#(#field_types)*));
+    let in_input = names::mentioned(input_ty);
     let struct_params: Vec<&GenericParam> = generics
         .params
         .iter()
@@ -116,7 +97,7 @@ pub fn layer(sig: &Signature, ctx: &Context) -> TokenStream {
         .iter()
         .flat_map(|w| w.predicates.iter())
         .filter(|pred| {
-            mentions(pred).iter().all(|n| {
+            names::mentioned(pred).iter().all(|n| {
                 struct_names.contains(n) || !generics.params.iter().any(|p| param_name(p).is_some_and(|i| i == n))
             })
         })

@@ -1,4 +1,5 @@
-// A stage producing width 4 cannot feed a stage expecting width 5.
+// A stage producing width 4 cannot feed a stage expecting width 5, through `.apply(x)` or
+// `.forward(x)`: each call is one error naming the stage and the input it cannot take.
 use vjp::{comp, Const, Dense, Matrix, Vector};
 
 fn main() {
@@ -11,5 +12,7 @@ fn main() {
         bias: Vector::zeros(Default::default()),
     };
     let x = Matrix::<f64, Const<1>, Const<3>>::zeros(Default::default());
-    let _ = comp(first, second).apply(x);
+    let model = comp(first, second);
+    let _ = model.apply(x.clone());
+    let _ = model.forward(x);
 }
