@@ -370,14 +370,14 @@ fn ops_record_through_their_rules_and_type_checks_apply() {
         Matrix::<f64, usize, usize>::from_fn((3, 2), |i| 1.0 - i as f64).into(),
         true,
     );
-    let c = vjp_core::matmul::record::<f64, f64, usize, usize, usize, usize>(&mut tape, a, b).unwrap();
+    let c = vjp_core::matmul::record::<f64, usize, usize, usize, usize>(&mut tape, a, b).unwrap();
     let expected = vjp_core::matmul(
         &tape.value(a).unwrap().to_tensor_checked(),
         &tape.value(b).unwrap().to_tensor_checked(),
     );
     assert_eq!(tape.value(c).unwrap(), &DynTensor::from(expected.unwrap()));
     // A shape the rule refuses is an error naming the node it would have been.
-    let err = vjp_core::matmul::record::<f64, f64, usize, usize, usize, usize>(&mut tape, a, a).unwrap_err();
+    let err = vjp_core::matmul::record::<f64, usize, usize, usize, usize>(&mut tape, a, a).unwrap_err();
     assert_eq!(err.to_string().split(':').next(), Some("node 3"));
     let _: Tensor<f64, (usize, usize)> = tape.value(c).unwrap().to_tensor_checked();
 }

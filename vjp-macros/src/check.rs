@@ -4,18 +4,15 @@
 
 use crate::args::Assignment;
 use crate::context::Context;
+use crate::scalar::is_scalar_bound;
 use crate::signature::{ParamKind, Signature};
 use crate::witness::field_type;
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
-use syn::{GenericParam, LitInt, TypeParamBound};
+use syn::{GenericParam, LitInt};
 
 fn error(span: Span, message: impl std::fmt::Display) -> syn::Error {
     syn::Error::new(span, message)
-}
-
-fn is_scalar_bound(bound: &TypeParamBound) -> bool {
-    matches!(bound, TypeParamBound::Trait(t) if t.path.segments.last().is_some_and(|s| s.ident == "Scalar"))
 }
 
 /// The check test, in the generated module.
@@ -90,16 +87,14 @@ pub fn check(sig: &Signature, ctx: &Context, assignments: &[Assignment], span: S
 
     let mut values = Vec::new();
     for (index, p) in sig.params.iter().enumerate() {
-        let (name, ty) = (&p.name, &p.ty);
+        let name = &p.name;
         let seed = index as u64 + 1;
         let value = match (p.kind, find(&name.to_string())) {
             (_, Some(a)) => {
                 let v = &a.value;
                 quote!(#v)
             }
-            (ParamKind::Diff, None) => {
-                quote!(<#ty as #krate::macro_support::RandomStatic>::random_static(#seed))
-            }
+            (ParamKind::Diff, None) => quote!(#krate::macro_support::random_static(#seed)),
             (ParamKind::NoGradRef | ParamKind::Config, None) => {
                 return Err(error(
                     span,
@@ -123,13 +118,17 @@ pub fn check(sig: &Signature, ctx: &Context, assignments: &[Assignment], span: S
     let doc = format!("The generated gradient check of `{function}`.");
     let (layer, check_name) = (&ctx.layer, &ctx.check);
     let layer_var = crate::names::local("layer");
+    // Sizes may be written `Const<3>` (in a tuple shape, say), as beside the function.
+    let mentions_const = assignments
+        .iter()
+        .any(|a| crate::names::mentioned(&a.value).contains("Const"));
+    let import = mentions_const.then(|| quote!(use #krate::Const;));
     Ok(quote! {
         #[doc = #doc]
         #[cfg(test)]
         #[test]
         fn #check_name() {
-            #[allow(unused_imports)]
-            use #krate::Const;
+            #import
             #(#aliases)*
             #(#values)*
             let #layer_var = #layer::new(#(#fields),*);

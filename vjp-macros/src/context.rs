@@ -29,7 +29,8 @@ pub struct Context {
     pub record: Ident,
     /// The generated check test.
     pub check: Ident,
-    /// The scalar parameter of the generated impls (`__S`).
+    /// The scalar parameter the generated impls declare when the function has no scalar of
+    /// its own (`__S`; see [`crate::scalar`]).
     pub scalar: Ident,
     /// The lifetime of `Params::visit_params` (`'__a`).
     pub lifetime: Lifetime,

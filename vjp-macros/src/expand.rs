@@ -60,7 +60,28 @@ fn with_stub_body(mut item: ItemFn) -> ItemFn {
     item
 }
 
-/// Expands `#[vjp(attr)] item`: the function unchanged, and a module of the same name
+/// A fallible function whose backward is derived, as emitted: its body runs as the forward
+/// of `f::vjp` (which computes exactly the body's values, then builds the pullback), so the
+/// body is compiled once and a mistake in it is reported once. An infallible function keeps
+/// its body, which is what shows that none of its calls can fail.
+fn with_forward_body(mut item: ItemFn, sig: &Signature) -> ItemFn {
+    let module = &item.sig.ident;
+    let generic_args = names::generic_args(&item.sig.generics);
+    let args = sig.params.iter().map(|p| {
+        let name = &p.name;
+        match p.kind {
+            crate::signature::ParamKind::Config => quote!(&#name),
+            _ => quote!(#name),
+        }
+    });
+    let body: Block = syn::parse_quote!({
+        ::core::result::Result::Ok(#module::vjp::<#(#generic_args),*>(#(#args),*)?.0)
+    });
+    *item.block = body;
+    item
+}
+
+/// Expands `#[vjp(attr)] item`: the function (its body moved into `f::vjp` when derived), and a module of the same name
 /// holding `vjp` (forward with pullback), `record` (the tape node), `Layer` (the witness)
 /// and, when asked, the check. On refusals: the errors, the function, and the module's items
 /// with bodies that never run.
@@ -137,21 +158,21 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
     let mut body_refused = false;
     let vjp_fn = match &args.backward {
         // The attribute was not understood: whether the body is to be derived is unknown.
-        _ if !args_ok => pullback::stub(&relocated, &ctx),
+        _ if !args_ok => pullback::stub(&relocated, &ctx, false),
         Some(backward) => pullback::rule(&relocated, &ctx, backward),
         None => match body::analyze(&relocated, &relocated_block) {
             Ok(body) => pullback::derived(&relocated, &body, &ctx),
             Err(e) => {
                 errors.push(e);
                 body_refused = true;
-                pullback::stub(&relocated, &ctx)
+                pullback::stub(&relocated, &ctx, false)
             }
         },
     };
     let vjp_fn = if signature_ok {
         vjp_fn
     } else {
-        pullback::stub(&relocated, &ctx)
+        pullback::stub(&relocated, &ctx, args_ok && args.backward.is_some())
     };
     let (layer, record) = if signature_ok {
         (witness::layer(&relocated, &ctx), record::record(&relocated, &ctx))
@@ -177,8 +198,11 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
         #check
     };
     let module = module(&sig, &ctx, args.backward.is_some(), items);
+    let derived = args_ok && args.backward.is_none();
     let item = if body_refused {
         with_stub_body(sig.item)
+    } else if derived && signature_ok && sig.fallible {
+        with_forward_body(sig.item.clone(), &sig)
     } else {
         sig.item
     };
@@ -200,13 +224,15 @@ fn module(sig: &Signature, ctx: &Context, rule: bool, items: TokenStream) -> Tok
     let form = if rule { "its rule" } else { "its derived backward" };
     let doc =
         format!("The VJP of [`{name}()`] ({form}): `vjp`, `record`, and `Layer` when the first argument is a tensor.");
-    let allow = quote!(#[allow(clippy::multiple_bound_locations, clippy::too_many_arguments, clippy::type_complexity)]);
+    let allow = quote! {
+        #[allow(clippy::too_many_arguments, clippy::type_complexity)]
+        #[allow(dead_code, missing_docs, non_snake_case, unused_imports)]
+    };
     if !ctx.nested {
         return quote! {
             #[doc = #doc]
             #allow
             #vis mod #name {
-                #[allow(unused_imports)]
                 use super::*;
 
                 #items
@@ -232,7 +258,6 @@ fn module(sig: &Signature, ctx: &Context, rule: bool, items: TokenStream) -> Tok
 
             #allow
             mod #imp {
-                #[allow(unused_imports)]
                 use super::super::*;
 
                 #items

@@ -17,6 +17,7 @@ mod krate;
 mod names;
 mod pullback;
 mod record;
+mod scalar;
 mod signature;
 mod witness;
 

@@ -7,7 +7,8 @@
 //!   in `macro_rules!`. A user value named `dy` or `h_pullback` is another variable.
 //! * Among themselves, generated locals are named by patterns whose prefixes differ in their
 //!   first letter, so no two can meet: `pullback_{value}`, `d_{value}`,
-//!   `c_{value}_{position}` (the position ends the name, so it is injective too), the fixed
+//!   `c_{value}_{position}` and `t_{value}_{k}` (the number ends the name, so they are
+//!   injective too), the fixed
 //!   names `out`, `dy`, `cotangent` and `g{k}` (which no pattern produces), and the synthetic
 //!   name of a final call's value, chosen fresh among the user's names.
 //! * Names that hygiene does not separate (generic parameters, lifetimes, struct fields, the
@@ -44,9 +45,41 @@ pub fn constant_arg(value: &Ident, position: usize) -> Ident {
     local(&format!("c_{}_{position}", text(value)))
 }
 
+/// `t_{value}_{k}`, the `k`-th contribution to the cotangent of a value used more than once.
+pub fn term(value: &Ident, k: usize) -> Ident {
+    local(&format!("t_{}_{k}", text(value)))
+}
+
 /// `g{k}`, the gradient of the `k`-th argument of one call, inside that call's block.
 pub fn grad(position: usize) -> Ident {
     local(&format!("g{position}"))
+}
+
+/// The name of a type or const generic parameter (`None` for a lifetime).
+pub fn generic_param(p: &syn::GenericParam) -> Option<&Ident> {
+    match p {
+        syn::GenericParam::Type(t) => Some(&t.ident),
+        syn::GenericParam::Const(c) => Some(&c.ident),
+        syn::GenericParam::Lifetime(_) => None,
+    }
+}
+
+/// The names of the type and const parameters of `generics`, in order: the generic
+/// arguments that name them all (`f::<T, N, D>`).
+pub fn generic_args(generics: &syn::Generics) -> Vec<&Ident> {
+    generics.params.iter().filter_map(generic_param).collect()
+}
+
+/// The names of the type parameters of `generics`, in order.
+pub fn type_params(generics: &syn::Generics) -> Vec<&Ident> {
+    generics
+        .params
+        .iter()
+        .filter_map(|p| match p {
+            syn::GenericParam::Type(t) => Some(&t.ident),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Every identifier in `tokens`, unrawed.

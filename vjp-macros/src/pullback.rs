@@ -12,9 +12,10 @@ use crate::context::Context;
 use crate::names;
 use crate::signature::{ParamKind, Signature};
 use proc_macro2::TokenStream;
-use quote::{ToTokens, quote, quote_spanned};
+use quote::{ToTokens, format_ident, quote, quote_spanned};
+use std::collections::{HashMap, HashSet};
 use syn::spanned::Spanned;
-use syn::{ExprPath, GenericParam, Ident, Path, PathArguments, Type};
+use syn::{ExprPath, Ident, Path, PathArguments, Type};
 
 /// The pieces of the `vjp` signature shared by both forms.
 pub struct Header {
@@ -36,29 +37,14 @@ pub fn grad_type(krate: &Path, param: &crate::signature::Param) -> TokenStream {
     }
 }
 
-/// The generic parameters' names, for `use<...>`.
-fn generic_names(sig: &Signature) -> Vec<TokenStream> {
-    sig.item
-        .sig
-        .generics
-        .params
-        .iter()
-        .filter_map(|p| match p {
-            GenericParam::Type(t) => {
-                let i = &t.ident;
-                Some(quote!(#i))
-            }
-            GenericParam::Const(c) => {
-                let i = &c.ident;
-                Some(quote!(#i))
-            }
-            GenericParam::Lifetime(_) => None,
-        })
-        .collect()
-}
-
-/// The `vjp` signature and the pullback closure's parameters of `sig`.
-pub fn header(sig: &Signature, ctx: &Context) -> Header {
+/// The `vjp` signature and the pullback closure's parameters of `sig`. A rule's pullback
+/// captures nothing and is a function pointer (`fn(&A, .., &Y, &Y) -> Result<G>`); a derived
+/// pullback owns the body's values and is a closure (`impl Fn(..) + use<..>`).
+///
+/// A function pointer type is well-formed whatever the rule's bounds are, so a call that
+/// breaks a bound (mismatched `Const` dimensions, say) is one error at that call and not one
+/// more at each place the pullback's type appears.
+pub fn header(sig: &Signature, ctx: &Context, rule: bool) -> Header {
     let (krate, vjp_name) = (&ctx.krate, &ctx.vjp);
     let generics = &sig.item.sig.generics;
     let where_clause = &generics.where_clause;
@@ -67,20 +53,21 @@ pub fn header(sig: &Signature, ctx: &Context) -> Header {
     let types: Vec<&Type> = sig.params.iter().map(|p| &p.ty).collect();
     let grads: Vec<TokenStream> = sig.params.iter().map(|p| grad_type(krate, p)).collect();
     let out = &sig.output;
-    let captured = generic_names(sig);
+    let captured = names::generic_args(generics);
     let grads_result = quote!(#krate::Result<(#(#grads,)*)>);
     let fn_name = &sig.item.sig.ident;
     let up = ctx.up.to_string().replace(' ', "");
     let doc = format!(
         "[`{fn_name}()`](fn@{up}::{fn_name}) with its pullback: every argument by reference; the pullback takes the arguments again, the output and its cotangent, and returns one gradient per argument (`NoGrad` where there is none)."
     );
+    let pullback = if rule {
+        quote!(fn(#(&#types,)* &#out, &#out) -> #grads_result)
+    } else {
+        quote!(impl Fn(#(&#types,)* &#out, &#out) -> #grads_result + use<#(#captured),*>)
+    };
     let tokens = quote! {
         #[doc = #doc]
-        #[allow(clippy::too_many_arguments, clippy::type_complexity)]
-        pub fn #vjp_name<#(#params),*>(#(#names: &#types),*) -> #krate::Result<(
-            #out,
-            impl Fn(#(&#types,)* &#out, &#out) -> #grads_result + use<#(#captured),*>,
-        )> #where_clause
+        pub fn #vjp_name<#(#params),*>(#(#names: &#types),*) -> #krate::Result<(#out, #pullback)> #where_clause
     };
     let (out_param, dy) = (names::local("out"), names::local("dy"));
     let closure_params = quote!(|#(#names: &#types,)* #out_param: &#out, #dy: &#out|);
@@ -97,11 +84,7 @@ pub fn header(sig: &Signature, ctx: &Context) -> Header {
 /// one error that states the expected signature.
 pub fn rule(sig: &Signature, ctx: &Context, backward: &Path) -> TokenStream {
     let (krate, up) = (&ctx.krate, &ctx.up);
-    let Header {
-        tokens: head,
-        closure_params,
-        closure_return,
-    } = header(sig, ctx);
+    let head = header(sig, ctx, true).tokens;
     let fn_name = &sig.item.sig.ident;
     let out = &sig.output;
     let forward_args = sig.params.iter().map(|p| {
@@ -134,14 +117,21 @@ pub fn rule(sig: &Signature, ctx: &Context, backward: &Path) -> TokenStream {
     let rule_type = quote_spanned!(backward.span()=> fn(#(&#types,)* &#out, &#out) -> #krate::Result<#returned>);
     quote! {
         #head {
-            let #rule: #rule_type = #backward;
             let #out_value: #out = #up::#fn_name(#(#forward_args),*)#try_op;
-            ::core::result::Result::Ok((#out_value, move #closure_params #closure_return {
+            ::core::result::Result::Ok((#out_value, |#(#names,)* #out_value, #dy| {
+                let #rule: #rule_type = #backward;
                 let #pattern = #rule(#(#names,)* #out_value, #dy)?;
                 ::core::result::Result::Ok((#(#grads,)*))
             }))
         }
     }
+}
+
+/// `macro_support::pullback{n}`, which pins the pullback closure's signature for `n`
+/// arguments.
+fn pin(krate: &Path, sig: &Signature) -> TokenStream {
+    let pin = syn::Ident::new(&format!("pullback{}", sig.params.len()), proc_macro2::Span::call_site());
+    quote!(#krate::macro_support::#pin)
 }
 
 /// The path of `f::vjp` for a callee written `f` (or `m::f::<T>`): generic arguments move
@@ -157,13 +147,21 @@ fn callee_vjp(func: &ExprPath) -> TokenStream {
     quote_spanned!(span=> #path::vjp #generics)
 }
 
+/// A generated local shown at the user's call it belongs to: an error rustc reports at the
+/// pullback's binding or call (a derived callee whose bounds the call breaks) points at that
+/// call, not at the attribute.
+fn located(mut local: Ident, call: &ExprPath) -> Ident {
+    local.set_span(local.span().located_at(call.span()));
+    local
+}
+
 /// `f::vjp` when `f` was refused: the signature callers rely on, and a body never run.
-pub fn stub(sig: &Signature, ctx: &Context) -> TokenStream {
+pub fn stub(sig: &Signature, ctx: &Context, rule: bool) -> TokenStream {
     let Header {
         tokens: head,
         closure_params,
         closure_return,
-    } = header(sig, ctx);
+    } = header(sig, ctx, rule);
     quote! {
         #[allow(unused_variables, unreachable_code)]
         #head {
@@ -172,10 +170,10 @@ pub fn stub(sig: &Signature, ctx: &Context) -> TokenStream {
     }
 }
 
-/// A stand-in module for each callee named by one identifier, declared in the block that
-/// holds the derived body's own scope: when the callee is a `#[vjp]` function, its real
-/// module (imported into the inner block) shadows the stand-in; when it is not, the call
-/// resolves to the stand-in, whose bound fails with a message that names the callee.
+/// A stand-in module for each callee named by one identifier, declared in the generated
+/// module, outside the derived body's scope: when the callee is a `#[vjp]` function, its
+/// real module (imported into the body's scope) shadows the stand-in; when it is not, the
+/// call resolves to the stand-in, whose bound fails with a message that names the callee.
 fn callee_stand_ins(sig: &Signature, body: &Body, krate: &Path) -> TokenStream {
     let mut seen = std::collections::HashSet::new();
     let mut out = TokenStream::new();
@@ -193,17 +191,13 @@ fn callee_stand_ins(sig: &Signature, body: &Body, krate: &Path) -> TokenStream {
         let function = &sig.item.sig.ident;
         let message =
             format!("`{callee}` has no VJP: the derived #[vjp] function `{function}` can only call #[vjp] functions");
-        let label = format!("`{callee}` is not a #[vjp] function");
-        let note = format!(
-            "give `{callee}` a rule with #[vjp(backward = ...)], or derive its backward with #[vjp] when its body is made of #[vjp] calls"
-        );
-        let rest = (1..call.args.len()).map(|_| quote!(_: impl ::core::marker::Sized));
+        let label = format!("give `{callee}` a rule with #[vjp(backward = ...)], or derive its backward with #[vjp]");
+        let rest: Vec<Ident> = (1..call.args.len()).map(|k| format_ident!("A{k}")).collect();
         out.extend(quote! {
-            #[allow(dead_code, non_snake_case)]
             mod #callee {
-                #[diagnostic::on_unimplemented(message = #message, label = #label, note = #note)]
+                #[diagnostic::on_unimplemented(message = #message, label = #label)]
                 pub trait NoVjp {}
-                pub fn vjp<A: NoVjp, R, P>(_: A, #(#rest),*) -> #krate::Result<(R, P)> {
+                pub fn vjp<A: NoVjp, #(#rest,)* O>(_: A, #(_: #rest),*) -> #krate::Result<O> {
                     ::core::unreachable!()
                 }
             }
@@ -218,11 +212,7 @@ fn callee_stand_ins(sig: &Signature, body: &Body, krate: &Path) -> TokenStream {
 /// constants) keep their spans, so the body reads as written.
 pub fn derived(sig: &Signature, body: &Body, ctx: &Context) -> TokenStream {
     let (krate, up) = (&ctx.krate, &ctx.up);
-    let Header {
-        tokens: head,
-        closure_params,
-        closure_return: _,
-    } = header(sig, ctx);
+    let head = header(sig, ctx, false).tokens;
     let output = &body.output;
     let is_output = |name: &Ident| names::text(name) == names::text(output);
     let output_is_param = sig.params.iter().any(|p| is_output(&p.name));
@@ -235,8 +225,6 @@ pub fn derived(sig: &Signature, body: &Body, ctx: &Context) -> TokenStream {
         quote!(let #name: #ty = ::core::clone::Clone::clone(#name);)
     });
     let mut forward = Vec::new();
-    // Names that receive a cotangent (differentiable arguments of some call).
-    let mut receives = std::collections::HashSet::new();
     for step in &body.steps {
         match step {
             Step::Constant(local) => forward.push(quote!(#local)),
@@ -247,16 +235,7 @@ pub fn derived(sig: &Signature, body: &Body, ctx: &Context) -> TokenStream {
                     .iter()
                     .enumerate()
                     .map(|(j, arg)| match arg {
-                        CallArg::Name(name, Binding::Param(kind @ (ParamKind::Diff | ParamKind::NoGradRef))) => {
-                            if *kind == ParamKind::Diff {
-                                receives.insert(names::text(name));
-                            }
-                            quote!(#name)
-                        }
-                        CallArg::Name(name, Binding::Intermediate) => {
-                            receives.insert(names::text(name));
-                            quote_spanned!(name.span()=> &#name)
-                        }
+                        CallArg::Name(name, Binding::Param(ParamKind::Diff | ParamKind::NoGradRef)) => quote!(#name),
                         CallArg::Name(name, _) => quote_spanned!(name.span()=> &#name),
                         CallArg::Constant(expr) => {
                             let temp = names::constant_arg(&call.var, j);
@@ -266,7 +245,7 @@ pub fn derived(sig: &Signature, body: &Body, ctx: &Context) -> TokenStream {
                     })
                     .collect();
                 let var = &call.var;
-                let pullback = names::pullback(var);
+                let pullback = located(names::pullback(var), &call.func);
                 let ty = call.ty.as_ref().map(|t| quote!(: (#t, _)));
                 let callee = callee_vjp(&call.func);
                 forward.push(quote! {
@@ -277,32 +256,49 @@ pub fn derived(sig: &Signature, body: &Body, ctx: &Context) -> TokenStream {
         }
     }
 
-    // Backward: one cotangent slot per differentiable name that receives one; the output's
-    // is `dy` itself unless another call also uses the output.
-    let none = quote!(::core::option::Option::None);
-    let mut slots = Vec::new();
-    for p in sig.params.iter().filter(|p| p.is_diff()) {
-        let s = names::slot(&p.name);
-        let ty = &p.ty;
-        if is_output(&p.name) {
-            slots.push(quote!(let mut #s: ::core::option::Option<#ty> = ::core::option::Option::Some(::core::clone::Clone::clone(#dy));));
-        } else if receives.contains(&names::text(&p.name)) {
-            slots.push(quote!(let mut #s = #none;));
+    // Backward, in reverse: a value is live when it is the output or a live call uses it
+    // at a differentiable position; only live calls' pullbacks run. Each live value's
+    // cotangent is the sum of its contributions (`t_{value}_{k}`), or its one contribution
+    // bound directly as `d_{value}`; the output's is `dy`.
+    let mut live: HashSet<String> = HashSet::from([names::text(output)]);
+    let mut counts: HashMap<String, usize> = HashMap::new();
+    let target = |arg: &CallArg| match arg {
+        CallArg::Name(name, Binding::Param(ParamKind::Diff) | Binding::Intermediate) => Some(name.clone()),
+        _ => None,
+    };
+    for step in body.steps.iter().rev() {
+        let Step::Call(call) = step else { continue };
+        if !live.contains(&names::text(&call.var)) || output_is_param {
+            continue;
+        }
+        for name in call.args.iter().filter_map(target) {
+            *counts.entry(names::text(&name)).or_default() += 1;
+            live.insert(names::text(&name));
         }
     }
-    let output_borrows_dy = !output_is_param && !receives.contains(&names::text(output));
-    for step in &body.steps {
-        if let Step::Call(call) = step {
-            let s = names::slot(&call.var);
-            if is_output(&call.var) {
-                if !output_borrows_dy {
-                    slots.push(quote!(let mut #s = ::core::option::Option::Some(::core::clone::Clone::clone(#dy));));
-                }
-            } else if receives.contains(&names::text(&call.var)) {
-                slots.push(quote!(let mut #s = #none;));
-            }
+    let mut taken: HashMap<String, usize> = HashMap::new();
+    let mut contribution = |name: &Ident| {
+        let text = names::text(name);
+        if counts.get(&text) == Some(&1) {
+            return names::slot(name);
         }
-    }
+        let k = taken.entry(text).or_default();
+        *k += 1;
+        names::term(name, *k - 1)
+    };
+    let sum = |name: &Ident| -> TokenStream {
+        let count = counts.get(&names::text(name)).copied().unwrap_or(0);
+        if count < 2 {
+            return TokenStream::new();
+        }
+        let mut total = names::term(name, 0).into_token_stream();
+        for k in 1..count {
+            let term = names::term(name, k);
+            total = quote!(#krate::macro_support::sum(#total, #term)?);
+        }
+        let slot = names::slot(name);
+        quote!(let #slot = #total;)
+    };
     let value_of = |name: &Ident| {
         if is_output(name) && !output_is_param {
             quote!(#out_param)
@@ -313,94 +309,83 @@ pub fn derived(sig: &Signature, body: &Body, ctx: &Context) -> TokenStream {
     let mut backward = Vec::new();
     for step in body.steps.iter().rev() {
         let Step::Call(call) = step else { continue };
-        // A value that no call uses and that is not the output never receives a cotangent:
-        // its pullback is never run.
-        if !is_output(&call.var) && !receives.contains(&names::text(&call.var)) {
+        if output_is_param || !live.contains(&names::text(&call.var)) {
             continue;
         }
-        let pullback = names::pullback(&call.var);
+        let pullback = located(names::pullback(&call.var), &call.func);
         let out_value = value_of(&call.var);
-        let mut grads = Vec::new();
-        let mut accumulate = Vec::new();
+        let source = if is_output(&call.var) {
+            quote!(&#dy)
+        } else {
+            backward.push(sum(&call.var));
+            let slot = names::slot(&call.var);
+            quote!(&#slot)
+        };
+        let mut pattern = Vec::new();
         let args: Vec<TokenStream> = call
             .args
             .iter()
             .enumerate()
             .map(|(j, arg)| {
-                let (value, target) = match arg {
-                    CallArg::Name(name, Binding::Param(kind)) => {
-                        (quote!(#name), (*kind == ParamKind::Diff).then(|| names::slot(name)))
-                    }
-                    CallArg::Name(name, Binding::Intermediate) => (value_of(name), Some(names::slot(name))),
-                    CallArg::Name(name, Binding::Constant) => (quote!(&#name), None),
+                pattern.push(match target(arg) {
+                    Some(name) => contribution(&name).into_token_stream(),
+                    None => quote!(_),
+                });
+                match arg {
+                    CallArg::Name(name, Binding::Param(_)) => quote!(#name),
+                    CallArg::Name(name, Binding::Intermediate) => value_of(name),
+                    CallArg::Name(name, Binding::Constant) => quote!(&#name),
                     CallArg::Constant(_) => {
                         let temp = names::constant_arg(&call.var, j);
-                        (quote!(&#temp), None)
+                        quote!(&#temp)
                     }
-                };
-                match target {
-                    Some(target) => {
-                        let g = names::grad(j);
-                        accumulate.push(quote!(#krate::macro_support::accumulate(&mut #target, #g)?;));
-                        grads.push(g.into_token_stream());
-                    }
-                    None => grads.push(quote!(_)),
                 }
-                value
             })
             .collect();
-        let pulled = quote! {
-            let (#(#grads,)*) = #pullback(#(#args,)* #out_value, #cotangent)?;
-            #(#accumulate)*
-        };
-        if is_output(&call.var) && output_borrows_dy {
-            backward.push(quote!({
-                let #cotangent = #dy;
-                #pulled
-            }));
-        } else {
-            let s = names::slot(&call.var);
-            backward.push(quote! {
-                if let ::core::option::Option::Some(#cotangent) = &#s {
-                    #pulled
-                }
-            });
-        }
+        backward.push(quote! {
+            let (#(#pattern,)*) = #krate::macro_support::pull(#source, |#cotangent| #pullback(#(#args,)* #out_value, #cotangent))?;
+        });
     }
-    let results = sig.params.iter().map(|p| {
-        let name = &p.name;
-        if !p.is_diff() {
-            quote!(#krate::macro_support::NoGrad)
-        } else if is_output(name) || receives.contains(&names::text(name)) {
-            let s = names::slot(name);
-            quote!(#krate::macro_support::finish(#s, #name))
-        } else {
-            quote!(#krate::Differentiable::zeros_like(#name))
-        }
-    });
+    let results: Vec<TokenStream> = sig
+        .params
+        .iter()
+        .map(|p| {
+            let name = &p.name;
+            if !p.is_diff() {
+                quote!(#krate::macro_support::NoGrad)
+            } else if output_is_param && is_output(name) {
+                quote!(::core::clone::Clone::clone(#dy))
+            } else if counts.contains_key(&names::text(name)) {
+                backward.push(sum(name));
+                let s = names::slot(name);
+                quote!(#krate::macro_support::finish(#s, #name))
+            } else {
+                quote!(#krate::Differentiable::zeros_like(#name))
+            }
+        })
+        .collect();
     let returned = if output_is_param {
         quote!(::core::clone::Clone::clone(#output))
     } else {
         quote!(#output)
     };
     let stand_ins = callee_stand_ins(sig, body, krate);
-    // The body runs in a block that imports the enclosing module's names again, so the
-    // user's names resolve as they do beside the function, over the generated items and
-    // the callee stand-ins.
+    let pin = pin(krate, sig);
+    let arg_names = sig.params.iter().map(|p| &p.name);
+    // The body imports the enclosing module's names again, so the user's names resolve as
+    // they do beside the function, over the generated items and the callee stand-ins (which
+    // sit in the generated module, outside the body's scope).
     quote! {
+        #stand_ins
+
         #head {
-            #stand_ins
-            {
-                #[allow(unused_imports)]
-                use #up::*;
-                #(#restore)*
-                #(#forward)*
-                ::core::result::Result::Ok((#returned, move #closure_params {
-                    #(#slots)*
-                    #(#backward)*
-                    ::core::result::Result::<_, #krate::Error>::Ok((#(#results,)*))
-                }))
-            }
+            use #up::*;
+            #(#restore)*
+            #(#forward)*
+            ::core::result::Result::Ok((#returned, #pin(move |#(#arg_names,)* #out_param, #dy| {
+                #(#backward)*
+                ::core::result::Result::Ok((#(#results,)*))
+            })))
         }
     }
 }

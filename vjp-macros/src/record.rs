@@ -4,35 +4,22 @@
 
 use crate::context::Context;
 use crate::names;
+use crate::scalar::ScalarParam;
 use crate::signature::{ParamKind, Signature};
 use proc_macro2::TokenStream;
 use quote::{ToTokens, quote};
-use syn::GenericParam;
 
 /// `f::record`.
 pub fn record(sig: &Signature, ctx: &Context) -> TokenStream {
     let krate = &ctx.krate;
-    let (record_name, vjp_name, scalar) = (&ctx.record, &ctx.vjp, &ctx.scalar);
-    let (tape_var, node, rule, y, pullback, value_var, backward, dy) = (
-        names::local("tape"),
-        names::local("node"),
-        names::local("rule"),
-        names::local("y"),
-        names::local("pullback"),
-        names::local("value"),
-        names::local("backward"),
-        names::local("dy"),
-    );
+    let (record_name, vjp_name) = (&ctx.record, &ctx.vjp);
+    let tape_var = names::local("tape");
     let tape = quote!(#krate::tape);
     let fn_name = &sig.item.sig.ident;
     let name_str = fn_name.to_string();
     let generics = &sig.item.sig.generics;
     let params = generics.params.iter();
     let fn_where = generics.where_clause.iter().flat_map(|w| w.predicates.iter());
-    let statics = generics.params.iter().filter_map(|p| match p {
-        GenericParam::Type(t) => Some(&t.ident),
-        _ => None,
-    });
     let out = &sig.output;
 
     let arguments = sig.params.iter().map(|p| {
@@ -43,71 +30,58 @@ pub fn record(sig: &Signature, ctx: &Context) -> TokenStream {
             ParamKind::Config => quote!(#name: #ty),
         }
     });
-    let value = |p: &crate::signature::Param| names::local(&format!("value_{}", names::text(&p.name)));
-    let reads = sig.params.iter().map(|p| {
-        let (name, ty, v) = (&p.name, &p.ty, value(p));
+    let args = sig.params.iter().map(|p| {
+        let name = &p.name;
         match p.kind {
-            ParamKind::Diff => quote! {
-                let #v: #ty = #tape::FromDyn::from_dyn(#tape_var.value(#name)?).map_err(#rule)?;
-            },
-            ParamKind::NoGradRef => quote!(let #v = ::std::borrow::ToOwned::to_owned(#name);),
-            ParamKind::Config => quote!(let #v = #name;),
+            ParamKind::Diff => quote!(#name),
+            ParamKind::NoGradRef => quote!(#krate::macro_support::Value(::std::borrow::ToOwned::to_owned(#name))),
+            ParamKind::Config => quote!(#krate::macro_support::Value(#name)),
         }
     });
-    let refs: Vec<TokenStream> = sig
-        .params
-        .iter()
-        .map(|p| {
-            let v = value(p);
-            quote!(&#v)
-        })
-        .collect();
-    let grads = sig.params.iter().enumerate().map(|(k, p)| {
-        if p.is_diff() {
-            names::grad(k).into_token_stream()
-        } else {
-            quote!(_)
-        }
-    });
-    let contributions = sig
-        .params
-        .iter()
-        .enumerate()
-        .filter(|(_, p)| p.is_diff())
-        .map(|(k, p)| {
-            let (name, g) = (&p.name, names::grad(k));
-            quote!((#name, ::core::convert::Into::into(#g)))
-        });
-    let parents = sig.params.iter().filter(|p| p.is_diff()).map(|p| &p.name);
-    let diff_types = sig.params.iter().filter(|p| p.is_diff()).map(|p| &p.ty);
+    let names: Vec<&syn::Ident> = sig.params.iter().map(|p| &p.name).collect();
+    let scalar = ScalarParam::new(generics, &ctx.scalar, |_| true);
+    let (declare, scalar_bound) = (scalar.declare(), scalar.bound(krate));
+    let values = distinct(sig.params.iter().filter(|p| p.is_diff()).map(|p| &p.ty).chain([out]))
+        .into_iter()
+        .filter(|ty| scalar.needs_bound(ty));
+    let statics = statics(generics);
+    let generic_args = names::generic_args(generics);
     let up = ctx.up.to_string().replace(' ', "");
     let doc = format!(
         "Records [`{name_str}()`](fn@{up}::{name_str}) as one node of a runtime tape: differentiable arguments are nodes, the others values; the node's backward is `vjp`'s pullback."
     );
     quote! {
         #[doc = #doc]
-        #[allow(clippy::too_many_arguments, clippy::type_complexity)]
-        pub fn #record_name<#scalar: #krate::Scalar, #(#params),*>(
+        pub fn #record_name<#declare #(#params),*>(
             #tape_var: &mut #tape::Tape<#scalar>,
             #(#arguments),*
         ) -> ::core::result::Result<#tape::NodeId, #tape::TapeError>
         where
+            #scalar_bound
             #(#fn_where,)*
-            #(#diff_types: #krate::macro_support::TapeValue<#scalar>,)*
-            #out: #krate::macro_support::TapeValue<#scalar>,
-            #(#statics: 'static,)*
+            #(#values: #krate::macro_support::TapeValue<#scalar>,)*
+            #statics
         {
-            let #node = #tape_var.len();
-            let #rule = move |source: #krate::Error| #tape::TapeError::Rule { node: #node, source };
-            #(#reads)*
-            let (#y, #pullback) = #vjp_name(#(#refs),*).map_err(#rule)?;
-            let #value_var: #tape::DynTensor<#scalar> = ::core::convert::Into::into(::core::clone::Clone::clone(&#y));
-            let #backward = move |#dy: &#tape::DynTensor<#scalar>| -> #krate::Result<#tape::Contributions<#scalar>> {
-                let #dy: #out = #tape::FromDyn::from_dyn(#dy)?;
-                let (#(#grads,)*) = #pullback(#(#refs,)* &#y, &#dy)?;
-                ::core::result::Result::Ok(::std::vec![#(#contributions),*])
-            };
-            #tape_var.record(#name_str, #value_var, ::std::vec![#(#parents),*], ::std::boxed::Box::new(#backward))
+            #krate::macro_support::record(#tape_var, #name_str, (#(#args,)*), |(#(#names,)*)| #vjp_name::<#(#generic_args),*>(#(#names),*))
         }
+    }
+}
+
+/// The types among `types` with duplicates removed (compared as tokens), in order.
+pub fn distinct<'a, T: ToTokens + 'a>(types: impl IntoIterator<Item = &'a T>) -> Vec<&'a T> {
+    let mut seen = std::collections::HashSet::new();
+    types
+        .into_iter()
+        .filter(|t| seen.insert(t.to_token_stream().to_string()))
+        .collect()
+}
+
+/// `(T, U): 'static,` for the type parameters of `generics` (a pullback kept in a tape node or
+/// a witness's saved state must outlive the call), or nothing when there are none.
+pub fn statics(generics: &syn::Generics) -> TokenStream {
+    match names::type_params(generics).as_slice() {
+        [] => TokenStream::new(),
+        [one] => quote!(#one: 'static,),
+        many => quote!((#(#many),*): 'static,),
     }
 }

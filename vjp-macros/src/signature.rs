@@ -47,6 +47,10 @@ pub struct Signature {
     pub fallible: bool,
 }
 
+/// The most arguments a `#[vjp]` function takes: `vjp_core::macro_support` handles a
+/// function's arguments as a tuple, with implementations up to this size.
+const MAX_ARGUMENTS: usize = 16;
+
 fn error(span: Span, message: &str) -> syn::Error {
     syn::Error::new(span, message)
 }
@@ -84,6 +88,12 @@ pub fn analyze(mut item: ItemFn) -> (Signature, Option<syn::Error>) {
             None => ((**ty).clone(), false),
         },
     };
+    if let Some(extra) = sig.inputs.iter().nth(MAX_ARGUMENTS) {
+        errors.push(error(
+            extra.span(),
+            "a #[vjp] function takes at most 16 arguments: split it into smaller #[vjp] functions",
+        ));
+    }
     let mut params = Vec::new();
     for (index, input) in item.sig.inputs.iter_mut().enumerate() {
         let typed = match input {
@@ -254,6 +264,32 @@ mod tests {
                     }
                 ),
                 "`#[no_grad]` is for reference arguments",
+            ),
+            (
+                quote!(
+                    fn f(
+                        a: &V,
+                        b: &V,
+                        c: &V,
+                        d: &V,
+                        e: &V,
+                        f: &V,
+                        g: &V,
+                        h: &V,
+                        i: &V,
+                        j: &V,
+                        k: &V,
+                        l: &V,
+                        m: &V,
+                        n: &V,
+                        o: &V,
+                        p: &V,
+                        q: &V,
+                    ) -> V {
+                        1
+                    }
+                ),
+                "at most 16 arguments",
             ),
         ];
         for (tokens, expected) in cases {

@@ -4,19 +4,13 @@
 
 use crate::context::Context;
 use crate::names;
+use crate::scalar::ScalarParam;
 use crate::signature::{ParamKind, Signature};
 use proc_macro2::TokenStream;
 use quote::{ToTokens, quote};
 use std::collections::HashSet;
+use syn::ext::IdentExt;
 use syn::{GenericParam, Ident, Type, WherePredicate};
-
-fn param_name(p: &GenericParam) -> Option<&Ident> {
-    match p {
-        GenericParam::Type(t) => Some(&t.ident),
-        GenericParam::Const(c) => Some(&c.ident),
-        GenericParam::Lifetime(_) => None,
-    }
-}
 
 /// The type a field holds for an argument: the owned form of a `#[no_grad]` reference.
 pub fn field_type(param: &crate::signature::Param) -> TokenStream {
@@ -31,8 +25,8 @@ pub fn field_type(param: &crate::signature::Param) -> TokenStream {
 /// is not a differentiable tensor.
 pub fn layer(sig: &Signature, ctx: &Context) -> TokenStream {
     let krate = &ctx.krate;
-    let (layer_name, vjp_name, record_name) = (&ctx.layer, &ctx.vjp, &ctx.record);
-    let (scalar, lifetime, phantom_name) = (&ctx.scalar, &ctx.lifetime, &ctx.phantom);
+    let (layer_name, vjp_name) = (&ctx.layer, &ctx.vjp);
+    let (lifetime, phantom_name) = (&ctx.lifetime, &ctx.phantom);
     let (x, y, pullback, saved, dy) = (
         names::local("x"),
         names::local("y"),
@@ -40,14 +34,8 @@ pub fn layer(sig: &Signature, ctx: &Context) -> TokenStream {
         names::local("saved"),
         names::local("dy"),
     );
-    let (grad_input, input_node, param_nodes, tape) = (
-        names::local("grad_input"),
-        names::local("input"),
-        names::local("params"),
-        names::local("tape"),
-    );
+    let grad_input = names::local("dx");
     let f = names::local("f");
-    let layer_var = names::local("layer");
     let Some((input, fields)) = sig.params.split_first() else {
         return TokenStream::new();
     };
@@ -67,7 +55,7 @@ pub fn layer(sig: &Signature, ctx: &Context) -> TokenStream {
         .params
         .iter()
         .filter(|p| {
-            param_name(p).is_some_and(|n| {
+            names::generic_param(p).is_some_and(|n| {
                 let n = n.to_string();
                 in_fields.contains(&n) || !in_input.contains(&n)
             })
@@ -75,7 +63,7 @@ pub fn layer(sig: &Signature, ctx: &Context) -> TokenStream {
         .collect();
     let struct_names: HashSet<String> = struct_params
         .iter()
-        .filter_map(|p| param_name(p))
+        .filter_map(|p| names::generic_param(p))
         .map(|i| i.to_string())
         .collect();
     let phantom: Vec<TokenStream> = struct_params
@@ -98,35 +86,17 @@ pub fn layer(sig: &Signature, ctx: &Context) -> TokenStream {
         .flat_map(|w| w.predicates.iter())
         .filter(|pred| {
             names::mentioned(pred).iter().all(|n| {
-                struct_names.contains(n) || !generics.params.iter().any(|p| param_name(p).is_some_and(|i| i == n))
+                struct_names.contains(n)
+                    || !generics
+                        .params
+                        .iter()
+                        .any(|p| names::generic_param(p).is_some_and(|i| i == n))
             })
         })
         .collect();
-    let struct_args: Vec<&Ident> = struct_params.iter().filter_map(|p| param_name(p)).collect();
+    let struct_args: Vec<&Ident> = struct_params.iter().filter_map(|p| names::generic_param(p)).collect();
     let all_params = generics.params.iter();
-    let all_params_lower = generics.params.iter();
-    let generic_args: Vec<&Ident> = generics.params.iter().filter_map(param_name).collect();
-    let record_args: Vec<TokenStream> = fields
-        .iter()
-        .map(|p| {
-            let name = &p.name;
-            match p.kind {
-                ParamKind::Diff => quote!(#name),
-                ParamKind::NoGradRef => quote!(&self.#name),
-                ParamKind::Config => quote!(::core::clone::Clone::clone(&self.#name)),
-            }
-        })
-        .collect();
     let fn_where: Vec<&WherePredicate> = generics.where_clause.iter().flat_map(|w| w.predicates.iter()).collect();
-    let statics: Vec<&Ident> = generics
-        .params
-        .iter()
-        .filter_map(|p| match p {
-            GenericParam::Type(t) => Some(&t.ident),
-            _ => None,
-        })
-        .collect();
-
     let names: Vec<&Ident> = fields.iter().map(|p| &p.name).collect();
     let diff: Vec<&Ident> = fields.iter().filter(|p| p.is_diff()).map(|p| &p.name).collect();
     let diff_types: Vec<&Type> = fields.iter().filter(|p| p.is_diff()).map(|p| &p.ty).collect();
@@ -148,8 +118,30 @@ pub fn layer(sig: &Signature, ctx: &Context) -> TokenStream {
         .map(|(k, _)| names::grad(k + 1))
         .collect();
 
-    // `()` is written as an empty body, which clippy prefers.
-    let zero_grads = (!diff.is_empty()).then(|| quote!((#(#krate::Differentiable::zeros_like(&self.#diff),)*)));
+    // A witness without parameters has empty bodies (`()` is written as an empty body,
+    // which clippy prefers).
+    let (visit, visit_mut, zero_grads) = if diff.is_empty() {
+        Default::default()
+    } else {
+        (
+            quote!(#krate::macro_support::visit((#(&self.#diff,)*), #f)),
+            quote!(#krate::macro_support::visit_mut((#(&mut self.#diff,)*), #f)),
+            quote!(#krate::macro_support::zeros((#(&self.#diff,)*))),
+        )
+    };
+    // The parameters' scalar: the function's own when the struct has it among its generics.
+    let scalar = ScalarParam::new(generics, &ctx.scalar, |t| struct_names.contains(&names::text(t)));
+    let (declare, scalar_bound) = (scalar.declare(), scalar.bound(krate));
+    let diff_distinct = crate::record::distinct(diff_types.iter().copied())
+        .into_iter()
+        .filter(|ty| scalar.needs_bound(ty));
+    let vjp_scalar = ScalarParam::new(generics, &ctx.scalar, |_| true);
+    let (vjp_declare, vjp_scalar_bound) = (vjp_scalar.declare(), vjp_scalar.bound(krate));
+    let vjp_distinct = crate::record::distinct([input_ty, out].into_iter().chain(diff_types.iter().copied()))
+        .into_iter()
+        .filter(|ty| vjp_scalar.needs_bound(ty));
+    let statics = crate::record::statics(generics);
+    let fn_name_str = fn_name.to_string();
     let phantom_field = (!phantom.is_empty()).then(|| {
         quote! {
             #[doc(hidden)]
@@ -158,15 +150,26 @@ pub fn layer(sig: &Signature, ctx: &Context) -> TokenStream {
     });
     let phantom_init = (!phantom.is_empty()).then(|| quote!(#phantom_name: ::core::marker::PhantomData,));
     let up = ctx.up.to_string().replace(' ', "");
+    let listed = |kinds: &[ParamKind]| -> String {
+        let names: Vec<String> = fields
+            .iter()
+            .filter(|p| kinds.contains(&p.kind))
+            .map(|p| format!("`{}`", p.name.unraw()))
+            .collect();
+        names.join(", ")
+    };
+    let params_doc = match listed(&[ParamKind::Diff]) {
+        none if none.is_empty() => "it has no parameters".to_string(),
+        some => format!("its parameters are {some}, and their gradients come in a tuple, in this order"),
+    };
+    let config_doc = match listed(&[ParamKind::NoGradRef, ParamKind::Config]) {
+        none if none.is_empty() => String::new(),
+        some => format!(" ({some} not differentiated)"),
+    };
+    let input_name = input.name.unraw();
     let doc = format!(
-        "[`{fn_name}()`](fn@{up}::{fn_name}) as a witness: its first argument is the input, the others are these fields; the differentiable ones are the parameters, and their gradients come in a tuple, in order."
+        "[`{fn_name}()`](fn@{up}::{fn_name}) as a witness: its first argument `{input_name}` is the input, the others are its fields{config_doc}; {params_doc}."
     );
-    let field_docs = fields.iter().map(|p| match p.kind {
-        ParamKind::Diff => format!("The parameter `{}`.", p.name),
-        ParamKind::NoGradRef | ParamKind::Config => {
-            format!("The argument `{}` (not differentiated).", p.name)
-        }
-    });
     let new_doc = "The witness holding these arguments.";
 
     // A witness with nothing to hold is a unit struct, usable as a value (`Transpose`).
@@ -180,12 +183,8 @@ pub fn layer(sig: &Signature, ctx: &Context) -> TokenStream {
     } else {
         quote! {
             #[doc = #doc]
-            #[derive(Clone, Debug)]
             pub struct #layer_name<#(#struct_params),*> where #(#struct_where,)* {
-                #(
-                    #[doc = #field_docs]
-                    pub #names: #field_types,
-                )*
+                #(pub #names: #field_types,)*
                 #phantom_field
             }
         }
@@ -195,73 +194,78 @@ pub fn layer(sig: &Signature, ctx: &Context) -> TokenStream {
     } else {
         quote!(#layer_name { #(#names,)* #phantom_init })
     };
+    // Written out rather than derived: no `Clone`/`Debug` bounds on the generic parameters,
+    // and a few lines where a derive expands to dozens.
+    let clone_debug = (!unit).then(|| {
+        let debug_name = format!("{fn_name}::Layer");
+        let name_strs = names.iter().map(|n| n.unraw().to_string());
+        quote! {
+            impl<#(#struct_params),*> ::core::clone::Clone for #layer_name<#(#struct_args),*> where #(#struct_where,)* {
+                fn clone(&self) -> Self {
+                    Self::new(#(self.#names.clone()),*)
+                }
+            }
+
+            impl<#(#struct_params),*> ::core::fmt::Debug for #layer_name<#(#struct_args),*> where #(#struct_where,)* {
+                fn fmt(&self, #f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                    #f.debug_struct(#debug_name) #(.field(#name_strs, &self.#names))* .finish()
+                }
+            }
+        }
+    });
     quote! {
         #definition
 
+        #clone_debug
+
         impl<#(#struct_params),*> #layer_name<#(#struct_args),*> where #(#struct_where,)* {
             #[doc = #new_doc]
-            #[allow(clippy::too_many_arguments)]
             pub fn new(#(#names: #field_types),*) -> Self {
                 #construct
             }
         }
 
-        impl<#scalar: #krate::Scalar, #(#struct_params),*> #krate::Params<#scalar> for #layer_name<#(#struct_args),*>
+        impl<#declare #(#struct_params),*> #krate::Params<#scalar> for #layer_name<#(#struct_args),*>
         where
+            #scalar_bound
             #(#struct_where,)*
-            #(#diff_types: #krate::Differentiable<#scalar>,)*
+            #(#diff_distinct: #krate::Differentiable<#scalar>,)*
         {
             type Grads = (#(#diff_types,)*);
             fn visit_params<#lifetime>(&#lifetime self, #f: &mut dyn FnMut(&#lifetime [#scalar])) {
-                #(#krate::Differentiable::visit(&self.#diff, #f);)*
+                #visit
             }
             fn visit_params_mut(&mut self, #f: &mut dyn FnMut(&mut [#scalar])) {
-                #(#krate::Differentiable::visit_mut(&mut self.#diff, #f);)*
+                #visit_mut
             }
             fn zero_grads(&self) -> Self::Grads {
                 #zero_grads
             }
         }
 
-        impl<#scalar: #krate::Scalar, #(#all_params),*> #krate::Vjp<#scalar, #input_ty> for #layer_name<#(#struct_args),*>
+        impl<#vjp_declare #(#all_params),*> #krate::Vjp<#vjp_scalar, #input_ty> for #layer_name<#(#struct_args),*>
         where
+            #vjp_scalar_bound
             #(#fn_where,)*
-            #input_ty: #krate::Differentiable<#scalar>,
-            #out: #krate::Differentiable<#scalar>,
-            #(#diff_types: #krate::Differentiable<#scalar>,)*
-            #(#statics: 'static,)*
+            #(#vjp_distinct: #krate::Differentiable<#vjp_scalar>,)*
+            #statics
         {
             type Output = #out;
-            type Saved = #krate::macro_support::Saved<Self, #input_ty, #out, <Self as #krate::Params<#scalar>>::Grads>;
-            fn forward(&self, #x: #input_ty) -> #krate::Result<(#out, Self::Saved)> {
+            type Saved = #krate::macro_support::SavedOf<#vjp_scalar, Self, #input_ty>;
+            fn forward(&self, #x: #input_ty) -> #krate::Result<(Self::Output, Self::Saved)> {
                 let (#y, #pullback) = #vjp_name(&#x, #(&self.#names),*)?;
-                #krate::macro_support::saved::<Self, _, _, _>(#x, #y, move |#layer_var, #x, #y, #dy| {
-                    let (#grad_input, #(#grad_names,)*) = #pullback(#x, #(&#layer_var.#names,)* #y, #dy)?;
+                #krate::macro_support::saved(#x, #y, move |Self { #(#names,)* .. }, #x, #y, #dy| {
+                    let (#grad_input, #(#grad_names,)*) = #pullback(#x, #(#names,)* #y, #dy)?;
                     ::core::result::Result::Ok((#grad_input, (#(#returned,)*)))
                 })
             }
-            fn backward(&self, #saved: &Self::Saved, #dy: &#out) -> #krate::Result<(#input_ty, Self::Grads)> {
+            fn backward(&self, #saved: &Self::Saved, #dy: &Self::Output) -> #krate::Result<(#input_ty, Self::Grads)> {
                 #saved.backward(self, #dy)
             }
         }
 
-        impl<#scalar: #krate::Scalar, #(#all_params_lower),*> #krate::tape::Lower<#scalar, #input_ty> for #layer_name<#(#struct_args),*>
-        where
-            #(#fn_where,)*
-            #input_ty: #krate::macro_support::TapeInput<#scalar>,
-            #out: #krate::macro_support::TapeInput<#scalar>,
-            #(#diff_types: #krate::Differentiable<#scalar> + #krate::macro_support::TapeValue<#scalar>,)*
-            #(#statics: 'static,)*
-        {
-            fn lower(
-                &self,
-                #tape: &mut #krate::tape::Tape<#scalar>,
-                #input_node: #krate::tape::NodeId,
-                #param_nodes: &mut #krate::tape::ParamNodes,
-            ) -> ::core::result::Result<#krate::tape::NodeId, #krate::tape::TapeError> {
-                #(let #diff = #param_nodes.leaf(#tape, &self.#diff);)*
-                #record_name::<#scalar, #(#generic_args),*>(#tape, #input_node, #(#record_args),*)
-            }
+        impl<#(#struct_params),*> #krate::macro_support::Node for #layer_name<#(#struct_args),*> where #(#struct_where,)* {
+            const NAME: &'static str = #fn_name_str;
         }
     }
 }

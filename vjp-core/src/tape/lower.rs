@@ -34,7 +34,7 @@ pub trait Traced<T: Scalar>: Differentiable<T> {
 impl<T: Scalar, S: Shape> Traced<T> for Tensor<T, S> {
     type Ids = NodeId;
     fn record_sum(tape: &mut Tape<T>, a: NodeId, b: NodeId) -> LowerResult<NodeId> {
-        add::record::<T, T, S>(tape, a, b)
+        add::record::<T, S>(tape, a, b)
     }
 }
 
@@ -183,13 +183,13 @@ lower_fan_out!(F0 0, F1 1, F2 2);
 
 impl<T: Scalar, M: Dim, K: Dim, N: Dim> Lower<T, (Matrix<T, M, K>, Matrix<T, K, N>)> for MatMul {
     fn lower(&self, tape: &mut Tape<T>, (a, b): (NodeId, NodeId), _: &mut ParamNodes) -> LowerResult<NodeId> {
-        matmul::record::<T, T, M, K, K, N>(tape, a, b)
+        matmul::record::<T, M, K, K, N>(tape, a, b)
     }
 }
 
 impl<T: Scalar, S: Shape> Lower<T, (Tensor<T, S>, Tensor<T, S>)> for Add {
     fn lower(&self, tape: &mut Tape<T>, (a, b): (NodeId, NodeId), _: &mut ParamNodes) -> LowerResult<NodeId> {
-        add::record::<T, T, S>(tape, a, b)
+        add::record::<T, S>(tape, a, b)
     }
 }
 
@@ -212,12 +212,12 @@ where
         let mut total: Option<NodeId> = None;
         for index in 0..lead {
             params.rewind(start);
-            let example = take_example::record::<T, T, S>(tape, input, index)?;
+            let example = take_example::record::<T, S>(tape, input, index)?;
             let mapped = self.per_example.lower(tape, example, params)?;
-            let placed = place_example::record::<T, T, SO, S::Lead>(tape, mapped, index, batch)?;
+            let placed = place_example::record::<T, SO, S::Lead>(tape, mapped, index, batch)?;
             total = Some(match total {
                 None => placed,
-                Some(sum) => add::record::<T, T, SO::Out>(tape, sum, placed)?,
+                Some(sum) => add::record::<T, SO::Out>(tape, sum, placed)?,
             });
         }
         total.ok_or(TapeError::Rule {
@@ -257,21 +257,21 @@ where
             params.rewind(start);
             let mut head_input: Option<NodeId> = None;
             for g in 0..groups {
-                let part = slice_cols::record::<T, T, N, DIn, usize>(tape, input, (g * heads + h) * slab, slab)?;
-                let placed = pad_cols::record::<T, T, N, usize, usize>(tape, part, g * slab, groups * slab)?;
+                let part = slice_cols::record::<T, N, DIn, usize>(tape, input, (g * heads + h) * slab, slab)?;
+                let placed = pad_cols::record::<T, N, usize, usize>(tape, part, g * slab, groups * slab)?;
                 head_input = Some(match head_input {
                     None => placed,
-                    Some(sum) => add::record::<T, T, (N, usize)>(tape, sum, placed)?,
+                    Some(sum) => add::record::<T, (N, usize)>(tape, sum, placed)?,
                 });
             }
             let head_input = head_input.ok_or_else(|| rule(crate::error::Error::invalid("per_head", "no groups")))?;
             let head_output = self.per_head.lower(tape, head_input, params)?;
             let b = tape.value(head_output)?.shape().get(1).copied().unwrap_or(0);
             let total_width = DOut::try_from_size(heads * b).map_err(rule)?;
-            let placed = pad_cols::record::<T, T, N, usize, DOut>(tape, head_output, h * b, total_width)?;
+            let placed = pad_cols::record::<T, N, usize, DOut>(tape, head_output, h * b, total_width)?;
             total = Some(match total {
                 None => placed,
-                Some(sum) => add::record::<T, T, (N, DOut)>(tape, sum, placed)?,
+                Some(sum) => add::record::<T, (N, DOut)>(tape, sum, placed)?,
             });
         }
         total.ok_or_else(|| rule(crate::error::Error::invalid("per_head", "no heads")))

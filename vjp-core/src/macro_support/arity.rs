@@ -1,0 +1,130 @@
+//! The tuple implementations behind the generated code, one set per number of arguments
+//! (up to 16): a function's arguments, a pullback's gradients and a witness's parameters are
+//! handled as tuples, so the generated code does not spell them out one by one.
+
+use super::backward::{Gradient, Gradients};
+use super::record::{RecordArg, RecordArgs, Spread, TapeValues};
+use crate::error::Result;
+use crate::scalar::Scalar;
+use crate::tape::{DynTensor, NodeId, Tape, TapeError};
+use crate::value::Differentiable;
+use std::borrow::Borrow;
+
+/// A witness's parameter fields, borrowed as a tuple.
+pub trait Fields<'a, S: Scalar> {
+    /// The tuple of owned parameters (the witness's gradient type).
+    type Owned;
+    /// Calls `f` on each parameter's slices, in order.
+    fn visit(self, f: &mut dyn FnMut(&'a [S]));
+    /// Zeros shaped like the parameters.
+    fn zeros(self) -> Self::Owned;
+}
+
+/// A witness's parameter fields, borrowed mutably as a tuple.
+pub trait FieldsMut<S: Scalar> {
+    /// Calls `f` on each parameter's slices for writing, in order.
+    fn visit_mut(self, f: &mut dyn FnMut(&mut [S]));
+}
+
+/// `Params::visit_params` of a generated witness: its parameter fields in order.
+pub fn visit<'a, S: Scalar, F: Fields<'a, S>>(fields: F, f: &mut dyn FnMut(&'a [S])) {
+    fields.visit(f)
+}
+
+/// `Params::visit_params_mut` of a generated witness.
+pub fn visit_mut<S: Scalar, F: FieldsMut<S>>(fields: F, f: &mut dyn FnMut(&mut [S])) {
+    fields.visit_mut(f)
+}
+
+/// `Params::zero_grads` of a generated witness.
+pub fn zeros<'a, S: Scalar, F: Fields<'a, S>>(fields: F) -> F::Owned {
+    fields.zeros()
+}
+
+macro_rules! arity {
+    ($pin:ident; $($a:ident $v:ident $b:ident $g:ident $i:tt),*) => {
+        #[allow(unused_variables, clippy::unused_unit)]
+        impl<$($g: Gradient),*> Gradients for ($($g,)*) {
+            type Slots = ($($g::Slot,)*);
+            fn present(self) -> Self::Slots {
+                ($(self.$i.present(),)*)
+            }
+            fn absent() -> Self::Slots {
+                ($($g::absent(),)*)
+            }
+        }
+
+        #[allow(unused_variables)]
+        impl<S: Scalar, $($a: RecordArg<S, $v>, $v,)*> RecordArgs<S, ($($v,)*)> for ($($a,)*) {
+            type Grads = ($($a::Grad,)*);
+            fn nodes(&self) -> Vec<Option<NodeId>> {
+                vec![$(self.$i.node()),*]
+            }
+            fn read(self, tape: &Tape<S>) -> std::result::Result<($($v,)*), TapeError> {
+                Ok(($(self.$i.read(tape)?,)*))
+            }
+            fn grads_to_dyn(grads: Self::Grads) -> Vec<Option<DynTensor<S>>> {
+                vec![$($a::grad_to_dyn(grads.$i)),*]
+            }
+        }
+
+        #[allow(unused_variables)]
+        impl<F, $($v: Borrow<$b>, $b: ?Sized,)* Y, G> Spread<($($v,)*), fn($(&$b),*), Y, G> for F
+        where
+            F: Fn($(&$b,)* &Y, &Y) -> Result<G>,
+        {
+            fn spread(&self, values: &($($v,)*), y: &Y, dy: &Y) -> Result<G> {
+                self($(values.$i.borrow(),)* y, dy)
+            }
+        }
+
+        #[allow(unused_variables)]
+        impl<S: Scalar, $($g: Into<DynTensor<S>>),*> TapeValues<S> for ($($g,)*) {
+            fn to_dyn(self) -> Vec<DynTensor<S>> {
+                vec![$(self.$i.into()),*]
+            }
+        }
+
+        #[allow(unused_variables, clippy::unused_unit)]
+        impl<'a, S: Scalar, $($g: Differentiable<S>),*> Fields<'a, S> for ($(&'a $g,)*) {
+            type Owned = ($($g,)*);
+            fn visit(self, f: &mut dyn FnMut(&'a [S])) {
+                $(self.$i.visit(f);)*
+            }
+            fn zeros(self) -> Self::Owned {
+                ($(self.$i.zeros_like(),)*)
+            }
+        }
+
+        #[allow(unused_variables)]
+        impl<'a, S: Scalar, $($g: Differentiable<S>),*> FieldsMut<S> for ($(&'a mut $g,)*) {
+            fn visit_mut(self, f: &mut dyn FnMut(&mut [S])) {
+                $(self.$i.visit_mut(f);)*
+            }
+        }
+
+        /// Pins a derived pullback's signature (every argument, the output and the
+        /// cotangent by reference, for any lifetimes), so its closure needs no written types.
+        pub fn $pin<$($b: ?Sized,)* Y, G, F: Fn($(&$b,)* &Y, &Y) -> Result<G>>(pullback: F) -> F {
+            pullback
+        }
+    };
+}
+
+arity!(pullback0;);
+arity!(pullback1; A0 V0 B0 G0 0);
+arity!(pullback2; A0 V0 B0 G0 0, A1 V1 B1 G1 1);
+arity!(pullback3; A0 V0 B0 G0 0, A1 V1 B1 G1 1, A2 V2 B2 G2 2);
+arity!(pullback4; A0 V0 B0 G0 0, A1 V1 B1 G1 1, A2 V2 B2 G2 2, A3 V3 B3 G3 3);
+arity!(pullback5; A0 V0 B0 G0 0, A1 V1 B1 G1 1, A2 V2 B2 G2 2, A3 V3 B3 G3 3, A4 V4 B4 G4 4);
+arity!(pullback6; A0 V0 B0 G0 0, A1 V1 B1 G1 1, A2 V2 B2 G2 2, A3 V3 B3 G3 3, A4 V4 B4 G4 4, A5 V5 B5 G5 5);
+arity!(pullback7; A0 V0 B0 G0 0, A1 V1 B1 G1 1, A2 V2 B2 G2 2, A3 V3 B3 G3 3, A4 V4 B4 G4 4, A5 V5 B5 G5 5, A6 V6 B6 G6 6);
+arity!(pullback8; A0 V0 B0 G0 0, A1 V1 B1 G1 1, A2 V2 B2 G2 2, A3 V3 B3 G3 3, A4 V4 B4 G4 4, A5 V5 B5 G5 5, A6 V6 B6 G6 6, A7 V7 B7 G7 7);
+arity!(pullback9; A0 V0 B0 G0 0, A1 V1 B1 G1 1, A2 V2 B2 G2 2, A3 V3 B3 G3 3, A4 V4 B4 G4 4, A5 V5 B5 G5 5, A6 V6 B6 G6 6, A7 V7 B7 G7 7, A8 V8 B8 G8 8);
+arity!(pullback10; A0 V0 B0 G0 0, A1 V1 B1 G1 1, A2 V2 B2 G2 2, A3 V3 B3 G3 3, A4 V4 B4 G4 4, A5 V5 B5 G5 5, A6 V6 B6 G6 6, A7 V7 B7 G7 7, A8 V8 B8 G8 8, A9 V9 B9 G9 9);
+arity!(pullback11; A0 V0 B0 G0 0, A1 V1 B1 G1 1, A2 V2 B2 G2 2, A3 V3 B3 G3 3, A4 V4 B4 G4 4, A5 V5 B5 G5 5, A6 V6 B6 G6 6, A7 V7 B7 G7 7, A8 V8 B8 G8 8, A9 V9 B9 G9 9, A10 V10 B10 G10 10);
+arity!(pullback12; A0 V0 B0 G0 0, A1 V1 B1 G1 1, A2 V2 B2 G2 2, A3 V3 B3 G3 3, A4 V4 B4 G4 4, A5 V5 B5 G5 5, A6 V6 B6 G6 6, A7 V7 B7 G7 7, A8 V8 B8 G8 8, A9 V9 B9 G9 9, A10 V10 B10 G10 10, A11 V11 B11 G11 11);
+arity!(pullback13; A0 V0 B0 G0 0, A1 V1 B1 G1 1, A2 V2 B2 G2 2, A3 V3 B3 G3 3, A4 V4 B4 G4 4, A5 V5 B5 G5 5, A6 V6 B6 G6 6, A7 V7 B7 G7 7, A8 V8 B8 G8 8, A9 V9 B9 G9 9, A10 V10 B10 G10 10, A11 V11 B11 G11 11, A12 V12 B12 G12 12);
+arity!(pullback14; A0 V0 B0 G0 0, A1 V1 B1 G1 1, A2 V2 B2 G2 2, A3 V3 B3 G3 3, A4 V4 B4 G4 4, A5 V5 B5 G5 5, A6 V6 B6 G6 6, A7 V7 B7 G7 7, A8 V8 B8 G8 8, A9 V9 B9 G9 9, A10 V10 B10 G10 10, A11 V11 B11 G11 11, A12 V12 B12 G12 12, A13 V13 B13 G13 13);
+arity!(pullback15; A0 V0 B0 G0 0, A1 V1 B1 G1 1, A2 V2 B2 G2 2, A3 V3 B3 G3 3, A4 V4 B4 G4 4, A5 V5 B5 G5 5, A6 V6 B6 G6 6, A7 V7 B7 G7 7, A8 V8 B8 G8 8, A9 V9 B9 G9 9, A10 V10 B10 G10 10, A11 V11 B11 G11 11, A12 V12 B12 G12 12, A13 V13 B13 G13 13, A14 V14 B14 G14 14);
+arity!(pullback16; A0 V0 B0 G0 0, A1 V1 B1 G1 1, A2 V2 B2 G2 2, A3 V3 B3 G3 3, A4 V4 B4 G4 4, A5 V5 B5 G5 5, A6 V6 B6 G6 6, A7 V7 B7 G7 7, A8 V8 B8 G8 8, A9 V9 B9 G9 9, A10 V10 B10 G10 10, A11 V11 B11 G11 11, A12 V12 B12 G12 12, A13 V13 B13 G13 13, A14 V14 B14 G14 14, A15 V15 B15 G15 15);

@@ -1,0 +1,195 @@
+//! The pieces of a derived backward: a cotangent that may be absent, a pullback run only when
+//! its value's cotangent is present, the sum of the contributions to a value used more than
+//! once, and the gradient of an argument.
+//!
+//! A derived backward keeps each cotangent in a *slot*: `Option<X>` for a gradient that may
+//! or may not have reached the value, [`NoGrad`] where no gradient can arrive (the value was
+//! only passed at positions its callee does not differentiate).
+
+use super::NoGrad;
+use crate::error::Result;
+use crate::scalar::Scalar;
+use crate::shape::Shape;
+use crate::tensor::Tensor;
+use crate::value::Differentiable;
+
+/// A cotangent the backward holds for a value: the output's `&X`, a slot `Option<X>`, or
+/// [`NoGrad`] (never present).
+pub trait Cotangent<X> {
+    /// The cotangent, when it is present.
+    fn get(&self) -> Option<&X>;
+}
+
+impl<X> Cotangent<X> for &X {
+    fn get(&self) -> Option<&X> {
+        Some(self)
+    }
+}
+
+impl<X> Cotangent<X> for Option<X> {
+    fn get(&self) -> Option<&X> {
+        self.as_ref()
+    }
+}
+
+impl<X> Cotangent<X> for NoGrad {
+    fn get(&self) -> Option<&X> {
+        None
+    }
+}
+
+/// A gradient a pullback returns, and the slot the backward keeps it in.
+pub trait Gradient {
+    /// `Option<Self>` for a tensor, `NoGrad` for `NoGrad`.
+    type Slot;
+    /// The slot holding this gradient.
+    fn present(self) -> Self::Slot;
+    /// The slot when the pullback did not run.
+    fn absent() -> Self::Slot;
+}
+
+impl<T: Scalar, S: Shape> Gradient for Tensor<T, S> {
+    type Slot = Option<Self>;
+    fn present(self) -> Option<Self> {
+        Some(self)
+    }
+    fn absent() -> Option<Self> {
+        None
+    }
+}
+
+impl Gradient for NoGrad {
+    type Slot = NoGrad;
+    fn present(self) -> NoGrad {
+        NoGrad
+    }
+    fn absent() -> NoGrad {
+        NoGrad
+    }
+}
+
+/// The gradients one pullback returns (a tuple of [`Gradient`]s), and their slots.
+pub trait Gradients {
+    /// The tuple of slots.
+    type Slots;
+    /// The slots holding these gradients.
+    fn present(self) -> Self::Slots;
+    /// The slots when the pullback did not run.
+    fn absent() -> Self::Slots;
+}
+
+/// Runs `pullback` on `cotangent` when it is present: the gradients it returns, in slots
+/// (empty when the cotangent is absent, so nothing upstream of this value runs).
+pub fn pull<X, C: Cotangent<X>, G: Gradients>(
+    cotangent: &C,
+    pullback: impl FnOnce(&X) -> Result<G>,
+) -> Result<G::Slots> {
+    match cotangent.get() {
+        Some(cotangent) => Ok(pullback(cotangent)?.present()),
+        None => Ok(G::absent()),
+    }
+}
+
+/// Two contributions to one value's cotangent, added.
+pub trait Sum<Rhs> {
+    /// The slot of the sum.
+    type Output;
+    /// `self + rhs`; an error naming both shapes if they differ.
+    fn sum(self, rhs: Rhs) -> Result<Self::Output>;
+}
+
+impl<T: Scalar, S: Shape> Sum<Option<Tensor<T, S>>> for Option<Tensor<T, S>> {
+    type Output = Self;
+    fn sum(self, rhs: Self) -> Result<Self> {
+        match (self, rhs) {
+            (Some(mut a), Some(b)) => {
+                a.add_assign(&b)?;
+                Ok(Some(a))
+            }
+            (a, b) => Ok(a.or(b)),
+        }
+    }
+}
+
+impl<X> Sum<NoGrad> for Option<X> {
+    type Output = Self;
+    fn sum(self, _: NoGrad) -> Result<Self> {
+        Ok(self)
+    }
+}
+
+impl<X> Sum<Option<X>> for NoGrad {
+    type Output = Option<X>;
+    fn sum(self, rhs: Option<X>) -> Result<Option<X>> {
+        Ok(rhs)
+    }
+}
+
+impl Sum<NoGrad> for NoGrad {
+    type Output = NoGrad;
+    fn sum(self, _: NoGrad) -> Result<NoGrad> {
+        Ok(NoGrad)
+    }
+}
+
+/// `a + b`, the cotangent of a value used twice (nested for more uses).
+pub fn sum<A: Sum<B>, B>(a: A, b: B) -> Result<A::Output> {
+    a.sum(b)
+}
+
+/// A slot read as an argument's gradient.
+pub trait Finish<X> {
+    /// The gradient: the slot's value, or zero if no cotangent reached the argument.
+    fn finish(self, like: &X) -> X;
+}
+
+impl<T: Scalar, S: Shape> Finish<Tensor<T, S>> for Option<Tensor<T, S>> {
+    fn finish(self, like: &Tensor<T, S>) -> Tensor<T, S> {
+        self.unwrap_or_else(|| like.zeros_like())
+    }
+}
+
+impl<T: Scalar, S: Shape> Finish<Tensor<T, S>> for NoGrad {
+    fn finish(self, like: &Tensor<T, S>) -> Tensor<T, S> {
+        like.zeros_like()
+    }
+}
+
+/// The gradient of an argument from its slot (zero where nothing reached it).
+pub fn finish<X, F: Finish<X>>(slot: F, like: &X) -> X {
+    slot.finish(like)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tensor::Vector;
+
+    fn v(values: &[f64]) -> Vector<f64, usize> {
+        Tensor::from_vec((values.len(),), values.to_vec()).unwrap()
+    }
+
+    #[test]
+    fn an_absent_cotangent_runs_no_pullback() {
+        let absent: Option<Vector<f64, usize>> = None;
+        let slots: (Option<Vector<f64, usize>>, NoGrad) = pull(
+            &absent,
+            |_: &Vector<f64, usize>| -> Result<(Vector<f64, usize>, NoGrad)> { panic!("ran") },
+        )
+        .unwrap();
+        assert!(slots.0.is_none());
+        let present = v(&[1.0, 2.0]);
+        let slots = pull(&&present, |c: &Vector<f64, usize>| Ok((c.clone(), NoGrad))).unwrap();
+        assert_eq!(slots.0, Some(present));
+    }
+
+    #[test]
+    fn sums_and_finishes_slots() {
+        let total = sum(sum(Some(v(&[1.0, 2.0])), NoGrad).unwrap(), Some(v(&[3.0, 4.0]))).unwrap();
+        assert_eq!(total, Some(v(&[4.0, 6.0])));
+        assert!(sum(Some(v(&[1.0])), Some(v(&[1.0, 2.0]))).is_err());
+        assert_eq!(finish(NoGrad, &v(&[5.0])), v(&[0.0]));
+        assert_eq!(finish(None, &v(&[5.0, 1.0])), v(&[0.0, 0.0]));
+        assert_eq!(sum(NoGrad, NoGrad).unwrap(), NoGrad);
+    }
+}
