@@ -35,6 +35,7 @@ pub mod dim;
 pub mod error;
 pub mod gradcheck;
 pub mod graph;
+pub mod hlo;
 pub mod linalg;
 pub mod macro_support;
 pub mod ops;

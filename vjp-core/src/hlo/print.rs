@@ -1,0 +1,250 @@
+//! StableHLO text for a graph: one `func.func @main` whose arguments are the graph's inputs (in
+//! node order) and whose results are the chosen values, one SSA name per node.
+
+// Shapes and dimension lists are the graph's own, checked when each node joined it.
+#![allow(clippy::indexing_slicing)]
+
+use super::graph::{Graph, Value};
+use super::op::{Element, Op, Reduction, Type, Unary};
+use crate::error::{Error, Result};
+use std::fmt::Write;
+
+/// The float type of a printed module.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FloatType {
+    /// `f32`.
+    F32,
+    /// `f64`.
+    F64,
+}
+
+impl FloatType {
+    /// The MLIR name.
+    pub fn name(self) -> &'static str {
+        match self {
+            FloatType::F32 => "f32",
+            FloatType::F64 => "f64",
+        }
+    }
+}
+
+fn list(values: &[usize]) -> String {
+    values.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
+}
+
+struct Printer {
+    float: FloatType,
+    body: String,
+    next: usize,
+}
+
+/// The MLIR type of a value (`tensor<2x3xf32>`, `tensor<2x3xi1>`).
+fn type_name(float: FloatType, t: &Type) -> String {
+    let element = match t.element {
+        Element::Float => float.name(),
+        Element::Pred => "i1",
+    };
+    let mut s = String::from("tensor<");
+    for d in &t.shape {
+        let _ = write!(s, "{d}x");
+    }
+    s.push_str(element);
+    s.push('>');
+    s
+}
+
+impl Printer {
+    fn ty(&self, t: &Type) -> String {
+        type_name(self.float, t)
+    }
+
+    /// A float literal MLIR reads back exactly (infinities by their bits).
+    fn literal(&self, value: f64) -> String {
+        match (value, self.float) {
+            (v, FloatType::F32) if v == f64::INFINITY => "0x7F800000".into(),
+            (v, FloatType::F32) if v == f64::NEG_INFINITY => "0xFF800000".into(),
+            (v, FloatType::F64) if v == f64::INFINITY => "0x7FF0000000000000".into(),
+            (v, FloatType::F64) if v == f64::NEG_INFINITY => "0xFFF0000000000000".into(),
+            (v, _) => format!("{v:.17e}"),
+        }
+    }
+
+    fn fresh(&mut self) -> String {
+        self.next += 1;
+        format!("%c{}", self.next)
+    }
+
+    /// A scalar constant, for the initial value of a reduction or the element of a padding.
+    fn scalar(&mut self, value: f64) -> String {
+        let name = self.fresh();
+        let literal = self.literal(value);
+        let t = self.ty(&Type::float(Vec::new()));
+        let _ = writeln!(self.body, "    {name} = stablehlo.constant dense<{literal}> : {t}");
+        name
+    }
+}
+
+/// `%v{index}`, the SSA name of a value.
+fn name(v: Value) -> String {
+    format!("%v{}", v.index())
+}
+
+/// The module text: `@main` takes the graph's inputs in node order and returns `outputs`, in
+/// `float` precision. An error if an output is not a node of the graph.
+pub fn print(graph: &Graph, outputs: &[Value], float: FloatType) -> Result<String> {
+    let mut p = Printer {
+        float,
+        body: String::new(),
+        next: 0,
+    };
+    let mut arguments = Vec::new();
+    for (v, op, ty) in graph.nodes() {
+        let out = name(v);
+        let t = p.ty(ty);
+        let operand_type = |x: &Value| graph.ty(*x).map(|t| type_name(float, t));
+        let line = match op {
+            Op::Input { name: input } => {
+                arguments.push(format!("{out}: {t} {{vjp.name = \"{}\"}}", input.escape_default()));
+                continue;
+            }
+            Op::Constant { value } => format!("stablehlo.constant dense<{}> : {t}", p.literal(*value)),
+            Op::Iota { dim } => format!("stablehlo.iota dim = {dim} : {t}"),
+            Op::Unary { op: Unary::Erf, x } => format!("chlo.erf {} : {t} -> {t}", name(*x)),
+            Op::Unary { op, x } => format!("{} {} : {t}", op.mnemonic(), name(*x)),
+            Op::Binary { op, a, b } => format!("{} {}, {} : {t}", op.mnemonic(), name(*a), name(*b)),
+            Op::Compare { direction, a, b } => format!(
+                "stablehlo.compare {}, {}, {}, FLOAT : ({}, {}) -> {t}",
+                direction.name(),
+                name(*a),
+                name(*b),
+                operand_type(a)?,
+                operand_type(b)?
+            ),
+            Op::Select {
+                pred,
+                on_true,
+                on_false,
+            } => format!(
+                "stablehlo.select {}, {}, {} : ({}, {}, {}) -> {t}",
+                name(*pred),
+                name(*on_true),
+                name(*on_false),
+                operand_type(pred)?,
+                operand_type(on_true)?,
+                operand_type(on_false)?
+            ),
+            Op::DotGeneral { lhs, rhs, dims } => {
+                let batch = if dims.lhs_batch.is_empty() {
+                    String::new()
+                } else {
+                    format!(
+                        "batching_dims = [{}] x [{}], ",
+                        list(&dims.lhs_batch),
+                        list(&dims.rhs_batch)
+                    )
+                };
+                format!(
+                    "stablehlo.dot_general {}, {}, {batch}contracting_dims = [{}] x [{}] : ({}, {}) -> {t}",
+                    name(*lhs),
+                    name(*rhs),
+                    list(&dims.lhs_contract),
+                    list(&dims.rhs_contract),
+                    operand_type(lhs)?,
+                    operand_type(rhs)?
+                )
+            }
+            Op::Reduce { x, dims, reduction } => {
+                let (init, combiner) = match reduction {
+                    Reduction::Sum => (0.0, "stablehlo.add"),
+                    Reduction::Max => (f64::NEG_INFINITY, "stablehlo.maximum"),
+                };
+                let init = p.scalar(init);
+                let scalar = p.ty(&Type::float(Vec::new()));
+                format!(
+                    "stablehlo.reduce({} init: {init}) applies {combiner} across dimensions = [{}] : ({}, {scalar}) -> {t}",
+                    name(*x),
+                    list(dims),
+                    operand_type(x)?
+                )
+            }
+            Op::BroadcastInDim { x, dims } => format!(
+                "stablehlo.broadcast_in_dim {}, dims = [{}] : ({}) -> {t}",
+                name(*x),
+                list(dims),
+                operand_type(x)?
+            ),
+            Op::Reshape { x } => format!("stablehlo.reshape {} : ({}) -> {t}", name(*x), operand_type(x)?),
+            Op::Transpose { x, permutation } => format!(
+                "stablehlo.transpose {}, dims = [{}] : ({}) -> {t}",
+                name(*x),
+                list(permutation),
+                operand_type(x)?
+            ),
+            Op::Slice {
+                x,
+                start,
+                limit,
+                strides,
+            } => format!(
+                "\"stablehlo.slice\"({}) <{{start_indices = array<i64: {}>, limit_indices = array<i64: {}>, strides = array<i64: {}>}}> : ({}) -> {t}",
+                name(*x),
+                list(start),
+                list(limit),
+                list(strides),
+                operand_type(x)?
+            ),
+            Op::Pad {
+                x,
+                value,
+                low,
+                high,
+                interior,
+            } => {
+                let value = p.scalar(*value);
+                let scalar = p.ty(&Type::float(Vec::new()));
+                format!(
+                    "\"stablehlo.pad\"({}, {value}) <{{edge_padding_low = array<i64: {}>, edge_padding_high = array<i64: {}>, interior_padding = array<i64: {}>}}> : ({}, {scalar}) -> {t}",
+                    name(*x),
+                    list(low),
+                    list(high),
+                    list(interior),
+                    operand_type(x)?
+                )
+            }
+            Op::Concatenate { xs, dim } => {
+                let names: Vec<String> = xs.iter().map(|x| name(*x)).collect();
+                let types = xs.iter().map(operand_type).collect::<Result<Vec<_>>>()?;
+                format!(
+                    "stablehlo.concatenate {}, dim = {dim} : ({}) -> {t}",
+                    names.join(", "),
+                    types.join(", ")
+                )
+            }
+        };
+        let _ = writeln!(p.body, "    {out} = {line}");
+    }
+    let mut results = Vec::new();
+    let mut result_types = Vec::new();
+    for v in outputs {
+        let ty = graph
+            .ty(*v)
+            .map_err(|_| Error::invalid("hlo", format!("output %{} is not a node of the graph", v.index())))?;
+        results.push(name(*v));
+        result_types.push(p.ty(ty));
+    }
+    let mut text = String::from("module {\n");
+    let _ = writeln!(
+        text,
+        "  func.func @main({}) -> ({}) {{",
+        arguments.join(", "),
+        result_types.join(", ")
+    );
+    text.push_str(&p.body);
+    let _ = writeln!(
+        text,
+        "    return {} : {}\n  }}\n}}",
+        results.join(", "),
+        result_types.join(", ")
+    );
+    Ok(text)
+}
