@@ -127,21 +127,12 @@ fn checkpoint_error(path: &Path, message: impl Into<String>) -> VitError {
     }
 }
 
-/// The element types a file may hold.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FileDtype {
-    /// 32-bit floats.
-    F32,
-    /// 64-bit floats.
-    F64,
-}
+/// The element types a file may hold (the float types a module is printed in).
+pub use vjp_core::hlo::FloatType as FileDtype;
 
 /// Encodes `values` as little-endian bytes of `dtype`.
 pub fn encode<T: Scalar>(values: &[T], dtype: FileDtype) -> Vec<u8> {
-    match dtype {
-        FileDtype::F32 => values.iter().flat_map(|v| (v.to_f64() as f32).to_le_bytes()).collect(),
-        FileDtype::F64 => values.iter().flat_map(|v| v.to_f64().to_le_bytes()).collect(),
-    }
+    vjp_core::hlo::encode(values.iter().map(|v| v.to_f64()), dtype)
 }
 
 /// The float values of a tensor view (F32, F64, F16 or BF16 are accepted).
@@ -194,65 +185,17 @@ fn half_to_f64(bits: u16, bfloat: bool) -> f64 {
 }
 
 /// Writes `tensors` (name, shape, little-endian bytes) as a safetensors file at `path`,
-/// atomically: a temporary file in the same directory, then a rename.
+/// atomically and with its header sorted ([`vjp_core::hlo::write_safetensors`]).
 pub fn write_safetensors(
     path: &Path,
     tensors: &[(String, Vec<usize>, Vec<u8>)],
     dtype: FileDtype,
     metadata: HashMap<String, String>,
 ) -> Result<(), VitError> {
-    let dtype = match dtype {
-        FileDtype::F32 => Dtype::F32,
-        FileDtype::F64 => Dtype::F64,
-    };
-    let views: Vec<(String, TensorView<'_>)> = tensors
-        .iter()
-        .map(|(name, shape, bytes)| {
-            TensorView::new(dtype, shape.clone(), bytes)
-                .map(|v| (name.clone(), v))
-                .map_err(|e| checkpoint_error(path, format!("tensor {name}: {e}")))
-        })
-        .collect::<Result<_, _>>()?;
-    let mut bytes =
-        safetensors::tensor::serialize(views, Some(metadata)).map_err(|e| checkpoint_error(path, e.to_string()))?;
-    sort_header(&mut bytes).map_err(|m| checkpoint_error(path, m))?;
-    let temporary = path.with_extension("safetensors.partial");
-    let io = |source| VitError::Io {
-        path: temporary.display().to_string(),
-        source,
-    };
-    {
-        use std::io::Write;
-        let mut file = std::fs::File::create(&temporary).map_err(io)?;
-        file.write_all(&bytes).map_err(io)?;
-        file.sync_all().map_err(io)?;
-    }
-    std::fs::rename(&temporary, path).map_err(|source| VitError::Io {
-        path: path.display().to_string(),
-        source,
+    vjp_core::hlo::write_safetensors(path, tensors, dtype, metadata).map_err(|e| match e {
+        vjp_core::hlo::ExportError::Io { path, source } => VitError::Io { path, source },
+        other => checkpoint_error(path, other.to_string()),
     })
-}
-
-/// Rewrites a serialized safetensors header with its keys in sorted order. The crate writes the
-/// metadata map in hash order, so the same tensors would give different bytes run to run; sorted,
-/// a checkpoint's bytes depend on its contents alone. The header keeps its length (the same
-/// entries, reordered), so the data offsets stay valid.
-fn sort_header(bytes: &mut [u8]) -> Result<(), String> {
-    let broken = || "the serialized header is malformed".to_string();
-    let (length, rest) = bytes.split_first_chunk_mut::<8>().ok_or_else(broken)?;
-    let length = usize::try_from(u64::from_le_bytes(*length)).map_err(|_| broken())?;
-    let header = rest.get_mut(..length).ok_or_else(broken)?;
-    let text = std::str::from_utf8(header).map_err(|_| broken())?;
-    let json = text.trim_end_matches(' ');
-    let mut parsed: serde_json::Value = serde_json::from_str(json).map_err(|_| broken())?;
-    parsed.sort_all_objects();
-    let sorted = serde_json::to_string(&parsed).map_err(|_| broken())?;
-    let target = header.get_mut(..json.len()).ok_or_else(broken)?;
-    if sorted.len() != target.len() {
-        return Err(broken());
-    }
-    target.copy_from_slice(sorted.as_bytes());
-    Ok(())
 }
 
 /// `vit`'s parameters under timm's names and layouts, encoded as `dtype`.

@@ -338,7 +338,7 @@ pub struct GradArgs {
     /// The weights (timm names and layouts).
     #[arg(long)]
     pub weights: PathBuf,
-    /// The batch: `x` [B, C, H, W] float, `y` [B] int64.
+    /// The batch: `x` of shape `[B, C, H, W]` (floats), `y` of shape `[B]` (int64).
     #[arg(long)]
     pub batch: PathBuf,
     /// Where `loss`, `logits` and the gradients go.

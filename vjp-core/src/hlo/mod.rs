@@ -28,11 +28,13 @@
 //! ```
 
 mod eval;
+mod export;
 mod graph;
 mod op;
 mod print;
 
 pub use eval::{Array, evaluate};
+pub use export::{ExportError, Module, encode, write, write_safetensors};
 pub use graph::{Graph, Value};
 pub use op::{Binary, Comparison, DotDims, Element, Op, Reduction, Type, Unary, infer};
 pub use print::{FloatType, print};

@@ -176,3 +176,47 @@ fn printed_text_names_every_primitive_with_its_types() {
     }
     assert!(print(&g, &[Value(42)], FloatType::F64).is_err());
 }
+
+#[test]
+fn a_module_is_written_with_its_manifest_and_reference_values() {
+    let mut g = Graph::new();
+    let x = g.input("x", &[2]).unwrap();
+    let y = g.scale(x, 3.0).unwrap();
+    let module = Module {
+        name: "triple".into(),
+        graph: g,
+        outputs: vec![("y".into(), y)],
+    };
+    let dir = std::env::temp_dir().join(format!("vjp-hlo-write-{}", std::process::id()));
+    let inputs = HashMap::from([("x".to_string(), Array::new([2], vec![1.0, -2.0]).unwrap())]);
+    let outputs = HashMap::from([("y".to_string(), Array::new([2], vec![3.0, -6.0]).unwrap())]);
+    write(&dir, &module, FloatType::F64, serde_json::json!({}), &inputs, &outputs).unwrap();
+    let manifest: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("manifest.json")).unwrap()).unwrap();
+    assert_eq!(manifest["triple"]["file"], "triple.mlir");
+    assert_eq!(manifest["triple"]["outputs"][0]["name"], "y");
+    let bytes = std::fs::read(dir.join("reference.safetensors")).unwrap();
+    let file = safetensors::SafeTensors::deserialize(&bytes).unwrap();
+    let y_bytes = file.tensor("outputs/y").unwrap().data().to_vec();
+    assert_eq!(y_bytes, encode([3.0, -6.0], FloatType::F64));
+    assert!(
+        std::fs::read_to_string(dir.join("triple.mlir"))
+            .unwrap()
+            .contains("stablehlo.multiply")
+    );
+
+    let wrong = HashMap::from([("y".to_string(), Array::new([1], vec![3.0]).unwrap())]);
+    let error = write(&dir, &module, FloatType::F64, serde_json::json!({}), &inputs, &wrong).unwrap_err();
+    assert!(error.to_string().contains("the output `y` has shape [2]"), "{error}");
+    let error = write(
+        &dir,
+        &module,
+        FloatType::F64,
+        serde_json::json!({}),
+        &HashMap::new(),
+        &outputs,
+    )
+    .unwrap_err();
+    assert!(error.to_string().contains("no value for the input `x`"), "{error}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

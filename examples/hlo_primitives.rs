@@ -1,0 +1,109 @@
+//! Every primitive of `vjp::hlo` in one module, written with its reference values for a
+//! compiler to reproduce: `scripts/hlo_check.py DIR` compiles it with IREE and with XLA and
+//! compares their outputs with the reference evaluator's.
+//!
+//!     cargo run --example hlo_primitives -- DIR
+
+use rand::{Rng, SeedableRng};
+use std::collections::HashMap;
+use std::path::PathBuf;
+use vjp::hlo::{Array, Comparison, DotDims, FloatType, Graph, Module, Reduction, Unary, evaluate, write};
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let dir: PathBuf = std::env::args().nth(1).ok_or("usage: hlo_primitives DIR")?.into();
+    let mut g = Graph::new();
+    let x = g.input("x", &[2, 3, 4])?;
+    let w = g.input("w", &[2, 4, 5])?;
+    let positive = g.input("positive", &[2, 3])?;
+    let mut outputs = Vec::new();
+
+    // Products: batched (batch 0, contracting 2 x 1), and one with its dimensions elsewhere.
+    let xw = g.dot_general(x, w, DotDims::batched_matmul(1))?;
+    outputs.push(("batched_matmul", xw));
+    let dims = DotDims {
+        lhs_batch: vec![0],
+        rhs_batch: vec![0],
+        lhs_contract: vec![1],
+        rhs_contract: vec![1],
+    };
+    let wx = g.dot_general(x, x, dims)?;
+    outputs.push(("gram", wx));
+
+    // Elementwise, unary and binary.
+    let abs = g.unary(Unary::Abs, positive)?;
+    let shifted = g.scale(abs, 0.5)?;
+    let one = g.constant(1.0, &[2, 3])?;
+    let shifted = g.add(shifted, one)?;
+    for (name, op) in [
+        ("negate", Unary::Negate),
+        ("exponential", Unary::Exponential),
+        ("log", Unary::Log),
+        ("tanh", Unary::Tanh),
+        ("sqrt", Unary::Sqrt),
+        ("rsqrt", Unary::Rsqrt),
+        ("erf", Unary::Erf),
+    ] {
+        let v = g.unary(op, shifted)?;
+        outputs.push((name, v));
+    }
+    let difference = g.sub(positive, shifted)?;
+    outputs.push(("subtract", difference));
+    let quotient = g.div(positive, shifted)?;
+    outputs.push(("divide", quotient));
+    let maximum = g.binary(vjp::hlo::Binary::Maximum, positive, shifted)?;
+    outputs.push(("maximum", maximum));
+    let minimum = g.binary(vjp::hlo::Binary::Minimum, positive, one)?;
+    outputs.push(("minimum", minimum));
+    let power = g.binary(vjp::hlo::Binary::Power, shifted, positive)?;
+    outputs.push(("power", power));
+
+    // Compare and select: a ReLU.
+    let zero = g.constant(0.0, &[2, 3])?;
+    let above = g.compare(Comparison::Gt, positive, zero)?;
+    let relu = g.select(above, positive, zero)?;
+    outputs.push(("relu", relu));
+
+    // Reductions, broadcasts, reshape, transpose.
+    let sums = g.sum(x, &[2])?;
+    outputs.push(("sum", sums));
+    let maxes = g.reduce(x, &[0, 2], Reduction::Max)?;
+    outputs.push(("max", maxes));
+    let spread = g.broadcast_in_dim(maxes, &[2, 3, 4], &[1])?;
+    let centred = g.sub(x, spread)?;
+    outputs.push(("broadcast", centred));
+    let flat = g.reshape(x, &[6, 4])?;
+    outputs.push(("reshape", flat));
+    let t = g.transpose(x, &[2, 0, 1])?;
+    outputs.push(("transpose", t));
+
+    // Slice (with a stride), pad (with interior padding), concatenate, iota.
+    let s = g.slice(x, &[0, 1, 0], &[2, 3, 4], &[1, 1, 2])?;
+    outputs.push(("slice", s));
+    let p = g.pad(s, -2.0, &[0, 1, 0], &[1, 0, 2], &[0, 1, 1])?;
+    outputs.push(("pad", p));
+    let c = g.concatenate(&[x, x], 1)?;
+    outputs.push(("concatenate", c));
+    let iota = g.iota(&[2, 3], 1)?;
+    let counted = g.mul(iota, positive)?;
+    outputs.push(("iota", counted));
+
+    let mut rng = rand::rngs::StdRng::seed_from_u64(14);
+    let mut inputs = HashMap::new();
+    for (_, name, ty) in g.inputs() {
+        let data = (0..ty.numel()).map(|_| rng.random_range(-1.0..1.0)).collect();
+        inputs.insert(name.to_string(), Array::new(ty.shape.clone(), data)?);
+    }
+    let values: Vec<_> = outputs.iter().map(|(_, v)| *v).collect();
+    let expected = evaluate(&g, &inputs, &values)?;
+    let expected: HashMap<String, Array> = outputs.iter().map(|(n, _)| n.to_string()).zip(expected).collect();
+    let module = Module {
+        name: "primitives".into(),
+        graph: g,
+        outputs: outputs.into_iter().map(|(n, v)| (n.to_string(), v)).collect(),
+    };
+    let description =
+        serde_json::json!({"what": "every primitive of vjp::hlo, with the reference evaluator's outputs"});
+    write(&dir, &module, FloatType::F32, description, &inputs, &expected)?;
+    println!("wrote {} ({} outputs)", dir.display(), module.outputs.len());
+    Ok(())
+}

@@ -1,0 +1,90 @@
+"""Compiles a module written by `vjp::hlo::write` (DIR/manifest.json, DIR/NAME.mlir,
+DIR/reference.safetensors) with IREE (llvm-cpu) and with XLA's CPU backend (jaxlib's PJRT
+client), runs each on the reference inputs, and compares every output with the reference, to at
+most 1e-4 norm-relative error. Exits non-zero otherwise.
+
+    python scripts/hlo_check.py DIR [MODULE]      (MODULE: the manifest's only module by default)
+"""
+
+import json
+import pathlib
+import sys
+import time
+
+import numpy as np
+from safetensors.numpy import load_file
+
+TOLERANCE = 1e-4
+
+
+def iree_runner(text):
+    import iree.compiler as ic
+    import iree.runtime as rt
+
+    vmfb = ic.compile_str(text, target_backends=["llvm-cpu"], input_type="stablehlo",
+                          extra_args=["--iree-llvmcpu-target-cpu=host"])
+    ctx = rt.SystemContext(config=rt.Config("local-task"))
+    ctx.add_vm_module(rt.VmModule.copy_buffer(ctx.instance, vmfb))
+    main = ctx.modules.module["main"]
+
+    def run(inputs):
+        results = main(*inputs)
+        if not isinstance(results, (list, tuple)):
+            results = [results]
+        return [np.asarray(r) for r in results]
+
+    return run
+
+
+def xla_runner(text):
+    import jax
+    from jax._src import xla_bridge as xb
+
+    backend = xb.get_backend("cpu")
+    device = backend.devices()[0]
+    executable = backend.compile_and_load(text, backend.devices()[:1])
+
+    def run(inputs):
+        return [np.asarray(r) for r in executable.execute([jax.device_put(a, device) for a in inputs])]
+
+    return run
+
+
+def main():
+    d = pathlib.Path(sys.argv[1])
+    manifest = json.loads((d / "manifest.json").read_text())
+    names = [k for k in manifest if k != "description"]
+    name = sys.argv[2] if len(sys.argv) > 2 else names[0]
+    signature = manifest[name]
+    reference = load_file(str(d / "reference.safetensors"))
+    text = (d / signature["file"]).read_text()
+    inputs = [reference["inputs/" + entry["name"]] for entry in signature["inputs"]]
+    failed = False
+    for backend, make in [("IREE", iree_runner), ("XLA", xla_runner)]:
+        started = time.perf_counter()
+        run = make(text)
+        compiled = time.perf_counter() - started
+        results = run(inputs)
+        if len(results) != len(signature["outputs"]):
+            print(f"{backend}: {len(results)} results for {len(signature['outputs'])} outputs")
+            sys.exit(1)
+        worst = (0.0, "")
+        for got, entry in zip(results, signature["outputs"]):
+            want = reference["outputs/" + entry["name"]]
+            if list(got.shape) != list(want.shape):
+                print(f"{backend}: {entry['name']} has shape {got.shape}, expected {want.shape}")
+                failed = True
+                continue
+            norm = np.linalg.norm(want)
+            rel = float(np.linalg.norm(got.astype(np.float64) - want) / (norm if norm > 0 else 1.0))
+            if rel > TOLERANCE:
+                print(f"{backend}: {entry['name']}: norm-relative error {rel:.3e} > {TOLERANCE}")
+                failed = True
+            worst = max(worst, (rel, entry["name"]))
+        print(f"{backend}: {name} compiled in {compiled:.1f} s; {len(results)} outputs, worst "
+              f"norm-relative error {worst[0]:.3e} ({worst[1]})")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
