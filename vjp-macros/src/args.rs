@@ -1,5 +1,5 @@
-//! The attribute's arguments: `#[vjp]`, `#[vjp(backward = path)]`, `crate = path`,
-//! `check(N = 3, eps = 1e-5, ...)`.
+//! The attribute's arguments: `#[vjp]`, `#[vjp(backward = path)]`, `lower = path`,
+//! `crate = path`, `check(N = 3, eps = 1e-5, ...)`.
 
 use proc_macro2::{TokenStream, TokenTree};
 use syn::parse::{Parse, ParseStream};
@@ -59,6 +59,9 @@ pub struct Args {
     pub krate: Option<Path>,
     /// `check(...)`: generate a gradient-check test at these sizes.
     pub check: Option<Vec<Assignment>>,
+    /// `lower = path`: a module whose `forward` and `backward` write the function and its rule
+    /// as primitives of `hlo::Graph` (rule form).
+    pub lower: Option<Path>,
 }
 
 impl Parse for Args {
@@ -67,6 +70,7 @@ impl Parse for Args {
             backward: None,
             krate: None,
             check: None,
+            lower: None,
         };
         while !input.is_empty() {
             let key: Ident = if input.peek(Token![crate]) {
@@ -82,6 +86,13 @@ impl Parse for Args {
                     }
                     input.parse::<Token![=]>()?;
                     args.backward = Some(input.parse()?);
+                }
+                "lower" => {
+                    if args.lower.is_some() {
+                        return Err(syn::Error::new(key.span(), "`lower` is given twice"));
+                    }
+                    input.parse::<Token![=]>()?;
+                    args.lower = Some(input.parse()?);
                 }
                 "crate" => {
                     if args.krate.is_some() {
@@ -103,7 +114,7 @@ impl Parse for Args {
                     return Err(syn::Error::new(
                         key.span(),
                         format!(
-                            "unknown #[vjp] argument `{other}`: expected `backward = path`, `check(...)` or `crate = path`"
+                            "unknown #[vjp] argument `{other}`: expected `backward = path`, `lower = path`, `check(...)` or `crate = path`"
                         ),
                     ));
                 }
@@ -139,7 +150,7 @@ mod tests {
     #[test]
     fn defaults_to_the_derived_form_found_crate_and_no_check() {
         let args: Args = syn::parse2(quote!()).unwrap();
-        assert!(args.backward.is_none() && args.check.is_none() && args.krate.is_none());
+        assert!(args.backward.is_none() && args.check.is_none() && args.krate.is_none() && args.lower.is_none());
     }
 
     #[test]

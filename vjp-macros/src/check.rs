@@ -18,8 +18,16 @@ fn error(span: Span, message: impl std::fmt::Display) -> syn::Error {
 /// The check test, in the generated module.
 ///
 /// `tol = 1e-8` sets the tolerance (default `1e-6`) unless the function has an argument or a
-/// generic parameter named `tol`.
-pub fn check(sig: &Signature, ctx: &Context, assignments: &[Assignment], span: Span) -> syn::Result<TokenStream> {
+/// generic parameter named `tol`. With `traced` (the function has `f::trace`), the test also
+/// holds the lowering to the function and its rule: both evaluated in `f64` at the same point,
+/// with a random cotangent, to 1e-12.
+pub fn check(
+    sig: &Signature,
+    ctx: &Context,
+    assignments: &[Assignment],
+    span: Span,
+    traced: bool,
+) -> syn::Result<TokenStream> {
     let krate = &ctx.krate;
     let is_named = |name: &syn::Ident| {
         sig.params.iter().any(|p| p.name == *name)
@@ -123,6 +131,7 @@ pub fn check(sig: &Signature, ctx: &Context, assignments: &[Assignment], span: S
         .iter()
         .any(|a| crate::names::mentioned(&a.value).contains("Const"));
     let import = mentions_const.then(|| quote!(use #krate::Const;));
+    let lowering = traced.then(|| lowering_check(sig, ctx, seed_of_cotangent(sig)));
     Ok(quote! {
         #[doc = #doc]
         #[cfg(test)]
@@ -131,6 +140,7 @@ pub fn check(sig: &Signature, ctx: &Context, assignments: &[Assignment], span: S
             #import
             #(#aliases)*
             #(#values)*
+            #lowering
             let #layer_var = #layer::new(#(#fields),*);
             #krate::gradcheck::assert_subject(&#layer_var, &#input, &#krate::gradcheck::Subject {
                 function: #function,
@@ -140,4 +150,67 @@ pub fn check(sig: &Signature, ctx: &Context, assignments: &[Assignment], span: S
             });
         }
     })
+}
+
+/// The seed of the lowering check's cotangent: after the arguments'.
+fn seed_of_cotangent(sig: &Signature) -> u64 {
+    sig.params.len() as u64 + 1
+}
+
+/// The lowering check: `f::trace` and its pullback, evaluated, against `f::vjp` and its
+/// pullback, at the check's values and a random cotangent.
+fn lowering_check(sig: &Signature, ctx: &Context, seed: u64) -> TokenStream {
+    let krate = &ctx.krate;
+    let (vjp, trace) = (&ctx.vjp, &ctx.trace);
+    let (check, out, out_t, pullback, pullback_t, dy, dy_t, grads, grads_t) = (
+        crate::names::local("lowering"),
+        crate::names::local("out"),
+        crate::names::local("out_traced"),
+        crate::names::local("pullback"),
+        crate::names::local("pullback_traced"),
+        crate::names::local("dy"),
+        crate::names::local("dy_traced"),
+        crate::names::local("grads"),
+        crate::names::local("grads_traced"),
+    );
+    let traced: Vec<TokenStream> = sig
+        .params
+        .iter()
+        .map(|p| {
+            let name = &p.name;
+            match p.kind {
+                ParamKind::Config => quote!(&#name),
+                ParamKind::Diff | ParamKind::NoGradRef => {
+                    let label = format!("argument {}", p.name);
+                    quote!(#check.input(#label, &#name).unwrap())
+                }
+            }
+        })
+        .collect();
+    let names: Vec<&syn::Ident> = sig.params.iter().map(|p| &p.name).collect();
+    let traced_names: Vec<proc_macro2::Ident> = (0..sig.params.len())
+        .map(|k| crate::names::local(&format!("a{k}")))
+        .collect();
+    let compared = sig.params.iter().enumerate().map(|(k, p)| {
+        let index = syn::Index::from(k);
+        let label = format!("the gradient of `{}`", p.name);
+        quote!(#check.expect(#label, #grads_t.#index, &#grads.#index);)
+    });
+    let output = &sig.output;
+    let function = sig.item.sig.ident.to_string();
+    quote! {
+        let mut #check = #krate::hlo::LoweringCheck::new();
+        #(let #traced_names = #traced;)*
+        let (#out_t, #pullback_t) = #trace(&mut #check.graph, #(#traced_names),*).unwrap();
+        let (#out, #pullback) = #vjp(#(&#names),*).unwrap();
+        let #dy: #output = #krate::macro_support::random_static(#seed);
+        let #dy_t = #check.input("cotangent", &#dy).unwrap();
+        let #grads_t = #pullback_t(&mut #check.graph, #(#traced_names,)* #out_t, #dy_t).unwrap();
+        let #grads = #pullback(#(&#names,)* &#out, &#dy).unwrap();
+        #check.expect("the output", #out_t, &#out);
+        #(#compared)*
+        if let ::core::result::Result::Err(error) = #check.finish(#function, 1e-12) {
+            ::core::panic!("{error}");
+        }
+    }
 }

@@ -9,8 +9,8 @@ use std::collections::HashSet;
 use syn::{Ident, Lifetime, Path};
 
 /// Where the expansion is and what it is called. The items of the generated module `f` are
-/// `vjp`, `Layer`, `record` and `vjp_check` unless the user's function could name one of
-/// them (the type `Layer`, or a function or value `vjp`, `record`, `vjp_check`): then they
+/// `vjp`, `Layer`, `record`, `trace` and `vjp_check` unless the user's function could name one of
+/// them (the type `Layer`, or a function or value `vjp`, `record`, `trace`, `vjp_check`): then they
 /// are defined under fresh names in a private module `f::imp`, whose scope does not shadow
 /// the user's names, and re-exported under their usual names.
 pub struct Context {
@@ -27,6 +27,8 @@ pub struct Context {
     pub layer: Ident,
     /// `f::record`.
     pub record: Ident,
+    /// `f::trace`.
+    pub trace: Ident,
     /// The generated check test.
     pub check: Ident,
     /// The scalar parameter the generated impls declare when the function has no scalar of
@@ -39,7 +41,7 @@ pub struct Context {
 }
 
 /// The functions the generated module defines, in their usual spelling.
-const FUNCTIONS: [&str; 3] = ["vjp", "record", "vjp_check"];
+const FUNCTIONS: [&str; 4] = ["vjp", "record", "trace", "vjp_check"];
 
 impl Context {
     /// The context for a function whose tokens (the signature, the check's values and, for
@@ -62,6 +64,7 @@ impl Context {
             vjp: item("vjp"),
             layer: item("Layer"),
             record: item("record"),
+            trace: item("trace"),
             check: item("vjp_check"),
             scalar: names::fresh_ident("__S", taken),
             lifetime: Lifetime::new(&format!("'{lifetime}"), Span::call_site()),

@@ -7,7 +7,7 @@
 use crate::args::Args;
 use crate::context::Context;
 use crate::signature::Signature;
-use crate::{body, check, krate, names, pullback, record, signature, witness};
+use crate::{body, check, krate, names, pullback, record, signature, trace, witness};
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use syn::spanned::Spanned;
@@ -96,6 +96,7 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
             backward: None,
             krate: None,
             check: None,
+            lower: None,
         }
     });
     let item: ItemFn = match syn::parse2(item.clone()) {
@@ -179,13 +180,29 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
     } else {
         (TokenStream::new(), TokenStream::new())
     };
-    let check = match &args.check {
-        Some(assignments) if signature_ok => {
-            check::check(&relocated, &ctx, assignments, attr_span).unwrap_or_else(|e| {
-                errors.push(e);
-                TokenStream::new()
-            })
+    let traced = match (&args.lower, &args.backward) {
+        (Some(lower), Some(_)) if signature_ok => trace::trace(&relocated, &ctx, lower),
+        (Some(lower), None) => {
+            errors.push(syn::Error::new(
+                lower.span(),
+                "`lower = ...` goes with `backward = ...` (a rule's lowering); a derived function's lowering is derived from its body",
+            ));
+            TokenStream::new()
         }
+        _ => TokenStream::new(),
+    };
+    let check = match &args.check {
+        Some(assignments) if signature_ok => check::check(
+            &relocated,
+            &ctx,
+            assignments,
+            attr_span,
+            args.lower.is_some() && args.backward.is_some(),
+        )
+        .unwrap_or_else(|e| {
+            errors.push(e);
+            TokenStream::new()
+        }),
         _ => TokenStream::new(),
     };
     let items = quote! {
@@ -193,11 +210,13 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
 
         #record
 
+        #traced
+
         #layer
 
         #check
     };
-    let module = module(&sig, &ctx, args.backward.is_some(), items);
+    let module = module(&sig, &ctx, args.backward.is_some(), args.lower.is_some(), items);
     let derived = args_ok && args.backward.is_none();
     let item = if body_refused {
         with_stub_body(sig.item)
@@ -218,7 +237,7 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
 
 /// The module `f` that holds the generated items, directly or, when the user's function
 /// mentions their names, under fresh names in `f::imp`, re-exported.
-fn module(sig: &Signature, ctx: &Context, rule: bool, items: TokenStream) -> TokenStream {
+fn module(sig: &Signature, ctx: &Context, rule: bool, traced: bool, items: TokenStream) -> TokenStream {
     let vis = &sig.item.vis;
     let name = &sig.item.sig.ident;
     let form = if rule { "its rule" } else { "its derived backward" };
@@ -239,13 +258,14 @@ fn module(sig: &Signature, ctx: &Context, rule: bool, items: TokenStream) -> Tok
             }
         };
     }
-    let (vjp, record, layer) = (&ctx.vjp, &ctx.record, &ctx.layer);
-    let has_layer = sig.params.first().is_some_and(|p| p.is_diff());
-    let layer_export = has_layer.then(|| quote!(#[doc(inline)] pub use self::imp::#layer as Layer;));
+    let (vjp, record, layer, trace) = (&ctx.vjp, &ctx.record, &ctx.layer, &ctx.trace);
     let imp = syn::Ident::new(
         &names::fresh("imp", &names::mentioned(&sig.item.sig)),
         Span::call_site(),
     );
+    let trace_export = traced.then(|| quote!(#[doc(inline)] pub use self::#imp::#trace as trace;));
+    let has_layer = sig.params.first().is_some_and(|p| p.is_diff());
+    let layer_export = has_layer.then(|| quote!(#[doc(inline)] pub use self::#imp::#layer as Layer;));
     quote! {
         #[doc = #doc]
         #allow
@@ -254,6 +274,7 @@ fn module(sig: &Signature, ctx: &Context, rule: bool, items: TokenStream) -> Tok
             pub use self::#imp::#vjp as vjp;
             #[doc(inline)]
             pub use self::#imp::#record as record;
+            #trace_export
             #layer_export
 
             #allow

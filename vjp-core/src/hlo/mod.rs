@@ -30,12 +30,14 @@
 mod eval;
 mod export;
 mod graph;
+mod lowering;
 mod op;
 mod print;
 
 pub use eval::{Array, evaluate};
 pub use export::{ExportError, Module, encode, write, write_safetensors};
 pub use graph::{Graph, Value};
+pub use lowering::{Expected, LoweringCheck, ToArray};
 pub use op::{Binary, Comparison, DotDims, Element, Op, Reduction, Type, Unary, infer};
 pub use print::{FloatType, print};
 

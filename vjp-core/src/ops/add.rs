@@ -9,7 +9,7 @@ use crate::vjp;
 use crate::witness::{Parameterless, Vjp};
 
 /// `a + b`; an error naming both shapes if they differ.
-#[vjp(crate = crate, backward = add_backward, check(S = (Const<2>, Const<3>)))]
+#[vjp(crate = crate, backward = add_backward, lower = add_lowering, check(S = (Const<2>, Const<3>)))]
 pub fn add<T: Scalar, S: Shape>(a: &Tensor<T, S>, b: &Tensor<T, S>) -> Result<Tensor<T, S>> {
     let mut out = a.clone();
     out.add_assign(b)?;
@@ -26,6 +26,22 @@ pub fn add_backward<T: Scalar, S: Shape>(
     a.check_same_shape(dy, "add backward")?;
     b.check_same_shape(dy, "add backward")?;
     Ok((dy.clone(), dy.clone()))
+}
+
+/// [`add()`] and its rule as graph primitives.
+pub mod add_lowering {
+    use crate::error::Result;
+    use crate::hlo::{Graph, Value};
+
+    /// `a + b`.
+    pub fn forward(g: &mut Graph, a: Value, b: Value) -> Result<Value> {
+        g.add(a, b)
+    }
+
+    /// `(dy, dy)`.
+    pub fn backward(_: &mut Graph, _: Value, _: Value, _: Value, dy: Value) -> Result<(Value, Value)> {
+        Ok((dy, dy))
+    }
 }
 
 /// The witness for [`add()`] with both operands differentiable: input `(a, b)`. (`add::Layer`

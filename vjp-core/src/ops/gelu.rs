@@ -76,7 +76,7 @@ impl GeluKind {
 }
 
 /// GELU of every element. Its witness is [`Gelu`](crate::Gelu).
-#[vjp(crate = crate, backward = gelu_backward, check(S = (Const<3>, Const<4>), kind = GeluKind::Tanh))]
+#[vjp(crate = crate, backward = gelu_backward, lower = gelu_lowering, check(S = (Const<3>, Const<4>), kind = GeluKind::Tanh))]
 pub fn gelu<T: Scalar, S: Shape>(x: &Tensor<T, S>, kind: GeluKind) -> Tensor<T, S> {
     // One loop per kind, so each is a straight line the compiler can vectorise.
     match kind {
@@ -116,9 +116,103 @@ pub fn gelu_backward<T: Scalar, S: Shape>(
     Tensor::from_vec(x.shape(), data)
 }
 
+/// [`gelu()`] and its rule as graph primitives.
+pub mod gelu_lowering {
+    use super::{GeluKind, INV_SQRT_2PI, SQRT_2_OVER_PI, TANH_CUBIC};
+    use crate::error::Result;
+    use crate::hlo::{Graph, Unary, Value};
+
+    /// `c` in the shape of `x`.
+    fn like(g: &mut Graph, x: Value, c: f64) -> Result<Value> {
+        let shape = g.shape(x)?.to_vec();
+        g.constant(c, &shape)
+    }
+
+    /// `x³`.
+    fn cube(g: &mut Graph, x: Value) -> Result<Value> {
+        let x2 = g.mul(x, x)?;
+        g.mul(x2, x)
+    }
+
+    /// The erf form's `Φ(x) = (1 + erf(x/√2)) / 2`, or the tanh form's `(1 + t) / 2` with its
+    /// `t = tanh(√(2/π) (x + 0.044715 x³))` (also returned).
+    fn half_one_plus(g: &mut Graph, x: Value, kind: GeluKind) -> Result<(Value, Value)> {
+        let inner = match kind {
+            GeluKind::Erf => {
+                let scaled = g.scale(x, std::f64::consts::FRAC_1_SQRT_2)?;
+                g.unary(Unary::Erf, scaled)?
+            }
+            GeluKind::Tanh => {
+                let x3 = cube(g, x)?;
+                let x3 = g.scale(x3, TANH_CUBIC)?;
+                let u = g.add(x, x3)?;
+                let u = g.scale(u, SQRT_2_OVER_PI)?;
+                g.unary(Unary::Tanh, u)?
+            }
+        };
+        let one = like(g, x, 1.0)?;
+        let sum = g.add(one, inner)?;
+        Ok((g.scale(sum, 0.5)?, inner))
+    }
+
+    /// `x Φ(x)` (erf) or `x (1 + t) / 2` (tanh).
+    pub fn forward(g: &mut Graph, x: Value, kind: GeluKind) -> Result<Value> {
+        let (half, _) = half_one_plus(g, x, kind)?;
+        g.mul(x, half)
+    }
+
+    /// `dy gelu'(x)`: `Φ(x) + x φ(x)` (erf), or `(1 + t)/2 + x (1 - t²) u'/2` (tanh).
+    pub fn backward(g: &mut Graph, x: Value, kind: &GeluKind, _: Value, dy: Value) -> Result<Value> {
+        let (half, t) = half_one_plus(g, x, *kind)?;
+        let slope = match kind {
+            GeluKind::Erf => {
+                let x2 = g.mul(x, x)?;
+                let e = g.scale(x2, -0.5)?;
+                let e = g.unary(Unary::Exponential, e)?;
+                let pdf = g.scale(e, INV_SQRT_2PI)?;
+                g.mul(x, pdf)?
+            }
+            GeluKind::Tanh => {
+                let x2 = g.mul(x, x)?;
+                let du = g.scale(x2, 3.0 * TANH_CUBIC)?;
+                let one = like(g, x, 1.0)?;
+                let du = g.add(one, du)?;
+                let du = g.scale(du, SQRT_2_OVER_PI)?;
+                let t2 = g.mul(t, t)?;
+                let sech2 = g.sub(one, t2)?;
+                let v = g.mul(x, sech2)?;
+                let v = g.mul(v, du)?;
+                g.scale(v, 0.5)?
+            }
+        };
+        let derivative = g.add(half, slope)?;
+        g.mul(dy, derivative)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::GeluKind;
+
+    #[test]
+    fn the_erf_lowering_is_the_op_and_its_rule_near_zero_and_away() {
+        use crate::hlo::LoweringCheck;
+        use crate::tensor::Matrix;
+        let values = vec![-2.5, -1.0, -1e-4, 0.0, 3e-4, 0.7, 1.9, 4.0];
+        let x = Matrix::<f64, usize, usize>::from_vec((2, 4), values).unwrap();
+        let dy =
+            Matrix::<f64, usize, usize>::from_vec((2, 4), vec![0.3, -1.2, 0.8, 2.0, -0.4, 1.1, 0.6, -0.9]).unwrap();
+        let kind = GeluKind::Erf;
+        let mut check = LoweringCheck::new();
+        let (xv, dyv) = (check.input("x", &x).unwrap(), check.input("dy", &dy).unwrap());
+        let (yv, pullback) = super::gelu::trace(&mut check.graph, xv, &kind).unwrap();
+        let (dxv, _) = pullback(&mut check.graph, xv, &kind, yv, dyv).unwrap();
+        let (y, rust_pullback) = super::gelu::vjp(&x, &kind).unwrap();
+        let (dx, _) = rust_pullback(&x, &kind, &y, &dy).unwrap();
+        check.expect("the output", yv, &y);
+        check.expect("the gradient", dxv, &dx);
+        check.finish("gelu", 1e-12).unwrap();
+    }
 
     #[test]
     fn the_derivative_read_off_the_output_is_the_derivative_near_zero_and_away() {

@@ -12,7 +12,7 @@ use vjp_macros::vjp;
 ///
 /// The inner dimensions must meet ([`SameDim`]): two different `Const`s do not compile, a
 /// run-time size that differs is an error naming both shapes.
-#[vjp(crate = crate, backward = matmul_backward, check(M = 2, K = 3, K2 = 3, N = 4))]
+#[vjp(crate = crate, backward = matmul_backward, lower = matmul_lowering, check(M = 2, K = 3, K2 = 3, N = 4))]
 pub fn matmul<T: Scalar, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim>(
     a: &Matrix<T, M, K>,
     b: &Matrix<T, K2, N>,
@@ -45,6 +45,29 @@ pub fn matmul_backward<T: Scalar, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim>(
     let mut db = Matrix::zeros(b.shape());
     gemm(db.view_mut(), false, a.view().transpose(), dc.view());
     Ok((da, db))
+}
+
+/// [`matmul()`] and its rule as graph primitives.
+pub mod matmul_lowering {
+    use crate::error::Result;
+    use crate::hlo::{DotDims, Graph, Value};
+
+    /// `A B`.
+    pub fn forward(g: &mut Graph, a: Value, b: Value) -> Result<Value> {
+        g.matmul(a, b)
+    }
+
+    /// `(dC Bᵀ, Aᵀ dC)`, as products contracting the shared dimension (no transposes).
+    pub fn backward(g: &mut Graph, a: Value, b: Value, _: Value, dc: Value) -> Result<(Value, Value)> {
+        let contract = |lhs: usize, rhs: usize| DotDims {
+            lhs_contract: vec![lhs],
+            rhs_contract: vec![rhs],
+            ..DotDims::default()
+        };
+        let da = g.dot_general(dc, b, contract(1, 1))?;
+        let db = g.dot_general(a, dc, contract(0, 0))?;
+        Ok((da, db))
+    }
 }
 
 fn check_inner<T: Scalar, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim>(

@@ -1,0 +1,109 @@
+//! What a lowering is held to: the lowered forward and backward of an op, evaluated in `f64`,
+//! equal the op and its rule. The generated check of every `#[vjp(lower = ...)]` runs this.
+
+use super::eval::{Array, evaluate};
+use super::graph::{Graph, Value};
+use crate::error::{Error, Result};
+use crate::macro_support::NoGrad;
+use crate::scalar::Scalar;
+use crate::shape::Shape;
+use crate::tensor::Tensor;
+use std::collections::HashMap;
+
+/// A Rust value with a place in a graph: a tensor is one float array.
+pub trait ToArray {
+    /// The value as an `f64` array of its shape.
+    fn to_array(&self) -> Array;
+}
+
+impl<T: Scalar, S: Shape> ToArray for Tensor<T, S> {
+    fn to_array(&self) -> Array {
+        Array {
+            shape: self.dims(),
+            data: self.data().iter().map(|v| v.to_f64()).collect(),
+        }
+    }
+}
+
+/// A gradient a lowered pullback returns (a [`Value`], or [`NoGrad`] where the op has none),
+/// compared with the rule's.
+pub trait Expected<Traced> {
+    /// Records `traced` as expected to equal `self`.
+    fn expect(&self, check: &mut LoweringCheck, name: &str, traced: Traced);
+}
+
+impl<X: ToArray> Expected<Value> for X {
+    fn expect(&self, check: &mut LoweringCheck, name: &str, traced: Value) {
+        check.compared.push((name.to_string(), traced, self.to_array()));
+    }
+}
+
+impl Expected<NoGrad> for NoGrad {
+    fn expect(&self, _: &mut LoweringCheck, _: &str, _: NoGrad) {}
+}
+
+/// A lowering under test: the graph it was traced into, the values given to its inputs, and
+/// the Rust values its results must equal.
+#[derive(Debug, Default)]
+pub struct LoweringCheck {
+    /// The graph the lowering is traced into.
+    pub graph: Graph,
+    inputs: HashMap<String, Array>,
+    compared: Vec<(String, Value, Array)>,
+}
+
+impl LoweringCheck {
+    /// An empty check.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// An input named `name` holding `value`.
+    pub fn input(&mut self, name: &str, value: &impl ToArray) -> Result<Value> {
+        let array = value.to_array();
+        let v = self.graph.input(name, &array.shape)?;
+        self.inputs.insert(name.to_string(), array);
+        Ok(v)
+    }
+
+    /// Expects the traced `value` to equal `want`, compared under `name`.
+    pub fn expect<Traced>(&mut self, name: &str, traced: Traced, want: &impl Expected<Traced>) {
+        want.expect(self, name, traced);
+    }
+
+    /// Evaluates the graph and compares each expected value with the Rust one: an error naming
+    /// `function` and the first value whose norm-relative difference exceeds `tolerance`.
+    pub fn finish(self, function: &str, tolerance: f64) -> Result<()> {
+        let values: Vec<Value> = self.compared.iter().map(|(_, v, _)| *v).collect();
+        let got = evaluate(&self.graph, &self.inputs, &values)?;
+        for ((name, _, want), got) in self.compared.iter().zip(got) {
+            if got.shape != want.shape {
+                return Err(Error::invalid(
+                    "lowering check",
+                    format!(
+                        "the lowering of `{function}` gives {name} the shape {:?}, Rust {:?}",
+                        got.shape, want.shape
+                    ),
+                ));
+            }
+            let norm = want.data.iter().map(|v| v * v).sum::<f64>().sqrt();
+            let difference = got
+                .data
+                .iter()
+                .zip(&want.data)
+                .map(|(a, b)| (a - b) * (a - b))
+                .sum::<f64>()
+                .sqrt();
+            let relative = if norm > 0.0 { difference / norm } else { difference };
+            if relative.is_nan() || relative > tolerance {
+                return Err(Error::invalid(
+                    "lowering check",
+                    format!(
+                        "the lowering of `{function}` differs from Rust in {name}: norm-relative difference {relative:.3e}, over the tolerance {tolerance:e}"
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
