@@ -173,24 +173,35 @@ fn lowering_check(sig: &Signature, ctx: &Context, seed: u64) -> TokenStream {
         crate::names::local("grads"),
         crate::names::local("grads_traced"),
     );
-    let traced: Vec<TokenStream> = sig
+    let inputs = sig
         .params
         .iter()
-        .map(|p| {
-            let name = &p.name;
-            match p.kind {
-                ParamKind::Config => quote!(&#name),
-                ParamKind::Diff | ParamKind::NoGradRef => {
-                    let label = format!("argument {}", p.name);
-                    quote!(#check.input(#label, &#name).unwrap())
-                }
+        .enumerate()
+        .filter(|(_, p)| p.kind != ParamKind::Config)
+        .map(|(k, p)| {
+            let (name, label, local) = (
+                &p.name,
+                format!("argument {}", p.name),
+                crate::names::local(&format!("a{k}")),
+            );
+            quote!(let #local = #check.input(#label, &#name).unwrap();)
+        });
+    let traced_args: Vec<TokenStream> = sig
+        .params
+        .iter()
+        .enumerate()
+        .map(|(k, p)| match p.kind {
+            ParamKind::Config => {
+                let name = &p.name;
+                quote!(&#name)
+            }
+            ParamKind::Diff | ParamKind::NoGradRef => {
+                let local = crate::names::local(&format!("a{k}"));
+                quote!(&#local)
             }
         })
         .collect();
     let names: Vec<&syn::Ident> = sig.params.iter().map(|p| &p.name).collect();
-    let traced_names: Vec<proc_macro2::Ident> = (0..sig.params.len())
-        .map(|k| crate::names::local(&format!("a{k}")))
-        .collect();
     let compared = sig.params.iter().enumerate().map(|(k, p)| {
         let index = syn::Index::from(k);
         let label = format!("the gradient of `{}`", p.name);
@@ -200,12 +211,12 @@ fn lowering_check(sig: &Signature, ctx: &Context, seed: u64) -> TokenStream {
     let function = sig.item.sig.ident.to_string();
     quote! {
         let mut #check = #krate::hlo::LoweringCheck::new();
-        #(let #traced_names = #traced;)*
-        let (#out_t, #pullback_t) = #trace(&mut #check.graph, #(#traced_names),*).unwrap();
+        #(#inputs)*
+        let (#out_t, #pullback_t) = #trace(&mut #check.graph, #(#traced_args),*).unwrap();
         let (#out, #pullback) = #vjp(#(&#names),*).unwrap();
         let #dy: #output = #krate::macro_support::random_static(#seed);
         let #dy_t = #check.input("cotangent", &#dy).unwrap();
-        let #grads_t = #pullback_t(&mut #check.graph, #(#traced_names,)* #out_t, #dy_t).unwrap();
+        let #grads_t = #pullback_t(&mut #check.graph, #(#traced_args,)* &#out_t, &#dy_t).unwrap();
         let #grads = #pullback(#(&#names,)* &#out, &#dy).unwrap();
         #check.expect("the output", #out_t, &#out);
         #(#compared)*

@@ -181,7 +181,7 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
         (TokenStream::new(), TokenStream::new())
     };
     let traced = match (&args.lower, &args.backward) {
-        (Some(lower), Some(_)) if signature_ok => trace::trace(&relocated, &ctx, lower),
+        (lower, Some(_)) if args_ok && signature_ok => trace::trace(&relocated, &ctx, lower.as_ref()),
         (Some(lower), None) => {
             errors.push(syn::Error::new(
                 lower.span(),
@@ -216,7 +216,7 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
 
         #check
     };
-    let module = module(&sig, &ctx, args.backward.is_some(), args.lower.is_some(), items);
+    let module = module(&sig, &ctx, args.backward.is_some(), !traced.is_empty(), items);
     let derived = args_ok && args.backward.is_none();
     let item = if body_refused {
         with_stub_body(sig.item)

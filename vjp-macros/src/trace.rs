@@ -1,10 +1,12 @@
-//! `f::trace`, emitted for a rule-form `f` with `lower = path`: `f` and its rule written as
-//! primitives of `hlo::Graph`, by the module `path`'s `forward` and `backward`.
+//! `f::trace` for a rule-form `f`: `f` and its rule written as primitives of `hlo::Graph`, by
+//! the module `path` of `lower = path`'s `forward` and `backward`; without a lowering, a
+//! `f::trace` that reports it.
 //!
-//! `f::trace` has `f::vjp`'s calling convention over graph values: every `&` argument is a
-//! `hlo::Value`, configuration is passed by reference, and the pullback (a function pointer)
-//! takes the graph, the arguments again, the output and its cotangent, and returns one gradient
-//! per argument (`NoGrad` where there is none).
+//! `f::trace` has `f::vjp`'s calling convention over typed graph values: each `&X` argument is a
+//! `&hlo::Traced<X>`, configuration is passed by reference, and the pullback (a function
+//! pointer) takes the graph, the arguments again, the output and its cotangent, and returns one
+//! gradient per argument (`NoGrad` where there is none). The lowering module itself works on
+//! untyped `hlo::Value`s.
 
 use crate::context::Context;
 use crate::names;
@@ -12,46 +14,89 @@ use crate::signature::{ParamKind, Signature};
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
 use syn::spanned::Spanned;
-use syn::{GenericParam, Ident, Path};
+use syn::{Ident, Path};
 
-/// The generic parameters of `f` that its configuration types mention, and the `where`
-/// predicates over them alone: what `f::trace` needs (graph values have no type parameters).
-fn config_generics(sig: &Signature) -> (Vec<&GenericParam>, Vec<&syn::WherePredicate>) {
-    let config_types = sig.params.iter().filter(|p| p.kind == ParamKind::Config).map(|p| &p.ty);
-    let mentioned = names::mentioned(quote!(#(#config_types)*));
-    let generics = &sig.item.sig.generics;
-    let kept: Vec<&GenericParam> = generics
-        .params
-        .iter()
-        .filter(|p| names::generic_param(p).is_some_and(|n| mentioned.contains(&names::text(n))))
-        .collect();
-    let all: Vec<String> = names::generic_args(generics).iter().map(|i| names::text(i)).collect();
-    let predicates = generics
-        .where_clause
-        .iter()
-        .flat_map(|w| &w.predicates)
-        .filter(|pred| {
-            names::mentioned(pred)
-                .iter()
-                .all(|n| !all.contains(n) || mentioned.contains(n))
-        })
-        .collect();
-    (kept, predicates)
+/// The type a traced function takes or gives for a value of type `ty` at a position of kind
+/// `kind`: `Traced<ty>` for a tensor, `ty` itself for configuration.
+fn traced(krate: &Path, kind: ParamKind, ty: &syn::Type) -> TokenStream {
+    match kind {
+        ParamKind::Config => quote!(#ty),
+        ParamKind::Diff | ParamKind::NoGradRef => quote!(#krate::hlo::Traced<#ty>),
+    }
 }
 
-/// `f::trace` for the rule form with the lowering module `lower`.
-pub fn trace(sig: &Signature, ctx: &Context, lower: &Path) -> TokenStream {
+/// `f::trace`'s signature: the generics and `where` clause of `f`, every argument by reference.
+pub fn header(sig: &Signature, ctx: &Context, pullback: &TokenStream) -> TokenStream {
+    let krate = &ctx.krate;
+    let graph = names::local("graph");
+    let generics = &sig.item.sig.generics;
+    let params = generics.params.iter();
+    let where_clause = &generics.where_clause;
+    let names = sig.params.iter().map(|p| &p.name);
+    let types = sig.params.iter().map(|p| traced(krate, p.kind, &p.ty));
+    let out = traced(krate, ParamKind::Diff, &sig.output);
+    let fn_name = &sig.item.sig.ident;
+    let up = ctx.up.to_string().replace(' ', "");
+    let doc = format!(
+        "[`{fn_name}()`](fn@{up}::{fn_name}) written as graph primitives, with its pullback: `vjp`'s convention over `hlo::Traced` values."
+    );
+    let trace_name = &ctx.trace;
+    quote! {
+        #[doc = #doc]
+        pub fn #trace_name<#(#params),*>(
+            #graph: &mut #krate::hlo::Graph,
+            #(#names: &#types),*
+        ) -> #krate::Result<(#out, #pullback)> #where_clause
+    }
+}
+
+/// The types of `f::trace`'s pullback: arguments, output, gradients.
+fn pullback_types(sig: &Signature, ctx: &Context) -> (Vec<TokenStream>, TokenStream, Vec<TokenStream>) {
+    let krate = &ctx.krate;
+    let args = sig.params.iter().map(|p| traced(krate, p.kind, &p.ty)).collect();
+    let out = traced(krate, ParamKind::Diff, &sig.output);
+    let grads = sig
+        .params
+        .iter()
+        .map(|p| {
+            if p.is_diff() {
+                traced(krate, ParamKind::Diff, &p.ty)
+            } else {
+                quote!(#krate::macro_support::NoGrad)
+            }
+        })
+        .collect();
+    (args, out, grads)
+}
+
+/// `f::trace` for the rule form: through the lowering module `lower`, or, without one, an
+/// error naming `f`.
+pub fn trace(sig: &Signature, ctx: &Context, lower: Option<&Path>) -> TokenStream {
     let krate = &ctx.krate;
     let hlo = quote!(#krate::hlo);
+    let (args, out_type, grads) = pullback_types(sig, ctx);
+    let pullback = quote!(fn(&mut #hlo::Graph, #(&#args,)* &#out_type, &#out_type) -> #krate::Result<(#(#grads,)*)>);
+    let head = header(sig, ctx, &pullback);
+    let fn_name = sig.item.sig.ident.to_string();
+    let Some(lower) = lower else {
+        let message = format!(
+            "`{fn_name}` has no lowering: give it #[vjp(backward = ..., lower = ...)] to export a model that uses it"
+        );
+        return quote! {
+            #[allow(unused_variables)]
+            #head {
+                ::core::result::Result::Err(#krate::Error::invalid("export", #message))
+            }
+        };
+    };
     let (graph, out, dy, rule) = (
         names::local("graph"),
         names::local("out"),
         names::local("dy"),
         names::local("rule"),
     );
-    let (generics, predicates) = config_generics(sig);
     let names: Vec<&Ident> = sig.params.iter().map(|p| &p.name).collect();
-    let traced_types: Vec<TokenStream> = sig
+    let lowered_types: Vec<TokenStream> = sig
         .params
         .iter()
         .map(|p| {
@@ -62,23 +107,20 @@ pub fn trace(sig: &Signature, ctx: &Context, lower: &Path) -> TokenStream {
             }
         })
         .collect();
-    let grads: Vec<TokenStream> = sig
+    let lowered_args: Vec<TokenStream> = sig
         .params
         .iter()
         .map(|p| {
-            if p.is_diff() {
-                quote!(#hlo::Value)
-            } else {
-                quote!(#krate::macro_support::NoGrad)
+            let name = &p.name;
+            match p.kind {
+                ParamKind::Config => quote!(#name),
+                ParamKind::Diff | ParamKind::NoGradRef => quote!(#name.value()),
             }
         })
         .collect();
-    let forward_args = sig.params.iter().map(|p| {
-        let name = &p.name;
-        match p.kind {
-            ParamKind::Config => quote!(::core::clone::Clone::clone(#name)),
-            ParamKind::Diff | ParamKind::NoGradRef => quote!(#name),
-        }
+    let forward_args = sig.params.iter().zip(&lowered_args).map(|(p, arg)| match p.kind {
+        ParamKind::Config => quote!(::core::clone::Clone::clone(#arg)),
+        ParamKind::Diff | ParamKind::NoGradRef => quote!(#arg),
     });
     let diff: Vec<Ident> = (0..sig.params.iter().filter(|p| p.is_diff()).count())
         .map(names::grad)
@@ -95,33 +137,18 @@ pub fn trace(sig: &Signature, ctx: &Context, lower: &Path) -> TokenStream {
         .params
         .iter()
         .map(|p| match p.is_diff().then(|| next.next()).flatten() {
-            Some(g) => quote!(#g),
+            Some(g) => quote!(#hlo::Traced::new(#g)),
             None => quote!(#krate::macro_support::NoGrad),
         });
-    let pullback_type =
-        quote!(fn(&mut #hlo::Graph, #(#traced_types,)* #hlo::Value, #hlo::Value) -> #krate::Result<(#(#grads,)*)>);
     let forward = quote_spanned!(lower.span()=> #lower::forward);
     let backward = quote_spanned!(lower.span()=> #lower::backward);
-    let rule_type = quote_spanned!(lower.span()=> fn(&mut #hlo::Graph, #(#traced_types,)* #hlo::Value, #hlo::Value) -> #krate::Result<#returned>);
-    let fn_name = &sig.item.sig.ident;
-    let up = ctx.up.to_string().replace(' ', "");
-    let doc = format!(
-        "[`{fn_name}()`](fn@{up}::{fn_name}) written as graph primitives, with its pullback: `vjp`'s convention over `hlo::Value`s."
-    );
-    let trace_name = &ctx.trace;
+    let rule_type = quote_spanned!(lower.span()=> fn(&mut #hlo::Graph, #(#lowered_types,)* #hlo::Value, #hlo::Value) -> #krate::Result<#returned>);
     quote! {
-        #[doc = #doc]
-        pub fn #trace_name<#(#generics),*>(
-            #graph: &mut #hlo::Graph,
-            #(#names: #traced_types),*
-        ) -> #krate::Result<(#hlo::Value, #pullback_type)>
-        where
-            #(#predicates,)*
-        {
-            let #out: #hlo::Value = #forward(#graph, #(#forward_args),*)?;
+        #head {
+            let #out: #out_type = #hlo::Traced::new(#forward(#graph, #(#forward_args),*)?);
             ::core::result::Result::Ok((#out, |#graph, #(#names,)* #out, #dy| {
                 let #rule: #rule_type = #backward;
-                let #pattern = #rule(#graph, #(#names,)* #out, #dy)?;
+                let #pattern = #rule(#graph, #(#lowered_args,)* #out.value(), #dy.value())?;
                 ::core::result::Result::Ok((#(#results,)*))
             }))
         }

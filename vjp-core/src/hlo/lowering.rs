@@ -3,6 +3,7 @@
 
 use super::eval::{Array, evaluate};
 use super::graph::{Graph, Value};
+use super::traced::Traced;
 use crate::error::{Error, Result};
 use crate::macro_support::NoGrad;
 use crate::scalar::Scalar;
@@ -25,16 +26,16 @@ impl<T: Scalar, S: Shape> ToArray for Tensor<T, S> {
     }
 }
 
-/// A gradient a lowered pullback returns (a [`Value`], or [`NoGrad`] where the op has none),
-/// compared with the rule's.
+/// A value a lowering gives (a [`Traced`] value, or [`NoGrad`] where the op has no gradient),
+/// compared with the Rust one.
 pub trait Expected<Traced> {
     /// Records `traced` as expected to equal `self`.
     fn expect(&self, check: &mut LoweringCheck, name: &str, traced: Traced);
 }
 
-impl<X: ToArray> Expected<Value> for X {
-    fn expect(&self, check: &mut LoweringCheck, name: &str, traced: Value) {
-        check.compared.push((name.to_string(), traced, self.to_array()));
+impl<X: ToArray> Expected<Traced<X>> for X {
+    fn expect(&self, check: &mut LoweringCheck, name: &str, traced: Traced<X>) {
+        check.compared.push((name.to_string(), traced.value(), self.to_array()));
     }
 }
 
@@ -59,11 +60,11 @@ impl LoweringCheck {
     }
 
     /// An input named `name` holding `value`.
-    pub fn input(&mut self, name: &str, value: &impl ToArray) -> Result<Value> {
+    pub fn input<X: ToArray>(&mut self, name: &str, value: &X) -> Result<Traced<X>> {
         let array = value.to_array();
         let v = self.graph.input(name, &array.shape)?;
         self.inputs.insert(name.to_string(), array);
-        Ok(v)
+        Ok(Traced::new(v))
     }
 
     /// Expects the traced `value` to equal `want`, compared under `name`.

@@ -33,6 +33,7 @@ mod graph;
 mod lowering;
 mod op;
 mod print;
+mod traced;
 
 pub use eval::{Array, evaluate};
 pub use export::{ExportError, Module, encode, write, write_safetensors};
@@ -40,6 +41,7 @@ pub use graph::{Graph, Value};
 pub use lowering::{Expected, LoweringCheck, ToArray};
 pub use op::{Binary, Comparison, DotDims, Element, Op, Reduction, Type, Unary, infer};
 pub use print::{FloatType, print};
+pub use traced::Traced;
 
 #[cfg(test)]
 mod tests;

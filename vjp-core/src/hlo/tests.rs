@@ -220,3 +220,13 @@ fn a_module_is_written_with_its_manifest_and_reference_values() {
     assert!(error.to_string().contains("no value for the input `x`"), "{error}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn an_op_without_a_lowering_says_so_when_traced() {
+    let mut g = Graph::new();
+    let x = Traced::<crate::tensor::Matrix<f64, usize, usize>>::new(g.input("x", &[2, 3]).unwrap());
+    let error = crate::ops::transpose::transpose::trace(&mut g, &x)
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("`transpose` has no lowering"), "{error}");
+}

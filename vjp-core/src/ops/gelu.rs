@@ -205,8 +205,8 @@ mod tests {
         let kind = GeluKind::Erf;
         let mut check = LoweringCheck::new();
         let (xv, dyv) = (check.input("x", &x).unwrap(), check.input("dy", &dy).unwrap());
-        let (yv, pullback) = super::gelu::trace(&mut check.graph, xv, &kind).unwrap();
-        let (dxv, _) = pullback(&mut check.graph, xv, &kind, yv, dyv).unwrap();
+        let (yv, pullback) = super::gelu::trace(&mut check.graph, &xv, &kind).unwrap();
+        let (dxv, _) = pullback(&mut check.graph, &xv, &kind, &yv, &dyv).unwrap();
         let (y, rust_pullback) = super::gelu::vjp(&x, &kind).unwrap();
         let (dx, _) = rust_pullback(&x, &kind, &y, &dy).unwrap();
         check.expect("the output", yv, &y);
