@@ -144,10 +144,15 @@ impl Graph {
         self.binary(Binary::Divide, a, b)
     }
 
+    /// `value` everywhere in the shape of `like`.
+    pub fn full_like(&mut self, like: Value, value: f64) -> Result<Value> {
+        let shape = self.shape(like)?.to_vec();
+        self.constant(value, &shape)
+    }
+
     /// `s x`, for a number `s`.
     pub fn scale(&mut self, x: Value, s: f64) -> Result<Value> {
-        let shape = self.shape(x)?.to_vec();
-        let s = self.constant(s, &shape)?;
+        let s = self.full_like(x, s)?;
         self.mul(x, s)
     }
 

@@ -122,12 +122,6 @@ pub mod gelu_lowering {
     use crate::error::Result;
     use crate::hlo::{Graph, Unary, Value};
 
-    /// `c` in the shape of `x`.
-    fn like(g: &mut Graph, x: Value, c: f64) -> Result<Value> {
-        let shape = g.shape(x)?.to_vec();
-        g.constant(c, &shape)
-    }
-
     /// `x³`.
     fn cube(g: &mut Graph, x: Value) -> Result<Value> {
         let x2 = g.mul(x, x)?;
@@ -150,7 +144,7 @@ pub mod gelu_lowering {
                 g.unary(Unary::Tanh, u)?
             }
         };
-        let one = like(g, x, 1.0)?;
+        let one = g.full_like(x, 1.0)?;
         let sum = g.add(one, inner)?;
         Ok((g.scale(sum, 0.5)?, inner))
     }
@@ -175,7 +169,7 @@ pub mod gelu_lowering {
             GeluKind::Tanh => {
                 let x2 = g.mul(x, x)?;
                 let du = g.scale(x2, 3.0 * TANH_CUBIC)?;
-                let one = like(g, x, 1.0)?;
+                let one = g.full_like(x, 1.0)?;
                 let du = g.add(one, du)?;
                 let du = g.scale(du, SQRT_2_OVER_PI)?;
                 let t2 = g.mul(t, t)?;

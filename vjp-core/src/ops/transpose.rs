@@ -7,12 +7,28 @@ use crate::tensor::Matrix;
 use crate::vjp;
 
 /// `Aᵀ`. Its witness is [`Transpose`](crate::Transpose).
-#[vjp(crate = crate, backward = transpose_backward, check(R = 2, C = 3))]
+#[vjp(crate = crate, backward = transpose_backward, lower = transpose_lowering, check(R = 2, C = 3))]
 pub fn transpose<T: Scalar, R: Dim, C: Dim>(a: &Matrix<T, R, C>) -> Matrix<T, C, R> {
     let (r, c) = a.shape();
     let mut out = Matrix::zeros((c, r));
     out.view_mut().copy_from(a.view().transpose());
     out
+}
+
+/// [`transpose()`] and its rule as graph primitives.
+pub mod transpose_lowering {
+    use crate::error::Result;
+    use crate::hlo::{Graph, Value};
+
+    /// `Aᵀ`.
+    pub fn forward(g: &mut Graph, a: Value) -> Result<Value> {
+        g.transpose(a, &[1, 0])
+    }
+
+    /// `dYᵀ`.
+    pub fn backward(g: &mut Graph, _: Value, _: Value, dy: Value) -> Result<Value> {
+        g.transpose(dy, &[1, 0])
+    }
 }
 
 /// The rule of [`transpose()`]: `dA = dYᵀ`.
