@@ -225,8 +225,9 @@ fn a_module_is_written_with_its_manifest_and_reference_values() {
 fn an_op_without_a_lowering_says_so_when_traced() {
     let mut g = Graph::new();
     let x = Traced::<crate::tensor::Matrix<f64, usize, usize>>::new(g.input("x", &[2, 3]).unwrap());
-    let error = crate::ops::transpose::transpose::trace(&mut g, &x)
+    let beta = Traced::<crate::tensor::Vector<f64, usize>>::new(g.input("beta", &[3]).unwrap());
+    let error = crate::ops::row_affine::row_bias::trace(&mut g, &x, &beta)
         .unwrap_err()
         .to_string();
-    assert!(error.contains("`transpose` has no lowering"), "{error}");
+    assert!(error.contains("`row_bias` has no lowering"), "{error}");
 }
