@@ -147,14 +147,6 @@ fn callee_vjp(func: &ExprPath) -> TokenStream {
     quote_spanned!(span=> #path::vjp #generics)
 }
 
-/// A generated local shown at the user's call it belongs to: an error rustc reports at the
-/// pullback's binding or call (a derived callee whose bounds the call breaks) points at that
-/// call, not at the attribute.
-fn located(mut local: Ident, call: &ExprPath) -> Ident {
-    local.set_span(local.span().located_at(call.span()));
-    local
-}
-
 /// `f::vjp` when `f` was refused: the signature callers rely on, and a body never run.
 pub fn stub(sig: &Signature, ctx: &Context, rule: bool) -> TokenStream {
     let Header {
@@ -245,7 +237,7 @@ pub fn derived(sig: &Signature, body: &Body, ctx: &Context) -> TokenStream {
                     })
                     .collect();
                 let var = &call.var;
-                let pullback = located(names::pullback(var), &call.func);
+                let pullback = names::pullback(var);
                 let ty = call.ty.as_ref().map(|t| quote!(: (#t, _)));
                 let callee = callee_vjp(&call.func);
                 forward.push(quote! {
@@ -312,7 +304,7 @@ pub fn derived(sig: &Signature, body: &Body, ctx: &Context) -> TokenStream {
         if output_is_param || !live.contains(&names::text(&call.var)) {
             continue;
         }
-        let pullback = located(names::pullback(&call.var), &call.func);
+        let pullback = names::pullback(&call.var);
         let out_value = value_of(&call.var);
         let source = if is_output(&call.var) {
             quote!(&#dy)

@@ -14,24 +14,8 @@ use crate::ops::gelu::GeluKind;
 use std::collections::HashMap;
 use std::fmt::Write;
 
-/// The element type of a printed module.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ElementType {
-    /// `f32`.
-    F32,
-    /// `f64`.
-    F64,
-}
-
-impl ElementType {
-    /// The MLIR name (`f32`, `f64`).
-    pub fn name(self) -> &'static str {
-        match self {
-            ElementType::F32 => "f32",
-            ElementType::F64 => "f64",
-        }
-    }
-}
+/// The element type of a printed module (the float type `hlo` modules are printed in).
+pub use crate::hlo::FloatType as ElementType;
 
 /// `a` with `b` appended.
 fn cat(a: &[usize], b: &[usize]) -> Vec<usize> {
