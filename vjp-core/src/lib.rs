@@ -53,6 +53,7 @@ pub use combinators::bi_path::{BiPath, Identity, bi_path, residual};
 pub use combinators::chain::{Chain, chain};
 pub use combinators::comp::{Comp, comp};
 pub use combinators::fan_out::{FanOut, fan_out};
+pub use combinators::named::{Named, named};
 pub use combinators::per_head::{PerHead, per_head};
 pub use dim::{Const, ConstDim, Dim, SameDim};
 pub use error::{Dims, Error, Result};

@@ -62,6 +62,8 @@ pub struct Args {
     /// `lower = path`: a module whose `forward` and `backward` write the function and its rule
     /// as primitives of `hlo::Graph` (rule form).
     pub lower: Option<Path>,
+    /// `export`: a derived function also gets `f::trace`, its derivation over graph values.
+    pub export: Option<Ident>,
 }
 
 impl Parse for Args {
@@ -71,6 +73,7 @@ impl Parse for Args {
             krate: None,
             check: None,
             lower: None,
+            export: None,
         };
         while !input.is_empty() {
             let key: Ident = if input.peek(Token![crate]) {
@@ -94,6 +97,12 @@ impl Parse for Args {
                     input.parse::<Token![=]>()?;
                     args.lower = Some(input.parse()?);
                 }
+                "export" => {
+                    if args.export.is_some() {
+                        return Err(syn::Error::new(key.span(), "`export` is given twice"));
+                    }
+                    args.export = Some(key.clone());
+                }
                 "crate" => {
                     if args.krate.is_some() {
                         return Err(syn::Error::new(key.span(), "`crate` is given twice"));
@@ -114,7 +123,7 @@ impl Parse for Args {
                     return Err(syn::Error::new(
                         key.span(),
                         format!(
-                            "unknown #[vjp] argument `{other}`: expected `backward = path`, `lower = path`, `check(...)` or `crate = path`"
+                            "unknown #[vjp] argument `{other}`: expected `backward = path`, `lower = path`, `export`, `check(...)` or `crate = path`"
                         ),
                     ));
                 }

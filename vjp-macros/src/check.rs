@@ -184,7 +184,15 @@ fn lowering_check(sig: &Signature, ctx: &Context, seed: u64) -> TokenStream {
                 format!("argument {}", p.name),
                 crate::names::local(&format!("a{k}")),
             );
-            quote!(let #local = #check.input(#label, &#name).unwrap();)
+            // A `#[no_grad]` reference is held owned (`Vec<usize>` for `&[usize]`).
+            let value = match p.kind {
+                ParamKind::NoGradRef => {
+                    let ty = &p.ty;
+                    quote!(::core::borrow::Borrow::<#ty>::borrow(&#name))
+                }
+                ParamKind::Diff | ParamKind::Config => quote!(&#name),
+            };
+            quote!(let #local = #check.input(#label, #value).unwrap();)
         });
     let traced_args: Vec<TokenStream> = sig
         .params
@@ -207,14 +215,13 @@ fn lowering_check(sig: &Signature, ctx: &Context, seed: u64) -> TokenStream {
         let label = format!("the gradient of `{}`", p.name);
         quote!(#check.expect(#label, #grads_t.#index, &#grads.#index);)
     });
-    let output = &sig.output;
     let function = sig.item.sig.ident.to_string();
     quote! {
         let mut #check = #krate::hlo::LoweringCheck::new();
         #(#inputs)*
         let (#out_t, #pullback_t) = #trace(&mut #check.graph, #(#traced_args),*).unwrap();
         let (#out, #pullback) = #vjp(#(&#names),*).unwrap();
-        let #dy: #output = #krate::macro_support::random_static(#seed);
+        let #dy = #krate::macro_support::random_like(&#out, #seed);
         let #dy_t = #check.input("cotangent", &#dy).unwrap();
         let #grads_t = #pullback_t(&mut #check.graph, #(#traced_args,)* &#out_t, &#dy_t).unwrap();
         let #grads = #pullback(#(&#names,)* &#out, &#dy).unwrap();

@@ -97,6 +97,7 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
             krate: None,
             check: None,
             lower: None,
+            export: None,
         }
     });
     let item: ItemFn = match syn::parse2(item.clone()) {
@@ -162,7 +163,7 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
         _ if !args_ok => pullback::stub(&relocated, &ctx, false),
         Some(backward) => pullback::rule(&relocated, &ctx, backward),
         None => match body::analyze(&relocated, &relocated_block) {
-            Ok(body) => pullback::derived(&relocated, &body, &ctx),
+            Ok(body) => pullback::derived(&relocated, &body, &ctx, args.export.is_some() && signature_ok),
             Err(e) => {
                 errors.push(e);
                 body_refused = true;
@@ -175,11 +176,6 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
     } else {
         pullback::stub(&relocated, &ctx, args_ok && args.backward.is_some())
     };
-    let (layer, record) = if signature_ok {
-        (witness::layer(&relocated, &ctx), record::record(&relocated, &ctx))
-    } else {
-        (TokenStream::new(), TokenStream::new())
-    };
     let traced = match (&args.lower, &args.backward) {
         (lower, Some(_)) if args_ok && signature_ok => trace::trace(&relocated, &ctx, lower.as_ref()),
         (Some(lower), None) => {
@@ -189,7 +185,28 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
             ));
             TokenStream::new()
         }
+        (None, None) if args.export.is_some() && args_ok && signature_ok && body_refused => {
+            // The refused body has no derivation: a `trace` that says so, for callers.
+            trace::trace(&relocated, &ctx, None)
+        }
         _ => TokenStream::new(),
+    };
+    if let (Some(export), Some(_)) = (&args.export, &args.backward) {
+        errors.push(syn::Error::new(
+            export.span(),
+            "`export` is for a derived function (its lowering is derived from its body); a rule is exported by its lowering, `lower = ...`",
+        ));
+    }
+    // Whether `f::trace` exists: a rule's (through its lowering, or one that says it has
+    // none), or a derived function's asked for with `export`.
+    let has_trace = !traced.is_empty() || (args.export.is_some() && args.backward.is_none() && args_ok && signature_ok);
+    let (layer, record) = if signature_ok {
+        (
+            witness::layer(&relocated, &ctx, has_trace),
+            record::record(&relocated, &ctx),
+        )
+    } else {
+        (TokenStream::new(), TokenStream::new())
     };
     let check = match &args.check {
         Some(assignments) if signature_ok => check::check(
@@ -197,7 +214,8 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
             &ctx,
             assignments,
             attr_span,
-            args.lower.is_some() && args.backward.is_some(),
+            (args.lower.is_some() && args.backward.is_some())
+                || (has_trace && args.backward.is_none() && !body_refused),
         )
         .unwrap_or_else(|e| {
             errors.push(e);
@@ -216,7 +234,7 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
 
         #check
     };
-    let module = module(&sig, &ctx, args.backward.is_some(), !traced.is_empty(), items);
+    let module = module(&sig, &ctx, args.backward.is_some(), has_trace, items);
     let derived = args_ok && args.backward.is_none();
     let item = if body_refused {
         with_stub_body(sig.item)

@@ -127,24 +127,29 @@ pub fn rule(sig: &Signature, ctx: &Context, backward: &Path) -> TokenStream {
     }
 }
 
-/// `macro_support::pullback{n}`, which pins the pullback closure's signature for `n`
-/// arguments.
-fn pin(krate: &Path, sig: &Signature) -> TokenStream {
-    let pin = syn::Ident::new(&format!("pullback{}", sig.params.len()), proc_macro2::Span::call_site());
+/// `macro_support::pullback{n}` (or `traced_pullback{n}`), which pins the pullback closure's
+/// signature for `n` arguments.
+fn pin(krate: &Path, sig: &Signature, world: World) -> TokenStream {
+    let prefix = match world {
+        World::Eager => "pullback",
+        World::Graph => "traced_pullback",
+    };
+    let pin = syn::Ident::new(&format!("{prefix}{}", sig.params.len()), proc_macro2::Span::call_site());
     quote!(#krate::macro_support::#pin)
 }
 
-/// The path of `f::vjp` for a callee written `f` (or `m::f::<T>`): generic arguments move
-/// to `vjp`. (Paths starting with `self` or `super` were moved down to the generated module
-/// already.)
-fn callee_vjp(func: &ExprPath) -> TokenStream {
+/// The path of `f::vjp` (or `f::trace`, `item`) for a callee written `f` (or `m::f::<T>`):
+/// generic arguments move to the item. (Paths starting with `self` or `super` were moved down
+/// to the generated module already.)
+fn callee_item(func: &ExprPath, item: &str) -> TokenStream {
     let mut path = func.path.clone();
     let generics = match path.segments.last_mut() {
         Some(last) => std::mem::replace(&mut last.arguments, PathArguments::None),
         None => PathArguments::None,
     };
     let span = func.span();
-    quote_spanned!(span=> #path::vjp #generics)
+    let item = Ident::new(item, span);
+    quote_spanned!(span=> #path::#item #generics)
 }
 
 /// `f::vjp` when `f` was refused: the signature callers rely on, and a body never run.
@@ -166,7 +171,7 @@ pub fn stub(sig: &Signature, ctx: &Context, rule: bool) -> TokenStream {
 /// module, outside the derived body's scope: when the callee is a `#[vjp]` function, its
 /// real module (imported into the body's scope) shadows the stand-in; when it is not, the
 /// call resolves to the stand-in, whose bound fails with a message that names the callee.
-fn callee_stand_ins(sig: &Signature, body: &Body, krate: &Path) -> TokenStream {
+fn callee_stand_ins(sig: &Signature, body: &Body, krate: &Path, export: bool) -> TokenStream {
     let mut seen = std::collections::HashSet::new();
     let mut out = TokenStream::new();
     for step in &body.steps {
@@ -185,6 +190,13 @@ fn callee_stand_ins(sig: &Signature, body: &Body, krate: &Path) -> TokenStream {
             format!("`{callee}` has no VJP: the derived #[vjp] function `{function}` can only call #[vjp] functions");
         let label = format!("give `{callee}` a rule with #[vjp(backward = ...)], or derive its backward with #[vjp]");
         let rest: Vec<Ident> = (1..call.args.len()).map(|k| format_ident!("A{k}")).collect();
+        let trace = export.then(|| {
+            quote! {
+                pub fn trace<A: NoVjp, #(#rest,)* O>(_: &mut #krate::hlo::Graph, _: A, #(_: #rest),*) -> #krate::Result<O> {
+                    ::core::unreachable!()
+                }
+            }
+        });
         out.extend(quote! {
             mod #callee {
                 #[diagnostic::on_unimplemented(message = #message, label = #label)]
@@ -192,19 +204,50 @@ fn callee_stand_ins(sig: &Signature, body: &Body, krate: &Path) -> TokenStream {
                 pub fn vjp<A: NoVjp, #(#rest,)* O>(_: A, #(_: #rest),*) -> #krate::Result<O> {
                     ::core::unreachable!()
                 }
+                #trace
             }
         });
     }
     out
 }
 
-/// `f::vjp` for the derived form: reverse-mode source transformation of the body.
+/// Which function a derivation writes: `f::vjp` over Rust values, or `f::trace` over graph
+/// values (the same derivation, each callee's `trace` in place of its `vjp`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum World {
+    /// `f::vjp`.
+    Eager,
+    /// `f::trace`, written into a graph.
+    Graph,
+}
+
+/// `f::vjp` for the derived form, with the callee stand-ins, and `f::trace` when `export`.
+pub fn derived(sig: &Signature, body: &Body, ctx: &Context, export: bool) -> TokenStream {
+    let stand_ins = callee_stand_ins(sig, body, &ctx.krate, export);
+    let vjp = derivation(sig, body, ctx, World::Eager);
+    let trace = export.then(|| derivation(sig, body, ctx, World::Graph));
+    quote! {
+        #stand_ins
+
+        #vjp
+
+        #trace
+    }
+}
+
+/// The derived function of `world`: reverse-mode source transformation of the body.
 ///
 /// The generated locals are hygienic ([`names`]); the user's own names (arguments, values,
 /// constants) keep their spans, so the body reads as written.
-pub fn derived(sig: &Signature, body: &Body, ctx: &Context) -> TokenStream {
+fn derivation(sig: &Signature, body: &Body, ctx: &Context, world: World) -> TokenStream {
     let (krate, up) = (&ctx.krate, &ctx.up);
-    let head = header(sig, ctx, false).tokens;
+    let graph = names::local("graph");
+    let graphed = world == World::Graph;
+    let head = match world {
+        World::Eager => header(sig, ctx, false).tokens,
+        World::Graph => crate::trace::header(sig, ctx, &crate::trace::derived_pullback(sig, ctx)),
+    };
+    let graph_arg = graphed.then(|| quote!(#graph,));
     let output = &body.output;
     let is_output = |name: &Ident| names::text(name) == names::text(output);
     let output_is_param = sig.params.iter().any(|p| is_output(&p.name));
@@ -238,11 +281,14 @@ pub fn derived(sig: &Signature, body: &Body, ctx: &Context) -> TokenStream {
                     .collect();
                 let var = &call.var;
                 let pullback = names::pullback(var);
-                let ty = call.ty.as_ref().map(|t| quote!(: (#t, _)));
-                let callee = callee_vjp(&call.func);
+                let ty = call.ty.as_ref().map(|t| match world {
+                    World::Eager => quote!(: (#t, _)),
+                    World::Graph => quote!(: (#krate::hlo::Traced<#t>, _)),
+                });
+                let callee = callee_item(&call.func, if graphed { "trace" } else { "vjp" });
                 forward.push(quote! {
                     #(#hoisted)*
-                    let (#var, #pullback) #ty = #callee(#(#args),*)?;
+                    let (#var, #pullback) #ty = #callee(#graph_arg #(#args),*)?;
                 });
             }
         }
@@ -283,13 +329,26 @@ pub fn derived(sig: &Signature, body: &Body, ctx: &Context) -> TokenStream {
         if count < 2 {
             return TokenStream::new();
         }
-        let mut total = names::term(name, 0).into_token_stream();
-        for k in 1..count {
-            let term = names::term(name, k);
-            total = quote!(#krate::macro_support::sum(#total, #term)?);
-        }
         let slot = names::slot(name);
-        quote!(let #slot = #total;)
+        let first = names::term(name, 0);
+        match world {
+            World::Eager => {
+                let mut total = first.into_token_stream();
+                for k in 1..count {
+                    let term = names::term(name, k);
+                    total = quote!(#krate::macro_support::sum(#total, #term)?);
+                }
+                quote!(let #slot = #total;)
+            }
+            // One addition at a time: each takes the graph.
+            World::Graph => {
+                let terms = (1..count).map(|k| names::term(name, k));
+                quote! {
+                    let #slot = #first;
+                    #(let #slot = #krate::macro_support::sum_traced(#graph, #slot, #terms)?;)*
+                }
+            }
+        }
     };
     let value_of = |name: &Ident| {
         if is_output(name) && !output_is_param {
@@ -334,8 +393,9 @@ pub fn derived(sig: &Signature, body: &Body, ctx: &Context) -> TokenStream {
                 }
             })
             .collect();
+        let reborrow = graphed.then(|| quote!(&mut *#graph,));
         backward.push(quote! {
-            let (#(#pattern,)*) = #krate::macro_support::pull(#source, |#cotangent| #pullback(#(#args,)* #out_value, #cotangent))?;
+            let (#(#pattern,)*) = #krate::macro_support::pull(#source, |#cotangent| #pullback(#reborrow #(#args,)* #out_value, #cotangent))?;
         });
     }
     let results: Vec<TokenStream> = sig
@@ -350,9 +410,15 @@ pub fn derived(sig: &Signature, body: &Body, ctx: &Context) -> TokenStream {
             } else if counts.contains_key(&names::text(name)) {
                 backward.push(sum(name));
                 let s = names::slot(name);
-                quote!(#krate::macro_support::finish(#s, #name))
+                match world {
+                    World::Eager => quote!(#krate::macro_support::finish(#s, #name)),
+                    World::Graph => quote!(#krate::macro_support::finish_traced(#graph, #s, #name)?),
+                }
             } else {
-                quote!(#krate::Differentiable::zeros_like(#name))
+                match world {
+                    World::Eager => quote!(#krate::Differentiable::zeros_like(#name)),
+                    World::Graph => quote!(#krate::macro_support::zeros_traced(#graph, #name)?),
+                }
             }
         })
         .collect();
@@ -361,20 +427,17 @@ pub fn derived(sig: &Signature, body: &Body, ctx: &Context) -> TokenStream {
     } else {
         quote!(#output)
     };
-    let stand_ins = callee_stand_ins(sig, body, krate);
-    let pin = pin(krate, sig);
+    let pin = pin(krate, sig, world);
     let arg_names = sig.params.iter().map(|p| &p.name);
     // The body imports the enclosing module's names again, so the user's names resolve as
     // they do beside the function, over the generated items and the callee stand-ins (which
     // sit in the generated module, outside the body's scope).
     quote! {
-        #stand_ins
-
         #head {
             use #up::*;
             #(#restore)*
             #(#forward)*
-            ::core::result::Result::Ok((#returned, #pin(move |#(#arg_names,)* #out_param, #dy| {
+            ::core::result::Result::Ok((#returned, #pin(move |#graph_arg #(#arg_names,)* #out_param, #dy| {
                 #(#backward)*
                 ::core::result::Result::Ok((#(#results,)*))
             })))

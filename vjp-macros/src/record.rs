@@ -81,7 +81,9 @@ pub fn distinct<'a, T: ToTokens + 'a>(types: impl IntoIterator<Item = &'a T>) ->
 pub fn statics(generics: &syn::Generics) -> TokenStream {
     match names::type_params(generics).as_slice() {
         [] => TokenStream::new(),
-        [one] => quote!(#one: 'static,),
+        // A tuple even for one parameter: `T: 'static` beside an inline `T: Scalar` would be a
+        // bound in two places (clippy's `multiple_bound_locations`, in the user's crate).
+        [one] => quote!((#one,): 'static,),
         many => quote!((#(#many),*): 'static,),
     }
 }

@@ -69,6 +69,15 @@ fn pullback_types(sig: &Signature, ctx: &Context) -> (Vec<TokenStream>, TokenStr
     (args, out, grads)
 }
 
+/// The type of a derived `f::trace`'s pullback: a closure over what the traced forward
+/// computed, taking the graph, the arguments again, the output and its cotangent.
+pub fn derived_pullback(sig: &Signature, ctx: &Context) -> TokenStream {
+    let krate = &ctx.krate;
+    let (args, out, grads) = pullback_types(sig, ctx);
+    let captured = names::generic_args(&sig.item.sig.generics);
+    quote!(impl Fn(&mut #krate::hlo::Graph, #(&#args,)* &#out, &#out) -> #krate::Result<(#(#grads,)*)> + use<#(#captured),*>)
+}
+
 /// `f::trace` for the rule form: through the lowering module `lower`, or, without one, an
 /// error naming `f`.
 pub fn trace(sig: &Signature, ctx: &Context, lower: Option<&Path>) -> TokenStream {

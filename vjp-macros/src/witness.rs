@@ -21,9 +21,9 @@ pub fn field_type(param: &crate::signature::Param) -> TokenStream {
     }
 }
 
-/// `f::Layer` and its `Params` and `Vjp` implementations, or nothing when the first argument
-/// is not a differentiable tensor.
-pub fn layer(sig: &Signature, ctx: &Context) -> TokenStream {
+/// `f::Layer` and its `Params` and `Vjp` implementations (and `hlo::Trace` when `traced`: `f`
+/// has `f::trace`), or nothing when the first argument is not a differentiable tensor.
+pub fn layer(sig: &Signature, ctx: &Context, traced: bool) -> TokenStream {
     let krate = &ctx.krate;
     let (layer_name, vjp_name) = (&ctx.layer, &ctx.vjp);
     let (lifetime, phantom_name) = (&ctx.lifetime, &ctx.phantom);
@@ -95,7 +95,7 @@ pub fn layer(sig: &Signature, ctx: &Context) -> TokenStream {
         })
         .collect();
     let struct_args: Vec<&Ident> = struct_params.iter().filter_map(|p| names::generic_param(p)).collect();
-    let all_params = generics.params.iter();
+    let all_params: Vec<&GenericParam> = generics.params.iter().collect();
     let fn_where: Vec<&WherePredicate> = generics.where_clause.iter().flat_map(|w| w.predicates.iter()).collect();
     let names: Vec<&Ident> = fields.iter().map(|p| &p.name).collect();
     let diff: Vec<&Ident> = fields.iter().filter(|p| p.is_diff()).map(|p| &p.name).collect();
@@ -139,7 +139,8 @@ pub fn layer(sig: &Signature, ctx: &Context) -> TokenStream {
     let (vjp_declare, vjp_scalar_bound) = (vjp_scalar.declare(), vjp_scalar.bound(krate));
     let vjp_distinct = crate::record::distinct([input_ty, out].into_iter().chain(diff_types.iter().copied()))
         .into_iter()
-        .filter(|ty| vjp_scalar.needs_bound(ty));
+        .filter(|ty| vjp_scalar.needs_bound(ty))
+        .collect::<Vec<_>>();
     let statics = crate::record::statics(generics);
     let fn_name_str = fn_name.to_string();
     let phantom_field = (!phantom.is_empty()).then(|| {
@@ -213,10 +214,89 @@ pub fn layer(sig: &Signature, ctx: &Context) -> TokenStream {
             }
         }
     });
+    let trace_impl = traced.then(|| {
+        let hlo = quote!(#krate::hlo);
+        let (graph, params, layer_arg, kept) = (
+            names::local("graph"),
+            names::local("params"),
+            names::local("layer"),
+            names::local("kept"),
+        );
+        let trace_name = &ctx.trace;
+        let mut binds = Vec::new();
+        let mut forward_args = Vec::new();
+        let mut back_args = Vec::new();
+        let mut accumulate = Vec::new();
+        let mut back_config = Vec::new();
+        for (k, p) in fields.iter().enumerate() {
+            let name = &p.name;
+            let label = name.unraw().to_string();
+            let (slot, value) = (names::local(&format!("slot{k}")), names::local(&format!("field{k}")));
+            match p.kind {
+                ParamKind::Diff => {
+                    binds.push(quote!(let (#slot, #value) = #params.bind(#graph, #label, &self.#name, true)?;));
+                    accumulate.push({
+                        let g = names::grad(k + 1);
+                        quote!(#params.accumulate(#graph, #slot, #g.value())?;)
+                    });
+                    forward_args.push(quote!(&#value));
+                    back_args.push(quote!(&#value));
+                }
+                ParamKind::NoGradRef => {
+                    let ty = &p.ty;
+                    binds.push(quote!(let (_, #value) = #params.bind(#graph, #label, ::core::borrow::Borrow::<#ty>::borrow(&self.#name), false)?;));
+                    forward_args.push(quote!(&#value));
+                    back_args.push(quote!(&#value));
+                }
+                ParamKind::Config => {
+                    forward_args.push(quote!(&self.#name));
+                    back_args.push(quote!(#name));
+                    back_config.push(name);
+                }
+            }
+        }
+        // A tensor held without a gradient (labels, a mask) is a graph input when its type has
+        // a place in a graph; a layer holding one that has none is not traced. (The bound
+        // is higher-ranked so that one that fails is no error: the impl just does not apply.)
+        let no_grad_types: Vec<&Type> = fields.iter().filter(|p| p.kind == ParamKind::NoGradRef).map(|p| &p.ty).collect();
+        let unpack = (!back_config.is_empty()).then(|| quote!(let Self { #(#back_config,)* .. } = #layer_arg;));
+        let layer_binding = if back_config.is_empty() { quote!(_) } else { quote!(#layer_arg) };
+        quote! {
+            impl<#vjp_declare #(#all_params),*> #hlo::Trace<#vjp_scalar, #input_ty> for #layer_name<#(#struct_args),*>
+            where
+                #vjp_scalar_bound
+                #(#fn_where,)*
+                #(#vjp_distinct: #krate::Differentiable<#vjp_scalar>,)*
+                #(for<#lifetime> #no_grad_types: #hlo::ToArray,)*
+                #statics
+            {
+                type In = #hlo::Traced<#input_ty>;
+                type Out = #hlo::Traced<#out>;
+                type Kept = #hlo::Kept<Self, #input_ty, #out>;
+                fn trace(&self, #graph: &mut #hlo::Graph, #params: &mut #hlo::Parameters, #x: Self::In) -> #krate::Result<(Self::Out, Self::Kept)> {
+                    #(#binds)*
+                    let (#y, #pullback) = #trace_name(#graph, &#x, #(#forward_args),*)?;
+                    ::core::result::Result::Ok((#y, ::std::boxed::Box::new(
+                        move |#layer_binding: &Self, #graph: &mut #hlo::Graph, #params: &mut #hlo::Parameters, #dy: &#hlo::Traced<#out>| {
+                            #unpack
+                            let (#grad_input, #(#grad_names,)*) = #pullback(#graph, &#x, #(#back_args,)* &#y, #dy)?;
+                            #(#accumulate)*
+                            ::core::result::Result::Ok(#grad_input)
+                        },
+                    )))
+                }
+                fn trace_back(&self, #graph: &mut #hlo::Graph, #params: &mut #hlo::Parameters, #kept: &Self::Kept, #dy: Self::Out) -> #krate::Result<Self::In> {
+                    #kept(self, #graph, #params, &#dy)
+                }
+            }
+        }
+    });
     quote! {
         #definition
 
         #clone_debug
+
+        #trace_impl
 
         impl<#(#struct_params),*> #layer_name<#(#struct_args),*> where #(#struct_where,)* {
             #[doc = #new_doc]

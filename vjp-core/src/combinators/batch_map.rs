@@ -3,6 +3,7 @@
 
 use crate::dim::Dim;
 use crate::error::{Error, Result};
+use crate::hlo::{Graph, Parameters, Trace, Traced};
 use crate::scalar::Scalar;
 use crate::shape::{LeadingAxis, Prepend, Shape};
 use crate::tensor::{Tensor, block, block_mut};
@@ -131,5 +132,64 @@ where
             grads.add_assign(&grads_i)?;
         }
         Ok((dx, grads))
+    }
+}
+
+/// Every example traced in turn with the same parameters (example `i` sliced out, its output
+/// stacked back in place); backward, each example's cotangent pulled back and stacked, the
+/// parameters' gradients summed over the examples.
+impl<T, S, SO, F> Trace<T, Tensor<T, S>> for BatchMap<F>
+where
+    T: Scalar,
+    S: LeadingAxis,
+    SO: Prepend<S::Lead>,
+    F: Trace<
+            T,
+            Tensor<T, S::Rest>,
+            Output = Tensor<T, SO>,
+            In = Traced<Tensor<T, S::Rest>>,
+            Out = Traced<Tensor<T, SO>>,
+        >,
+{
+    type In = Traced<Tensor<T, S>>;
+    type Out = Traced<Tensor<T, SO::Out>>;
+    type Kept = Vec<F::Kept>;
+    fn trace(
+        &self,
+        g: &mut Graph,
+        params: &mut Parameters,
+        x: Traced<Tensor<T, S>>,
+    ) -> Result<(Traced<Tensor<T, SO::Out>>, Self::Kept)> {
+        use crate::ops::batch::take_example_lowering::{forward as take, place_example_unit as unit};
+        let batch = x.shape(g)?.first().copied().unwrap_or(0);
+        let start = params.position();
+        let (mut outputs, mut kept) = (Vec::with_capacity(batch), Vec::with_capacity(batch));
+        for index in 0..batch {
+            params.rewind(start);
+            let example = Traced::new(take(g, x.value(), index)?);
+            let (y, example_kept) = self.per_example.trace(g, params, example)?;
+            outputs.push(unit(g, y.value())?);
+            kept.push(example_kept);
+        }
+        if outputs.is_empty() {
+            return Err(Error::invalid("batch_map", "the batch is empty"));
+        }
+        Ok((Traced::new(g.concatenate(&outputs, 0)?), kept))
+    }
+    fn trace_back(
+        &self,
+        g: &mut Graph,
+        params: &mut Parameters,
+        kept: &Self::Kept,
+        dy: Traced<Tensor<T, SO::Out>>,
+    ) -> Result<Traced<Tensor<T, S>>> {
+        use crate::ops::batch::take_example_lowering::{forward as take, place_example_unit as unit};
+        let mut cotangents = Vec::with_capacity(kept.len());
+        for (index, example_kept) in kept.iter().enumerate() {
+            let dy_i = Traced::new(take(g, dy.value(), index)?);
+            let dx_i = self.per_example.trace_back(g, params, example_kept, dy_i)?;
+            cotangents.push(unit(g, dx_i.value())?);
+        }
+        Ok(Traced::new(g.concatenate(&cotangents, 0)?))
     }
 }

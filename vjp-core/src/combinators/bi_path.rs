@@ -2,6 +2,7 @@
 //! branches' backwards. A residual is `bi_path(Identity, f)`.
 
 use crate::error::Result;
+use crate::hlo::{Graph, Graphed, Parameters, Trace, TracedValue};
 use crate::scalar::Scalar;
 use crate::value::Differentiable;
 use crate::witness::{Parameterless, Params, Vjp};
@@ -64,5 +65,47 @@ where
         let (dx_right, grads_right) = self.right.backward(saved_right, dy)?;
         dx.add_assign(&dx_right)?;
         Ok((dx, (grads_left, grads_right)))
+    }
+}
+
+/// The identity traced: the input is the output, the cotangent passes through.
+impl<T: Scalar, X: Graphed<T>> Trace<T, X> for Identity {
+    type In = X::Traced;
+    type Out = X::Traced;
+    type Kept = ();
+    fn trace(&self, _: &mut Graph, _: &mut Parameters, x: X::Traced) -> Result<(X::Traced, ())> {
+        Ok((x, ()))
+    }
+    fn trace_back(&self, _: &mut Graph, _: &mut Parameters, _: &(), dy: X::Traced) -> Result<X::Traced> {
+        Ok(dy)
+    }
+}
+
+/// Two branches traced and summed; backward, the sum of their input cotangents.
+impl<T, X, F, G> Trace<T, X> for BiPath<F, G>
+where
+    T: Scalar,
+    X: Differentiable<T>,
+    F: Trace<T, X>,
+    G: Trace<T, X, Output = F::Output, In = F::In, Out = F::Out>,
+{
+    type In = F::In;
+    type Out = F::Out;
+    type Kept = (F::Kept, G::Kept);
+    fn trace(&self, g: &mut Graph, params: &mut Parameters, x: F::In) -> Result<(F::Out, Self::Kept)> {
+        let (left, kept_left) = self.left.trace(g, params, x.clone())?;
+        let (right, kept_right) = self.right.trace(g, params, x)?;
+        Ok((TracedValue::add(g, &left, &right)?, (kept_left, kept_right)))
+    }
+    fn trace_back(
+        &self,
+        g: &mut Graph,
+        params: &mut Parameters,
+        (kept_left, kept_right): &Self::Kept,
+        dy: F::Out,
+    ) -> Result<F::In> {
+        let dx_left = self.left.trace_back(g, params, kept_left, dy.clone())?;
+        let dx_right = self.right.trace_back(g, params, kept_right, dy)?;
+        TracedValue::add(g, &dx_left, &dx_right)
     }
 }

@@ -2,6 +2,7 @@
 //! blocks). Its backward is the reverse fold of the layers' backwards.
 
 use crate::error::Result;
+use crate::hlo::{Graph, Parameters, Trace};
 use crate::scalar::Scalar;
 use crate::value::Differentiable;
 use crate::witness::{Params, Vjp};
@@ -58,5 +59,33 @@ impl<T: Scalar, X: Differentiable<T>, F: Vjp<T, X, Output = X>> Vjp<T, X> for Ch
         }
         grads.reverse();
         Ok((cotangent, grads))
+    }
+}
+
+/// The tower traced layer by layer, layer `k` under the name `k`; backward, the reverse fold.
+impl<T: Scalar, X: Differentiable<T>, F: Trace<T, X, Output = X, Out = <F as Trace<T, X>>::In>> Trace<T, X>
+    for Chain<F>
+{
+    type In = F::In;
+    type Out = F::In;
+    type Kept = Vec<F::Kept>;
+    fn trace(&self, g: &mut Graph, params: &mut Parameters, x: F::In) -> Result<(F::In, Self::Kept)> {
+        let mut value = x;
+        let mut kept = Vec::with_capacity(self.layers.len());
+        for (k, layer) in self.layers.iter().enumerate() {
+            let (next, layer_kept) = params.scoped(&k.to_string(), |params| layer.trace(g, params, value))?;
+            value = next;
+            kept.push(layer_kept);
+        }
+        Ok((value, kept))
+    }
+    fn trace_back(&self, g: &mut Graph, params: &mut Parameters, kept: &Self::Kept, dy: F::In) -> Result<F::In> {
+        let mut cotangent = dy;
+        for (k, (layer, layer_kept)) in self.layers.iter().zip(kept).enumerate().rev() {
+            cotangent = params.scoped(&k.to_string(), |params| {
+                layer.trace_back(g, params, layer_kept, cotangent)
+            })?;
+        }
+        Ok(cotangent)
     }
 }

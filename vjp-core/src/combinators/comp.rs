@@ -1,6 +1,7 @@
 //! Composition: `g ∘ f`, whose backward is the chain rule.
 
 use crate::error::Result;
+use crate::hlo::{Graph, Parameters, Trace};
 use crate::scalar::Scalar;
 use crate::value::Differentiable;
 use crate::witness::{Params, Vjp};
@@ -52,5 +53,33 @@ where
         let (dmid, grads_g) = self.second.backward(saved_g, dy)?;
         let (dx, grads_f) = self.first.backward(saved_f, &dmid)?;
         Ok((dx, (grads_f, grads_g)))
+    }
+}
+
+/// The traced chain rule: `first` then `second` forward; `second`'s pullback, then `first`'s.
+impl<T, X, F, G> Trace<T, X> for Comp<F, G>
+where
+    T: Scalar,
+    X: Differentiable<T>,
+    F: Trace<T, X>,
+    G: Trace<T, F::Output, In = F::Out>,
+{
+    type In = F::In;
+    type Out = G::Out;
+    type Kept = (F::Kept, G::Kept);
+    fn trace(&self, g: &mut Graph, params: &mut Parameters, x: F::In) -> Result<(G::Out, Self::Kept)> {
+        let (mid, kept_first) = self.first.trace(g, params, x)?;
+        let (y, kept_second) = self.second.trace(g, params, mid)?;
+        Ok((y, (kept_first, kept_second)))
+    }
+    fn trace_back(
+        &self,
+        g: &mut Graph,
+        params: &mut Parameters,
+        (kept_first, kept_second): &Self::Kept,
+        dy: G::Out,
+    ) -> Result<F::In> {
+        let dmid = self.second.trace_back(g, params, kept_second, dy)?;
+        self.first.trace_back(g, params, kept_first, dmid)
     }
 }

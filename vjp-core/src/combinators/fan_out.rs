@@ -3,6 +3,7 @@
 //! projections of attention fan in this way into the LayerNorm output).
 
 use crate::error::Result;
+use crate::hlo::{Graph, Parameters, Trace, TracedValue};
 use crate::scalar::Scalar;
 use crate::value::Differentiable;
 use crate::witness::{Params, Vjp};
@@ -53,6 +54,31 @@ macro_rules! fan_out_impl {
                     grads_branch
                 },)+);
                 Ok((dx, grads))
+            }
+        }
+
+        /// Every branch traced on the input, branch `i` under the name `i`; backward, the
+        /// branches' input cotangents summed.
+        impl<T: Scalar, X: Differentiable<T>, $f0: Trace<T, X> $(, $f: Trace<T, X, In = $f0::In>)+> Trace<T, X>
+            for FanOut<($f0, $($f,)+)>
+        {
+            type In = $f0::In;
+            type Out = ($f0::Out, $($f::Out,)+);
+            type Kept = ($f0::Kept, $($f::Kept,)+);
+            fn trace(&self, g: &mut Graph, params: &mut Parameters, x: $f0::In) -> Result<(Self::Out, Self::Kept)> {
+                let outs = (
+                    params.scoped(stringify!($i0), |params| self.branches.$i0.trace(g, params, x.clone()))?,
+                    $(params.scoped(stringify!($i), |params| self.branches.$i.trace(g, params, x.clone()))?,)+
+                );
+                Ok(((outs.$i0.0, $(outs.$i.0,)+), (outs.$i0.1, $(outs.$i.1,)+)))
+            }
+            fn trace_back(&self, g: &mut Graph, params: &mut Parameters, kept: &Self::Kept, dy: Self::Out) -> Result<$f0::In> {
+                let mut dx = params.scoped(stringify!($i0), |params| self.branches.$i0.trace_back(g, params, &kept.$i0, dy.$i0))?;
+                $(
+                    let dx_branch = params.scoped(stringify!($i), |params| self.branches.$i.trace_back(g, params, &kept.$i, dy.$i))?;
+                    dx = TracedValue::add(g, &dx, &dx_branch)?;
+                )+
+                Ok(dx)
             }
         }
     };

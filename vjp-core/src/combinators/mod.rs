@@ -87,6 +87,7 @@ call_through_vjp!(
     chain::Chain<F>,
     comp::Comp<F, G>,
     fan_out::FanOut<B>,
+    named::Named<F>,
     per_head::PerHead<F, D>,
 );
 
@@ -95,4 +96,5 @@ pub mod bi_path;
 pub mod chain;
 pub mod comp;
 pub mod fan_out;
+pub mod named;
 pub mod per_head;

@@ -3,6 +3,7 @@
 
 use crate::dim::{Const, Dim};
 use crate::error::{Error, Result};
+use crate::hlo::{Graph, Parameters, Trace, Traced};
 use crate::ops::slice::copy_columns;
 use crate::scalar::Scalar;
 use crate::tensor::Matrix;
@@ -217,5 +218,87 @@ where
             grads.add_assign(&grads_h)?;
         }
         Ok((dx, grads))
+    }
+}
+
+/// Every head traced in turn with the same parameters, its input gathered from its slab of each
+/// group and its output joined by head; backward, each head's cotangent pulled back and its
+/// slabs put back in place, the parameters' gradients summed over the heads.
+impl<T, N, DIn, DOut, F> Trace<T, Matrix<T, N, DIn>> for PerHead<F, DOut>
+where
+    T: Scalar,
+    N: Dim,
+    DIn: Dim,
+    DOut: Dim,
+    F: Trace<
+            T,
+            Matrix<T, N, usize>,
+            Output = Matrix<T, N, usize>,
+            In = Traced<Matrix<T, N, usize>>,
+            Out = Traced<Matrix<T, N, usize>>,
+        >,
+{
+    type In = Traced<Matrix<T, N, DIn>>;
+    type Out = Traced<Matrix<T, N, DOut>>;
+    type Kept = Vec<F::Kept>;
+    fn trace(
+        &self,
+        g: &mut Graph,
+        params: &mut Parameters,
+        x: Traced<Matrix<T, N, DIn>>,
+    ) -> Result<(Traced<Matrix<T, N, DOut>>, Self::Kept)> {
+        let width = x.shape(g)?.get(1).copied().unwrap_or(0);
+        let slabs = self.heads.saturating_mul(self.groups);
+        if slabs == 0 || !width.is_multiple_of(slabs) {
+            return Err(Error::invalid(
+                "per_head",
+                format!(
+                    "input width {width} is not divisible by {} heads x {} groups",
+                    self.heads, self.groups
+                ),
+            ));
+        }
+        let slab = width / slabs;
+        let start = params.position();
+        let (mut outputs, mut kept) = (Vec::with_capacity(self.heads), Vec::with_capacity(self.heads));
+        for h in 0..self.heads {
+            params.rewind(start);
+            let mut parts = Vec::with_capacity(self.groups);
+            for group in 0..self.groups {
+                parts.push(g.slice_axis(x.value(), 1, (group * self.heads + h) * slab, slab)?);
+            }
+            let head_input = Traced::new(g.concatenate(&parts, 1)?);
+            let (y, head_kept) = self.per_head.trace(g, params, head_input)?;
+            outputs.push(y.value());
+            kept.push(head_kept);
+        }
+        let y = g.concatenate(&outputs, 1)?;
+        let out_width = g.shape(y)?.get(1).copied().unwrap_or(0);
+        DOut::try_from_size(out_width)?;
+        Ok((Traced::new(y), kept))
+    }
+    fn trace_back(
+        &self,
+        g: &mut Graph,
+        params: &mut Parameters,
+        kept: &Self::Kept,
+        dy: Traced<Matrix<T, N, DOut>>,
+    ) -> Result<Traced<Matrix<T, N, DIn>>> {
+        let out_width = dy.shape(g)?.get(1).copied().unwrap_or(0);
+        let head_output = out_width / self.heads.max(1);
+        let mut head_cotangents = Vec::with_capacity(kept.len());
+        for (h, head_kept) in kept.iter().enumerate() {
+            let dy_h = Traced::new(g.slice_axis(dy.value(), 1, h * head_output, head_output)?);
+            head_cotangents.push(self.per_head.trace_back(g, params, head_kept, dy_h)?.value());
+        }
+        let mut slabs = Vec::with_capacity(self.heads * self.groups);
+        for group in 0..self.groups {
+            for dx_h in &head_cotangents {
+                let head_width = g.shape(*dx_h)?.get(1).copied().unwrap_or(0);
+                let slab = head_width / self.groups;
+                slabs.push(g.slice_axis(*dx_h, 1, group * slab, slab)?);
+            }
+        }
+        Ok(Traced::new(g.concatenate(&slabs, 1)?))
     }
 }

@@ -26,6 +26,16 @@ impl<T: Scalar, S: Shape> ToArray for Tensor<T, S> {
     }
 }
 
+/// Labels (class indices) are a float vector in a graph.
+impl ToArray for [usize] {
+    fn to_array(&self) -> Array {
+        Array {
+            shape: vec![self.len()],
+            data: self.iter().map(|&v| v as f64).collect(),
+        }
+    }
+}
+
 /// A value a lowering gives (a [`Traced`] value, or [`NoGrad`] where the op has no gradient),
 /// compared with the Rust one.
 pub trait Expected<Traced> {
@@ -35,7 +45,7 @@ pub trait Expected<Traced> {
 
 impl<X: ToArray> Expected<Traced<X>> for X {
     fn expect(&self, check: &mut LoweringCheck, name: &str, traced: Traced<X>) {
-        check.compared.push((name.to_string(), traced.value(), self.to_array()));
+        check.compare(name, traced.value(), self.to_array());
     }
 }
 
@@ -60,7 +70,7 @@ impl LoweringCheck {
     }
 
     /// An input named `name` holding `value`.
-    pub fn input<X: ToArray>(&mut self, name: &str, value: &X) -> Result<Traced<X>> {
+    pub fn input<X: ToArray + ?Sized>(&mut self, name: &str, value: &X) -> Result<Traced<X>> {
         let array = value.to_array();
         let v = self.graph.input(name, &array.shape)?;
         self.inputs.insert(name.to_string(), array);
@@ -70,6 +80,16 @@ impl LoweringCheck {
     /// Expects the traced `value` to equal `want`, compared under `name`.
     pub fn expect<Traced>(&mut self, name: &str, traced: Traced, want: &impl Expected<Traced>) {
         want.expect(self, name, traced);
+    }
+
+    /// Gives the graph input `name` (created elsewhere) the value `array`.
+    pub fn provide(&mut self, name: &str, array: Array) {
+        self.inputs.insert(name.to_string(), array);
+    }
+
+    /// Expects the graph value `value` to equal `want`, compared under `name`.
+    pub fn compare(&mut self, name: &str, value: Value, want: Array) {
+        self.compared.push((name.to_string(), value, want));
     }
 
     /// Evaluates the graph and compares each expected value with the Rust one: an error naming

@@ -31,17 +31,22 @@ mod eval;
 mod export;
 mod graph;
 mod lowering;
+mod model;
 mod op;
+mod patterns;
 mod print;
 mod traced;
+mod train;
 
 pub use eval::{Array, evaluate};
 pub use export::{ExportError, Module, encode, write, write_safetensors};
 pub use graph::{Graph, Value};
 pub use lowering::{Expected, LoweringCheck, ToArray};
+pub use model::{Graphed, Kept, Layout, Naming, Parameter, Parameters, Trace, TracedValue, check_trace};
 pub use op::{Binary, Comparison, DotDims, Element, Op, Reduction, Type, Unary, infer};
 pub use print::{FloatType, print};
 pub use traced::Traced;
+pub use train::{Optimizer, TrainStep, train_step};
 
 #[cfg(test)]
 mod tests;

@@ -8,6 +8,7 @@
 
 use super::NoGrad;
 use crate::error::Result;
+use crate::hlo::{Graph, Traced};
 use crate::scalar::Scalar;
 use crate::shape::Shape;
 use crate::tensor::Tensor;
@@ -49,6 +50,16 @@ pub trait Gradient {
 }
 
 impl<T: Scalar, S: Shape> Gradient for Tensor<T, S> {
+    type Slot = Option<Self>;
+    fn present(self) -> Option<Self> {
+        Some(self)
+    }
+    fn absent() -> Option<Self> {
+        None
+    }
+}
+
+impl<X: ?Sized> Gradient for Traced<X> {
     type Slot = Option<Self>;
     fn present(self) -> Option<Self> {
         Some(self)
@@ -158,6 +169,81 @@ impl<T: Scalar, S: Shape> Finish<Tensor<T, S>> for NoGrad {
 /// The gradient of an argument from its slot (zero where nothing reached it).
 pub fn finish<X, F: Finish<X>>(slot: F, like: &X) -> X {
     slot.finish(like)
+}
+
+/// Two contributions to one traced value's cotangent, added in the graph.
+pub trait TracedSum<Rhs> {
+    /// The slot of the sum.
+    type Output;
+    /// `self + rhs`, as a graph node when both are present.
+    fn sum_traced(self, g: &mut Graph, rhs: Rhs) -> Result<Self::Output>;
+}
+
+impl<X: ?Sized> TracedSum<Option<Traced<X>>> for Option<Traced<X>> {
+    type Output = Self;
+    fn sum_traced(self, g: &mut Graph, rhs: Self) -> Result<Self> {
+        match (self, rhs) {
+            (Some(a), Some(b)) => Ok(Some(Traced::new(g.add(a.value(), b.value())?))),
+            (a, b) => Ok(a.or(b)),
+        }
+    }
+}
+
+impl<X: ?Sized> TracedSum<NoGrad> for Option<Traced<X>> {
+    type Output = Self;
+    fn sum_traced(self, _: &mut Graph, _: NoGrad) -> Result<Self> {
+        Ok(self)
+    }
+}
+
+impl<X: ?Sized> TracedSum<Option<Traced<X>>> for NoGrad {
+    type Output = Option<Traced<X>>;
+    fn sum_traced(self, _: &mut Graph, rhs: Option<Traced<X>>) -> Result<Option<Traced<X>>> {
+        Ok(rhs)
+    }
+}
+
+impl TracedSum<NoGrad> for NoGrad {
+    type Output = NoGrad;
+    fn sum_traced(self, _: &mut Graph, _: NoGrad) -> Result<NoGrad> {
+        Ok(NoGrad)
+    }
+}
+
+/// `a + b` in the graph: the cotangent of a traced value used twice.
+pub fn sum_traced<A: TracedSum<B>, B>(g: &mut Graph, a: A, b: B) -> Result<A::Output> {
+    a.sum_traced(g, b)
+}
+
+/// Zeros shaped like the traced value `like`.
+pub fn zeros_traced<X: ?Sized>(g: &mut Graph, like: &Traced<X>) -> Result<Traced<X>> {
+    Ok(Traced::new(g.full_like(like.value(), 0.0)?))
+}
+
+/// A slot read as a traced argument's gradient.
+pub trait FinishTraced<X: ?Sized> {
+    /// The gradient: the slot's value, or zeros if no cotangent reached the argument.
+    fn finish_traced(self, g: &mut Graph, like: &Traced<X>) -> Result<Traced<X>>;
+}
+
+impl<X: ?Sized> FinishTraced<X> for Option<Traced<X>> {
+    fn finish_traced(self, g: &mut Graph, like: &Traced<X>) -> Result<Traced<X>> {
+        match self {
+            Some(gradient) => Ok(gradient),
+            None => zeros_traced(g, like),
+        }
+    }
+}
+
+impl<X: ?Sized> FinishTraced<X> for NoGrad {
+    fn finish_traced(self, g: &mut Graph, like: &Traced<X>) -> Result<Traced<X>> {
+        zeros_traced(g, like)
+    }
+}
+
+/// The gradient of a traced argument from its slot (zeros where nothing reached it).
+pub fn finish_traced<X: ?Sized, F: FinishTraced<X>>(g: &mut Graph, slot: F, like: &Traced<X>) -> Result<Traced<X>> {
+    slot.finish_traced(g, like)
 }
 
 #[cfg(test)]

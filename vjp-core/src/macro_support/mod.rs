@@ -6,7 +6,10 @@ mod backward;
 mod record;
 
 pub use arity::*;
-pub use backward::{Cotangent, Finish, Gradient, Gradients, Sum, finish, pull, sum};
+pub use backward::{
+    Cotangent, Finish, FinishTraced, Gradient, Gradients, Sum, TracedSum, finish, finish_traced, pull, sum, sum_traced,
+    zeros_traced,
+};
 pub use record::{Node, RecordArg, RecordArgs, Spread, TapeValues, Value, record};
 
 use crate::error::Result;
@@ -38,6 +41,12 @@ impl<T: Scalar, S: StaticShape> RandomStatic for Tensor<T, S> {
 /// A value of a static shape for a generated check, drawn from `seed`.
 pub fn random_static<X: RandomStatic>(seed: u64) -> X {
     X::random_static(seed)
+}
+
+/// A value shaped as `like` (an output of any shape, static or not), entries uniform in
+/// `[-1, 1)` from `seed`: a generated check's cotangent.
+pub fn random_like<S: Scalar, X: Differentiable<S>>(like: &X, seed: u64) -> X {
+    like.random_like(&mut StdRng::seed_from_u64(seed))
 }
 
 /// A value a tape node holds: read from and written to the tape's dynamic tensors. The bounds

@@ -1,6 +1,7 @@
 //! Sum of two tensors of one shape; its backward hands `dy` to both.
 
 use crate::error::Result;
+use crate::hlo::Traced;
 use crate::scalar::Scalar;
 use crate::shape::Shape;
 use crate::tensor::Tensor;
@@ -60,5 +61,30 @@ impl<T: Scalar, S: Shape> Vjp<T, (Tensor<T, S>, Tensor<T, S>)> for Add {
     }
     fn backward(&self, (a, b, out): &Self::Saved, dy: &Self::Output) -> Result<((Tensor<T, S>, Tensor<T, S>), ())> {
         Ok((add_backward(a, b, out, dy)?, ()))
+    }
+}
+
+/// [`Add`] traced through [`add_lowering`].
+impl<T: Scalar, S: Shape> crate::hlo::Trace<T, (Tensor<T, S>, Tensor<T, S>)> for Add {
+    type In = (Traced<Tensor<T, S>>, Traced<Tensor<T, S>>);
+    type Out = Traced<Tensor<T, S>>;
+    type Kept = (Traced<Tensor<T, S>>, Traced<Tensor<T, S>>);
+    fn trace(
+        &self,
+        g: &mut crate::hlo::Graph,
+        _: &mut crate::hlo::Parameters,
+        (a, b): (Traced<Tensor<T, S>>, Traced<Tensor<T, S>>),
+    ) -> Result<(Traced<Tensor<T, S>>, Self::Kept)> {
+        Ok((Traced::new(add_lowering::forward(g, a.value(), b.value())?), (a, b)))
+    }
+    fn trace_back(
+        &self,
+        g: &mut crate::hlo::Graph,
+        _: &mut crate::hlo::Parameters,
+        (a, b): &Self::Kept,
+        dy: Traced<Tensor<T, S>>,
+    ) -> Result<(Traced<Tensor<T, S>>, Traced<Tensor<T, S>>)> {
+        let (da, db) = add_lowering::backward(g, a.value(), b.value(), dy.value(), dy.value())?;
+        Ok((Traced::new(da), Traced::new(db)))
     }
 }

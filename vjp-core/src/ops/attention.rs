@@ -88,7 +88,7 @@ impl Geometry {
 
 /// Self-attention of every example (`tokens` consecutive rows of `qkv`) with `heads` heads
 /// read from the fused `[q | k | v]` columns; the heads' outputs side by side: `[rows, D]`.
-#[vjp(crate = crate, backward = multi_head_attention_backward, check(R = 6, W = 12, tokens = 3, heads = 2))]
+#[vjp(crate = crate, backward = multi_head_attention_backward, lower = multi_head_attention_lowering, check(R = 6, W = 12, tokens = 3, heads = 2))]
 pub fn multi_head_attention<T: Scalar, R: Dim, W: Dim>(
     qkv: &Matrix<T, R, W>,
     tokens: usize,
@@ -184,4 +184,104 @@ pub fn multi_head_attention_backward<T: Scalar, R: Dim, W: Dim>(
             }
         });
     Ok(dqkv)
+}
+
+/// [`multi_head_attention()`] and its rule as graph primitives: `[q | k | v]` laid out as
+/// `[3, B, H, T, head]`, batched products over examples and heads.
+pub mod multi_head_attention_lowering {
+    use super::Geometry;
+    use crate::error::{Error, Result};
+    use crate::hlo::{DotDims, Graph, Value};
+
+    /// The permutation from `[B, T, 3, H, head]` (the rows of `[q | k | v]` split) to
+    /// `[3, B, H, T, head]`, and its inverse.
+    const SPLIT: [usize; 5] = [2, 0, 3, 1, 4];
+    const JOIN: [usize; 5] = [1, 3, 0, 2, 4];
+
+    struct Heads {
+        geometry: Geometry,
+        examples: usize,
+        q: Value,
+        k: Value,
+        v: Value,
+    }
+
+    /// A batched product over examples and heads contracting `lhs` with `rhs`.
+    fn product(g: &mut Graph, a: Value, b: Value, lhs: usize, rhs: usize) -> Result<Value> {
+        let dims = DotDims {
+            lhs_batch: vec![0, 1],
+            rhs_batch: vec![0, 1],
+            lhs_contract: vec![lhs],
+            rhs_contract: vec![rhs],
+        };
+        g.dot_general(a, b, dims)
+    }
+
+    fn heads(g: &mut Graph, qkv: Value, tokens: usize, heads: usize) -> Result<Heads> {
+        let (rows, cols) = match *g.shape(qkv)? {
+            [rows, cols] => (rows, cols),
+            ref other => {
+                return Err(Error::invalid(
+                    "multi_head_attention",
+                    format!("a matrix expected, got {other:?}"),
+                ));
+            }
+        };
+        let geometry = Geometry::of(rows, cols, tokens, heads)?;
+        let examples = rows / tokens;
+        let split = g.reshape(qkv, &[examples, tokens, 3, heads, geometry.head])?;
+        let parts = g.transpose(split, &SPLIT)?;
+        let mut part = |index: usize| -> Result<Value> {
+            let one = g.slice_axis(parts, 0, index, 1)?;
+            g.reshape(one, &[examples, heads, tokens, geometry.head])
+        };
+        let (q, k, v) = (part(0)?, part(1)?, part(2)?);
+        Ok(Heads {
+            geometry,
+            examples,
+            q,
+            k,
+            v,
+        })
+    }
+
+    /// The weights `softmax(q kᵀ / sqrt(head))`, `[B, H, T, T]`.
+    fn weights(g: &mut Graph, h: &Heads) -> Result<Value> {
+        let scores = product(g, h.q, h.k, 3, 3)?;
+        let scores = g.scale(scores, 1.0 / (h.geometry.head as f64).sqrt())?;
+        g.softmax_last(scores)
+    }
+
+    /// Every head's `P v`, side by side: `[rows, W]`.
+    pub fn forward(g: &mut Graph, qkv: Value, tokens: usize, heads: usize) -> Result<Value> {
+        let h = self::heads(g, qkv, tokens, heads)?;
+        let p = weights(g, &h)?;
+        let out = product(g, p, h.v, 3, 2)?;
+        let out = g.transpose(out, &[0, 2, 1, 3])?;
+        g.reshape(out, &[h.examples * tokens, h.geometry.width])
+    }
+
+    /// `dV = Pᵀ dO`, `dS = P ⊙ (dO Vᵀ - rowsum(dO Vᵀ ⊙ P)) / sqrt(head)`, `dQ = dS K`,
+    /// `dK = dSᵀ Q`, joined back into the `[q | k | v]` layout.
+    pub fn backward(g: &mut Graph, qkv: Value, tokens: &usize, heads: &usize, _: Value, dy: Value) -> Result<Value> {
+        let h = self::heads(g, qkv, *tokens, *heads)?;
+        let (t, n, head) = (*tokens, *heads, h.geometry.head);
+        let p = weights(g, &h)?;
+        let d_o = g.reshape(dy, &[h.examples, t, n, head])?;
+        let d_o = g.transpose(d_o, &[0, 2, 1, 3])?;
+        let dv = product(g, p, d_o, 2, 2)?;
+        let dp = product(g, d_o, h.v, 3, 3)?;
+        let ds = g.softmax_last_backward(p, dp)?;
+        let ds = g.scale(ds, 1.0 / (head as f64).sqrt())?;
+        let dq = product(g, ds, h.k, 3, 2)?;
+        let dk = product(g, ds, h.q, 2, 2)?;
+        let mut parts = Vec::with_capacity(3);
+        for part in [dq, dk, dv] {
+            parts.push(g.reshape(part, &[1, h.examples, n, t, head])?);
+        }
+        let joined = g.concatenate(&parts, 0)?;
+        let joined = g.transpose(joined, &JOIN)?;
+        let shape = g.shape(qkv)?.to_vec();
+        g.reshape(joined, &shape)
+    }
 }

@@ -20,7 +20,7 @@ fn check_index(op: &'static str, index: usize, batch: usize) -> Result<()> {
 }
 
 /// Example `index` of the batch `x` (its leading axis).
-#[vjp(crate = crate, backward = take_example_backward, check(S = (Const<3>, Const<2>, Const<2>), index = 1))]
+#[vjp(crate = crate, backward = take_example_backward, lower = take_example_lowering, check(S = (Const<3>, Const<2>, Const<2>), index = 1))]
 pub fn take_example<T: Scalar, S: LeadingAxis>(x: &Tensor<T, S>, index: usize) -> Result<Tensor<T, S::Rest>> {
     let (lead, rest) = x.shape().split();
     check_index("take_example", index, lead.size())?;
@@ -53,7 +53,7 @@ pub fn take_example_backward<T: Scalar, S: LeadingAxis>(
 
 /// `x` as example `index` of a batch of `batch` examples, the others zero: the adjoint of
 /// [`take_example()`].
-#[vjp(crate = crate, backward = place_example_backward, check(R = (Const<2>,), B = 3, index = 2, batch = Const))]
+#[vjp(crate = crate, backward = place_example_backward, lower = place_example_lowering, check(R = (Const<2>,), B = 3, index = 2, batch = Const))]
 pub fn place_example<T: Scalar, R: Prepend<B>, B: Dim>(
     x: &Tensor<T, R>,
     index: usize,
@@ -89,4 +89,53 @@ pub fn place_example_backward<T: Scalar, R: Prepend<B>, B: Dim>(
         x.shape(),
         block(dy.data(), *index, n, "place_example backward")?.to_vec(),
     )
+}
+
+/// [`take_example()`] and its rule as graph primitives.
+pub mod take_example_lowering {
+    use crate::error::Result;
+    use crate::hlo::{Graph, Value};
+
+    /// Example `index`, its leading axis dropped.
+    pub fn forward(g: &mut Graph, x: Value, index: usize) -> Result<Value> {
+        let one = g.slice_axis(x, 0, index, 1)?;
+        let rest = g.shape(x)?.get(1..).unwrap_or_default().to_vec();
+        g.reshape(one, &rest)
+    }
+
+    /// The cotangent in its place in a zero batch.
+    pub fn backward(g: &mut Graph, x: Value, index: &usize, _: Value, dy: Value) -> Result<Value> {
+        let batch = g.shape(x)?.first().copied().unwrap_or(0);
+        place_example(g, dy, *index, batch)
+    }
+
+    /// `x` as example `index` of `batch` examples, the others zero.
+    pub(super) fn place_example(g: &mut Graph, x: Value, index: usize, batch: usize) -> Result<Value> {
+        let one = place_example_unit(g, x)?;
+        g.pad_axis(one, 0, index, batch)
+    }
+
+    /// `x` as a batch of one example (a leading axis of 1), to be joined with others.
+    pub fn place_example_unit(g: &mut Graph, x: Value) -> Result<Value> {
+        let mut shape = vec![1];
+        shape.extend_from_slice(g.shape(x)?);
+        g.reshape(x, &shape)
+    }
+}
+
+/// [`place_example()`] and its rule as graph primitives.
+pub mod place_example_lowering {
+    use crate::dim::Dim;
+    use crate::error::Result;
+    use crate::hlo::{Graph, Value};
+
+    /// `x` as example `index` of a batch of `batch`, the others zero.
+    pub fn forward<B: Dim>(g: &mut Graph, x: Value, index: usize, batch: B) -> Result<Value> {
+        super::take_example_lowering::place_example(g, x, index, batch.size())
+    }
+
+    /// The cotangent's example `index`.
+    pub fn backward<B: Dim>(g: &mut Graph, _: Value, index: &usize, _: &B, _: Value, dy: Value) -> Result<Value> {
+        super::take_example_lowering::forward(g, dy, *index)
+    }
 }

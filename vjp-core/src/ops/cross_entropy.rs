@@ -48,7 +48,7 @@ fn check<T: Scalar, B: Dim, K: Dim>(logits: &Matrix<T, B, K>, labels: &[usize], 
 
 /// The mean over rows of `-Σ_k q_k log softmax(logits)_k`, `q` the (smoothed) one-hot
 /// label. Its witness is [`SoftmaxCrossEntropy`](crate::SoftmaxCrossEntropy).
-#[vjp(crate = crate, backward = softmax_cross_entropy_backward, check(B = 3, K = 4, labels = vec![0, 3, 1], smoothing = 0.1))]
+#[vjp(crate = crate, backward = softmax_cross_entropy_backward, lower = softmax_cross_entropy_lowering, check(B = 3, K = 4, labels = vec![0, 3, 1], smoothing = 0.1))]
 pub fn softmax_cross_entropy<T: Scalar, B: Dim, K: Dim>(
     logits: &Matrix<T, B, K>,
     #[no_grad] labels: &[usize],
@@ -88,6 +88,76 @@ pub fn softmax_cross_entropy_backward<T: Scalar, B: Dim, K: Dim>(
         }
     }
     Ok(d)
+}
+
+/// [`softmax_cross_entropy()`] and its rule as graph primitives. The labels are a float vector
+/// `[B]` of class indices; the (smoothed) one-hot targets are built from them in the graph.
+pub mod softmax_cross_entropy_lowering {
+    use crate::error::{Error, Result};
+    use crate::hlo::{Comparison, Graph, Reduction, Unary, Value};
+    use crate::scalar::Scalar;
+
+    /// The target distribution `q` `[B, K]`: `1 - s + s/K` on the label, `s/K` elsewhere.
+    fn targets<T: Scalar>(g: &mut Graph, logits: Value, labels: Value, smoothing: T) -> Result<(Value, usize)> {
+        let s = smoothing.to_f64();
+        if !(0.0..1.0).contains(&s) {
+            return Err(Error::invalid(
+                "softmax_cross_entropy",
+                format!("label smoothing must lie in [0, 1), got {s}"),
+            ));
+        }
+        let shape = g.shape(logits)?.to_vec();
+        let [batch, classes] = shape[..] else {
+            return Err(Error::invalid("softmax_cross_entropy", "the logits must be a matrix"));
+        };
+        if g.shape(labels)? != [batch] {
+            return Err(Error::mismatch(
+                "softmax_cross_entropy",
+                shape.clone(),
+                g.shape(labels)?.to_vec(),
+                "there must be one label per row of logits",
+            ));
+        }
+        let class = g.iota(&shape, 1)?;
+        let label = g.broadcast_cols(labels, logits)?;
+        let hit = g.compare(Comparison::Eq, class, label)?;
+        let off = s / classes as f64;
+        let (on, off) = (g.full_like(logits, 1.0 - s + off)?, g.full_like(logits, off)?);
+        Ok((g.select(hit, on, off)?, batch))
+    }
+
+    /// The mean over rows of `Σ_k q_k (logsumexp(row) - logits_k)`.
+    pub fn forward<T: Scalar>(g: &mut Graph, logits: Value, labels: Value, smoothing: T) -> Result<Value> {
+        let (q, batch) = targets(g, logits, labels, smoothing)?;
+        let max = g.row_reduce(logits, Reduction::Max)?;
+        let shifted = g.sub(logits, max)?;
+        let e = g.unary(Unary::Exponential, shifted)?;
+        let sum = g.row_reduce(e, Reduction::Sum)?;
+        let log_sum = g.unary(Unary::Log, sum)?;
+        let log_sum = g.add(log_sum, max)?;
+        let nll = g.sub(log_sum, logits)?;
+        let weighted = g.mul(q, nll)?;
+        let total = g.sum(weighted, &[0, 1])?;
+        g.scale(total, 1.0 / batch as f64)
+    }
+
+    /// `(softmax(logits) - q) · dloss / B`.
+    pub fn backward<T: Scalar>(
+        g: &mut Graph,
+        logits: Value,
+        labels: Value,
+        smoothing: &T,
+        _: Value,
+        dloss: Value,
+    ) -> Result<Value> {
+        let (q, batch) = targets(g, logits, labels, *smoothing)?;
+        let p = g.softmax_last(logits)?;
+        let diff = g.sub(p, q)?;
+        let shape = g.shape(logits)?.to_vec();
+        let dloss = g.broadcast_in_dim(dloss, &shape, &[])?;
+        let scaled = g.mul(diff, dloss)?;
+        g.scale(scaled, 1.0 / batch as f64)
+    }
 }
 
 #[cfg(test)]

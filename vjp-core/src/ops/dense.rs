@@ -11,7 +11,7 @@ use rand::Rng;
 
 /// `x W + b` for tokens `x: [N, I]`, weight `W: [I, O]`, bias `b: [O]` added to every row.
 /// Its witness is [`Dense`](crate::Dense), with parameters `weight` and `bias`.
-#[vjp(crate = crate, backward = dense_backward, check(N = 3, I = 4, O = 2))]
+#[vjp(crate = crate, backward = dense_backward, lower = dense_lowering, check(N = 3, I = 4, O = 2))]
 pub fn dense<T: Scalar, N: Dim, I: Dim, O: Dim>(
     x: &Matrix<T, N, I>,
     weight: &Matrix<T, I, O>,
@@ -46,6 +46,35 @@ pub fn dense_backward<T: Scalar, N: Dim, I: Dim, O: Dim>(
     let mut dw = Matrix::zeros(weight.shape());
     gemm(dw.view_mut(), false, x.view().transpose(), dy.view());
     Ok((dx, dw, column_sums(dy)))
+}
+
+/// [`dense()`] and its rule as graph primitives.
+pub mod dense_lowering {
+    use crate::error::Result;
+    use crate::hlo::{Graph, Value};
+
+    /// `x W + b`, the bias broadcast along the rows.
+    pub fn forward(g: &mut Graph, x: Value, weight: Value, bias: Value) -> Result<Value> {
+        let xw = g.matmul(x, weight)?;
+        let b = g.broadcast_rows(bias, xw)?;
+        g.add(xw, b)
+    }
+
+    /// `(dy Wᵀ, xᵀ dy, Σ_tokens dy)`.
+    pub fn backward(
+        g: &mut Graph,
+        x: Value,
+        weight: Value,
+        _: Value,
+        _: Value,
+        dy: Value,
+    ) -> Result<(Value, Value, Value)> {
+        Ok((
+            g.contract(dy, weight, 1, 1)?,
+            g.contract(x, dy, 0, 0)?,
+            g.sum(dy, &[0])?,
+        ))
+    }
 }
 
 fn check<T: Scalar, N: Dim, I: Dim, O: Dim>(

@@ -32,7 +32,7 @@ fn for_each_row<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, eps: T, mut f: i
 
 /// `(x - mean) / sqrt(var + eps)` for every row of `x` (population variance). Its witness
 /// is [`LayerNormRows`](crate::LayerNormRows).
-#[vjp(crate = crate, backward = layer_norm_rows_backward, check(N = 3, D = 5, eps = 1e-5))]
+#[vjp(crate = crate, backward = layer_norm_rows_backward, lower = layer_norm_rows_lowering, check(N = 3, D = 5, eps = 1e-5))]
 pub fn layer_norm_rows<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, eps: T) -> Result<Matrix<T, N, D>> {
     let d = x.ncols();
     let mut y = Matrix::zeros(x.shape());
@@ -74,4 +74,47 @@ pub fn layer_norm_rows_backward<T: Scalar, N: Dim, D: Dim>(
         }
     })?;
     Ok(dx)
+}
+
+/// [`layer_norm_rows()`] and its rule as graph primitives.
+pub mod layer_norm_rows_lowering {
+    use crate::error::{Error, Result};
+    use crate::hlo::{Graph, Unary, Value};
+    use crate::scalar::Scalar;
+
+    /// `x - mean(x)` and `1/sqrt(var + eps)`, per row, spread over the row.
+    fn statistics<T: Scalar>(g: &mut Graph, x: Value, eps: T) -> Result<(Value, Value)> {
+        let eps = eps.to_f64();
+        if eps.is_nan() || eps <= 0.0 {
+            return Err(Error::invalid(
+                "layer_norm_rows",
+                format!("eps must be positive, got {eps}"),
+            ));
+        }
+        let mean = g.row_mean(x)?;
+        let centred = g.sub(x, mean)?;
+        let squares = g.mul(centred, centred)?;
+        let var = g.row_mean(squares)?;
+        let eps = g.full_like(var, eps)?;
+        let var = g.add(var, eps)?;
+        Ok((centred, g.unary(Unary::Rsqrt, var)?))
+    }
+
+    /// `(x - mean) / sqrt(var + eps)` per row.
+    pub fn forward<T: Scalar>(g: &mut Graph, x: Value, eps: T) -> Result<Value> {
+        let (centred, r) = statistics(g, x, eps)?;
+        g.mul(centred, r)
+    }
+
+    /// `r (dy - mean(dy) - x̂ mean(dy ⊙ x̂))` per row, `x̂` the output, `r` read again from `x`.
+    pub fn backward<T: Scalar>(g: &mut Graph, x: Value, eps: &T, y: Value, dy: Value) -> Result<Value> {
+        let (_, r) = statistics(g, x, *eps)?;
+        let mean_g = g.row_mean(dy)?;
+        let products = g.mul(dy, y)?;
+        let mean_gx = g.row_mean(products)?;
+        let along = g.mul(y, mean_gx)?;
+        let centred = g.sub(dy, mean_g)?;
+        let inner = g.sub(centred, along)?;
+        g.mul(r, inner)
+    }
 }

@@ -2,6 +2,7 @@
 
 use crate::dim::{Dim, SameDim};
 use crate::error::{Error, Result};
+use crate::hlo::Traced;
 use crate::linalg::gemm;
 use crate::scalar::Scalar;
 use crate::tensor::Matrix;
@@ -50,7 +51,7 @@ pub fn matmul_backward<T: Scalar, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim>(
 /// [`matmul()`] and its rule as graph primitives.
 pub mod matmul_lowering {
     use crate::error::Result;
-    use crate::hlo::{DotDims, Graph, Value};
+    use crate::hlo::{Graph, Value};
 
     /// `A B`.
     pub fn forward(g: &mut Graph, a: Value, b: Value) -> Result<Value> {
@@ -59,14 +60,7 @@ pub mod matmul_lowering {
 
     /// `(dC Bᵀ, Aᵀ dC)`, as products contracting the shared dimension (no transposes).
     pub fn backward(g: &mut Graph, a: Value, b: Value, _: Value, dc: Value) -> Result<(Value, Value)> {
-        let contract = |lhs: usize, rhs: usize| DotDims {
-            lhs_contract: vec![lhs],
-            rhs_contract: vec![rhs],
-            ..DotDims::default()
-        };
-        let da = g.dot_general(dc, b, contract(1, 1))?;
-        let db = g.dot_general(a, dc, contract(0, 0))?;
-        Ok((da, db))
+        Ok((g.contract(dc, b, 1, 1)?, g.contract(a, dc, 0, 0)?))
     }
 }
 
@@ -107,5 +101,32 @@ impl<T: Scalar, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim> Vjp<T, (Matrix<T, M, K>
         dc: &Self::Output,
     ) -> Result<((Matrix<T, M, K>, Matrix<T, K2, N>), ())> {
         Ok((matmul_backward(a, b, c, dc)?, ()))
+    }
+}
+
+/// [`MatMul`] traced through [`matmul_lowering`].
+impl<T: Scalar, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim> crate::hlo::Trace<T, (Matrix<T, M, K>, Matrix<T, K2, N>)>
+    for MatMul
+{
+    type In = (Traced<Matrix<T, M, K>>, Traced<Matrix<T, K2, N>>);
+    type Out = Traced<Matrix<T, M, N>>;
+    type Kept = (Traced<Matrix<T, M, K>>, Traced<Matrix<T, K2, N>>);
+    fn trace(
+        &self,
+        g: &mut crate::hlo::Graph,
+        _: &mut crate::hlo::Parameters,
+        (a, b): (Traced<Matrix<T, M, K>>, Traced<Matrix<T, K2, N>>),
+    ) -> Result<(Traced<Matrix<T, M, N>>, Self::Kept)> {
+        Ok((Traced::new(matmul_lowering::forward(g, a.value(), b.value())?), (a, b)))
+    }
+    fn trace_back(
+        &self,
+        g: &mut crate::hlo::Graph,
+        _: &mut crate::hlo::Parameters,
+        (a, b): &Self::Kept,
+        dy: Traced<Matrix<T, M, N>>,
+    ) -> Result<(Traced<Matrix<T, M, K>>, Traced<Matrix<T, K2, N>>)> {
+        let (da, db) = matmul_lowering::backward(g, a.value(), b.value(), dy.value(), dy.value())?;
+        Ok((Traced::new(da), Traced::new(db)))
     }
 }

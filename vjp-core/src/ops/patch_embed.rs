@@ -127,7 +127,7 @@ fn im2col<T: Scalar, C: Dim, H: Dim, W: Dim, NP: Dim, K: Dim>(
 /// `image ↦ patches · Wᵀ + b`: tokens `[NP, D]` from an image `[C, H, W]`, weight `[D, C·P·P]`
 /// (timm's `[D, C, P, P]` flattened), bias `[D]`, patch size `P` (kernel and stride), `NP`
 /// patches. Its witness is [`PatchEmbed`](crate::PatchEmbed).
-#[vjp(crate = crate, backward = patch_embed_backward, check(C = 2, H = 4, W = 6, NP = 6, D = 3, K = 8, patch = 2, tokens = Const))]
+#[vjp(crate = crate, backward = patch_embed_backward, lower = patch_embed_lowering, check(C = 2, H = 4, W = 6, NP = 6, D = 3, K = 8, patch = 2, tokens = Const))]
 pub fn patch_embed<T: Scalar, C: Dim, H: Dim, W: Dim, NP: Dim, D: Dim, K: Dim>(
     image: &Tensor3<T, C, H, W>,
     weight: &Matrix<T, D, K>,
@@ -209,6 +209,91 @@ impl<T: Scalar, const NP: usize, D: Dim, const K: usize> patch_embed::Layer<T, C
             patch: P,
             tokens: Const,
         }
+    }
+}
+
+/// [`patch_embed()`] and its rule as graph primitives: the patches gathered by a reshape and a
+/// transpose (`[C, H, W] → [H/P, W/P, C, P, P]`), then one product.
+pub mod patch_embed_lowering {
+    use crate::dim::Dim;
+    use crate::error::{Error, Result};
+    use crate::hlo::{Graph, Value};
+
+    /// `[C, H/P, P, W/P, P]` to `[H/P, W/P, C, P, P]`, and back.
+    const GATHER: [usize; 5] = [1, 3, 0, 2, 4];
+    const SCATTER: [usize; 5] = [2, 0, 3, 1, 4];
+
+    /// The image's channels, patch rows and patch columns.
+    fn grid(g: &Graph, image: Value, patch: usize) -> Result<[usize; 3]> {
+        let [c, h, w] = *g.shape(image)? else {
+            return Err(Error::invalid("patch_embed", "the image must be [C, H, W]"));
+        };
+        if patch == 0 || !h.is_multiple_of(patch) || !w.is_multiple_of(patch) {
+            return Err(Error::invalid(
+                "patch_embed",
+                format!("patch {patch} does not divide the {h} x {w} image"),
+            ));
+        }
+        Ok([c, h / patch, w / patch])
+    }
+
+    /// The patches as rows, `[H/P · W/P, C·P·P]`.
+    fn patches(g: &mut Graph, image: Value, patch: usize) -> Result<Value> {
+        let [c, rows, cols] = grid(g, image, patch)?;
+        let split = g.reshape(image, &[c, rows, patch, cols, patch])?;
+        let gathered = g.transpose(split, &GATHER)?;
+        g.reshape(gathered, &[rows * cols, c * patch * patch])
+    }
+
+    /// `patches · Wᵀ + b`.
+    pub fn forward<NP: Dim>(
+        g: &mut Graph,
+        image: Value,
+        weight: Value,
+        bias: Value,
+        patch: usize,
+        tokens: NP,
+    ) -> Result<Value> {
+        let cols = patches(g, image, patch)?;
+        if g.shape(cols)?.first() != Some(&tokens.size()) {
+            return Err(Error::invalid(
+                "patch_embed",
+                format!(
+                    "{} patches expected, the image has {:?}",
+                    tokens.size(),
+                    g.shape(cols)?.first()
+                ),
+            ));
+        }
+        let out = g.contract(cols, weight, 1, 1)?;
+        let bias = g.broadcast_rows(bias, out)?;
+        g.add(out, bias)
+    }
+
+    /// `(dimage, dW, db)`: `dy W` put back in place, `dyᵀ patches`, `Σ_tokens dy`.
+    #[allow(
+        clippy::too_many_arguments,
+        reason = "a rule's lowering takes every argument of the op"
+    )]
+    pub fn backward<NP: Dim>(
+        g: &mut Graph,
+        image: Value,
+        weight: Value,
+        _: Value,
+        patch: &usize,
+        _: &NP,
+        _: Value,
+        dy: Value,
+    ) -> Result<(Value, Value, Value)> {
+        let [c, rows, cols] = grid(g, image, *patch)?;
+        let patches = patches(g, image, *patch)?;
+        let dw = g.contract(dy, patches, 0, 0)?;
+        let db = g.sum(dy, &[0])?;
+        let dpatches = g.matmul(dy, weight)?;
+        let split = g.reshape(dpatches, &[rows, cols, c, *patch, *patch])?;
+        let scattered = g.transpose(split, &SCATTER)?;
+        let shape = g.shape(image)?.to_vec();
+        Ok((g.reshape(scattered, &shape)?, dw, db))
     }
 }
 

@@ -22,7 +22,7 @@ fn check_row_vector<T: Scalar, N: Dim, D: Dim>(op: &'static str, x: &Matrix<T, N
 }
 
 /// `y[i, j] = x[i, j] γ[j]`. Its witness is [`RowScale`](crate::RowScale), parameter `gamma`.
-#[vjp(crate = crate, backward = row_scale_backward, check(N = 3, D = 4))]
+#[vjp(crate = crate, backward = row_scale_backward, lower = row_scale_lowering, check(N = 3, D = 4))]
 pub fn row_scale<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, gamma: &Vector<T, D>) -> Result<Matrix<T, N, D>> {
     check_row_vector("row_scale", x, gamma)?;
     let d = x.ncols();
@@ -50,8 +50,27 @@ pub fn row_scale_backward<T: Scalar, N: Dim, D: Dim>(
     Ok((dx, column_sums(&products)))
 }
 
+/// [`row_scale()`] and its rule as graph primitives.
+pub mod row_scale_lowering {
+    use crate::error::Result;
+    use crate::hlo::{Graph, Value};
+
+    /// `x ⊙ γ`, γ broadcast along the rows.
+    pub fn forward(g: &mut Graph, x: Value, gamma: Value) -> Result<Value> {
+        let gamma = g.broadcast_rows(gamma, x)?;
+        g.mul(x, gamma)
+    }
+
+    /// `(dy ⊙ γ, Σ_rows dy ⊙ x)`.
+    pub fn backward(g: &mut Graph, x: Value, gamma: Value, _: Value, dy: Value) -> Result<(Value, Value)> {
+        let dx = forward(g, dy, gamma)?;
+        let products = g.mul(x, dy)?;
+        Ok((dx, g.sum(products, &[0])?))
+    }
+}
+
 /// `y[i, :] = x[i, :] + β`. Its witness is [`RowBias`](crate::RowBias), parameter `beta`.
-#[vjp(crate = crate, backward = row_bias_backward, check(N = 3, D = 4))]
+#[vjp(crate = crate, backward = row_bias_backward, lower = row_bias_lowering, check(N = 3, D = 4))]
 pub fn row_bias<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, beta: &Vector<T, D>) -> Result<Matrix<T, N, D>> {
     check_row_vector("row_bias", x, beta)?;
     let mut y = x.clone();
@@ -69,4 +88,21 @@ pub fn row_bias_backward<T: Scalar, N: Dim, D: Dim>(
     x.check_same_shape(dy, "row_bias backward")?;
     check_row_vector("row_bias backward", dy, beta)?;
     Ok((dy.clone(), column_sums(dy)))
+}
+
+/// [`row_bias()`] and its rule as graph primitives.
+pub mod row_bias_lowering {
+    use crate::error::Result;
+    use crate::hlo::{Graph, Value};
+
+    /// `x + β`, β broadcast along the rows.
+    pub fn forward(g: &mut Graph, x: Value, beta: Value) -> Result<Value> {
+        let beta = g.broadcast_rows(beta, x)?;
+        g.add(x, beta)
+    }
+
+    /// `(dy, Σ_rows dy)`.
+    pub fn backward(g: &mut Graph, _: Value, _: Value, _: Value, dy: Value) -> Result<(Value, Value)> {
+        Ok((dy, g.sum(dy, &[0])?))
+    }
 }

@@ -56,7 +56,7 @@ pub(crate) fn copy_columns<T: Scalar>(
 
 /// Rows `start .. start + rows` of `x`. Its witness is [`SliceRows`](crate::SliceRows);
 /// `SliceRows::new(0, Const::<1>)` is the CLS slice.
-#[vjp(crate = crate, backward = slice_rows_backward, check(R = 4, C = 3, R2 = 2, start = 1, rows = Const))]
+#[vjp(crate = crate, backward = slice_rows_backward, lower = slice_rows_lowering, check(R = 4, C = 3, R2 = 2, start = 1, rows = Const))]
 pub fn slice_rows<T: Scalar, R: Dim, C: Dim, R2: Dim>(
     x: &Matrix<T, R, C>,
     start: usize,
@@ -82,7 +82,7 @@ pub fn slice_rows_backward<T: Scalar, R: Dim, C: Dim, R2: Dim>(
 /// `x` placed at rows `start ..` of a zero matrix with `total` rows: the adjoint of
 /// [`slice_rows()`] (the CLS pad puts one row at `start: 0`). Its witness is
 /// [`PadRows`](crate::PadRows).
-#[vjp(crate = crate, backward = pad_rows_backward, check(R2 = 2, C = 3, R = 5, start = 2, total = Const))]
+#[vjp(crate = crate, backward = pad_rows_backward, lower = pad_rows_lowering, check(R2 = 2, C = 3, R = 5, start = 2, total = Const))]
 pub fn pad_rows<T: Scalar, R2: Dim, C: Dim, R: Dim>(
     x: &Matrix<T, R2, C>,
     start: usize,
@@ -108,7 +108,7 @@ pub fn pad_rows_backward<T: Scalar, R2: Dim, C: Dim, R: Dim>(
 
 /// Columns `start .. start + cols` of `x`: head `h` of width `dh` is
 /// `slice_cols(x, h * dh, dh)`. Its witness is [`SliceCols`](crate::SliceCols).
-#[vjp(crate = crate, backward = slice_cols_backward, check(R = 2, C = 5, C2 = 2, start = 3, cols = Const))]
+#[vjp(crate = crate, backward = slice_cols_backward, lower = slice_cols_lowering, check(R = 2, C = 5, C2 = 2, start = 3, cols = Const))]
 pub fn slice_cols<T: Scalar, R: Dim, C: Dim, C2: Dim>(
     x: &Matrix<T, R, C>,
     start: usize,
@@ -133,7 +133,7 @@ pub fn slice_cols_backward<T: Scalar, R: Dim, C: Dim, C2: Dim>(
 
 /// `x` placed at columns `start ..` of a zero matrix with `total` columns: the adjoint of
 /// [`slice_cols()`]. Its witness is [`PadCols`](crate::PadCols).
-#[vjp(crate = crate, backward = pad_cols_backward, check(R = 2, C2 = 2, C = 5, start = 1, total = Const))]
+#[vjp(crate = crate, backward = pad_cols_backward, lower = pad_cols_lowering, check(R = 2, C2 = 2, C = 5, start = 1, total = Const))]
 pub fn pad_cols<T: Scalar, R: Dim, C2: Dim, C: Dim>(
     x: &Matrix<T, R, C2>,
     start: usize,
@@ -154,6 +154,78 @@ pub fn pad_cols_backward<T: Scalar, R: Dim, C2: Dim, C: Dim>(
     dy: &Matrix<T, R, C>,
 ) -> Result<Matrix<T, R, C2>> {
     slice_cols(dy, *start, x.shape().1)
+}
+
+/// [`slice_rows()`] and its rule as graph primitives.
+pub mod slice_rows_lowering {
+    use crate::dim::Dim;
+    use crate::error::Result;
+    use crate::hlo::{Graph, Value};
+
+    /// Rows `start .. start + rows`.
+    pub fn forward<R2: Dim>(g: &mut Graph, x: Value, start: usize, rows: R2) -> Result<Value> {
+        g.slice_axis(x, 0, start, rows.size())
+    }
+
+    /// The cotangent padded back with zero rows.
+    pub fn backward<R2: Dim>(g: &mut Graph, x: Value, start: &usize, _: &R2, _: Value, dy: Value) -> Result<Value> {
+        let total = g.shape(x)?.first().copied().unwrap_or(0);
+        g.pad_axis(dy, 0, *start, total)
+    }
+}
+
+/// [`pad_rows()`] and its rule as graph primitives.
+pub mod pad_rows_lowering {
+    use crate::dim::Dim;
+    use crate::error::Result;
+    use crate::hlo::{Graph, Value};
+
+    /// `x` at rows `start ..` of `total` zero rows.
+    pub fn forward<R: Dim>(g: &mut Graph, x: Value, start: usize, total: R) -> Result<Value> {
+        g.pad_axis(x, 0, start, total.size())
+    }
+
+    /// The cotangent's rows where the input landed.
+    pub fn backward<R: Dim>(g: &mut Graph, x: Value, start: &usize, _: &R, _: Value, dy: Value) -> Result<Value> {
+        let rows = g.shape(x)?.first().copied().unwrap_or(0);
+        g.slice_axis(dy, 0, *start, rows)
+    }
+}
+
+/// [`slice_cols()`] and its rule as graph primitives.
+pub mod slice_cols_lowering {
+    use crate::dim::Dim;
+    use crate::error::Result;
+    use crate::hlo::{Graph, Value};
+
+    /// Columns `start .. start + cols`.
+    pub fn forward<C2: Dim>(g: &mut Graph, x: Value, start: usize, cols: C2) -> Result<Value> {
+        g.slice_axis(x, 1, start, cols.size())
+    }
+
+    /// The cotangent padded back with zero columns.
+    pub fn backward<C2: Dim>(g: &mut Graph, x: Value, start: &usize, _: &C2, _: Value, dy: Value) -> Result<Value> {
+        let total = g.shape(x)?.get(1).copied().unwrap_or(0);
+        g.pad_axis(dy, 1, *start, total)
+    }
+}
+
+/// [`pad_cols()`] and its rule as graph primitives.
+pub mod pad_cols_lowering {
+    use crate::dim::Dim;
+    use crate::error::Result;
+    use crate::hlo::{Graph, Value};
+
+    /// `x` at columns `start ..` of `total` zero columns.
+    pub fn forward<C: Dim>(g: &mut Graph, x: Value, start: usize, total: C) -> Result<Value> {
+        g.pad_axis(x, 1, start, total.size())
+    }
+
+    /// The cotangent's columns where the input landed.
+    pub fn backward<C: Dim>(g: &mut Graph, x: Value, start: &usize, _: &C, _: Value, dy: Value) -> Result<Value> {
+        let cols = g.shape(x)?.get(1).copied().unwrap_or(0);
+        g.slice_axis(dy, 1, *start, cols)
+    }
 }
 
 #[cfg(test)]

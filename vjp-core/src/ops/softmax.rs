@@ -8,7 +8,7 @@ use crate::tensor::Matrix;
 use crate::vjp;
 
 /// `softmax` of every row of `x`. Its witness is [`SoftmaxRows`](crate::SoftmaxRows).
-#[vjp(crate = crate, backward = softmax_rows_backward, check(N = 3, D = 4))]
+#[vjp(crate = crate, backward = softmax_rows_backward, lower = softmax_rows_lowering, check(N = 3, D = 4))]
 pub fn softmax_rows<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>) -> Matrix<T, N, D> {
     let d = x.ncols();
     let mut y = Matrix::zeros(x.shape());
@@ -53,4 +53,20 @@ pub fn softmax_rows_backward<T: Scalar, N: Dim, D: Dim>(
         }
     }
     Ok(dx)
+}
+
+/// [`softmax_rows()`] and its rule as graph primitives.
+pub mod softmax_rows_lowering {
+    use crate::error::Result;
+    use crate::hlo::{Graph, Value};
+
+    /// `exp(x - max) / Σ exp(x - max)` per row.
+    pub fn forward(g: &mut Graph, x: Value) -> Result<Value> {
+        g.softmax_last(x)
+    }
+
+    /// `y ⊙ (dy - <dy, y>)` per row.
+    pub fn backward(g: &mut Graph, _: Value, y: Value, dy: Value) -> Result<Value> {
+        g.softmax_last_backward(y, dy)
+    }
 }

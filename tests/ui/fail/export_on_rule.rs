@@ -1,0 +1,17 @@
+// `export` derives a lowering from a body; a rule names its lowering with `lower = ...`.
+use vjp::{vjp, Matrix, Result, Scalar};
+
+#[vjp(backward = doubled_backward, export)]
+fn doubled<T: Scalar>(x: &Matrix<T, usize, usize>) -> Matrix<T, usize, usize> {
+    x.map(|v| v + v)
+}
+
+fn doubled_backward<T: Scalar>(
+    _: &Matrix<T, usize, usize>,
+    _: &Matrix<T, usize, usize>,
+    dy: &Matrix<T, usize, usize>,
+) -> Result<Matrix<T, usize, usize>> {
+    Ok(dy.map(|v| v + v))
+}
+
+fn main() {}
