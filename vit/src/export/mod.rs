@@ -21,7 +21,7 @@ use std::collections::HashMap;
 use vjp_core::Scalar;
 use vjp_core::graph::build::{
     AttentionSublayer, Block, BlockSaved, ClassifierHead, ClassifierHeadSaved, LayerNorm, Mlp, MlpSublayer, Optimizer,
-    PatchEmbedding, PatchEmbeddingSaved, softmax_cross_entropy, tower_backward, tower_forward,
+    PatchEmbedding, PatchEmbeddingSaved, optimizer_update, softmax_cross_entropy, tower_backward, tower_forward,
 };
 use vjp_core::graph::stablehlo::{ElementType, print};
 use vjp_core::graph::{Graph, Port, Token, den};
@@ -421,7 +421,7 @@ pub fn train_step(
     let mut gradients = Vec::with_capacity(params.0.len());
     for ((old, grad), state) in params.0.iter().zip(grads).zip(&state) {
         let grad = old.file_grad(&mut g, grad)?;
-        let (param, new_state) = optimizer.update(&mut g, (old.file, grad), state, lr, step)?;
+        let (param, new_state) = optimizer_update(&optimizer, &mut g, (old.file, grad), state, lr, step)?;
         let name = &old.spec.name;
         gradients.push(slot(&g, name.clone(), grad)?);
         updated.push(slot(&g, name.clone(), param)?);

@@ -76,6 +76,22 @@ impl<F, DOut> PerHead<F, DOut> {
     pub fn groups(&self) -> usize {
         self.groups
     }
+
+    /// The width of one slab of an input `width` columns wide; an error unless the heads and
+    /// groups divide it.
+    pub fn slab(&self, width: usize) -> Result<usize> {
+        let slabs = self.heads.saturating_mul(self.groups);
+        if slabs == 0 || !width.is_multiple_of(slabs) {
+            return Err(Error::invalid(
+                "per_head",
+                format!(
+                    "input width {width} is not divisible by {} heads x {} groups",
+                    self.heads, self.groups
+                ),
+            ));
+        }
+        Ok(width / slabs)
+    }
 }
 
 /// What a [`PerHead`] forward keeps: each head's saved values and the widths involved.
@@ -104,17 +120,7 @@ where
     fn forward(&self, x: Matrix<T, N, DIn>) -> Result<(Self::Output, Self::Saved)> {
         let (rows, input_width) = x.shape();
         let width = input_width.size();
-        let slabs = self.heads.saturating_mul(self.groups);
-        if !width.is_multiple_of(slabs) {
-            return Err(Error::invalid(
-                "per_head",
-                format!(
-                    "input width {width} is not divisible by {} heads x {} groups",
-                    self.heads, self.groups
-                ),
-            ));
-        }
-        let slab = width / slabs;
+        let slab = self.slab(width)?;
         let head_width = self.groups * slab;
         let mut outputs = Vec::with_capacity(self.heads);
         let mut per_head = Vec::with_capacity(self.heads);
@@ -247,18 +253,7 @@ where
         params: &mut Parameters,
         x: Traced<Matrix<T, N, DIn>>,
     ) -> Result<(Traced<Matrix<T, N, DOut>>, Self::Kept)> {
-        let width = x.shape(g)?.get(1).copied().unwrap_or(0);
-        let slabs = self.heads.saturating_mul(self.groups);
-        if slabs == 0 || !width.is_multiple_of(slabs) {
-            return Err(Error::invalid(
-                "per_head",
-                format!(
-                    "input width {width} is not divisible by {} heads x {} groups",
-                    self.heads, self.groups
-                ),
-            ));
-        }
-        let slab = width / slabs;
+        let slab = self.slab(x.shape(g)?.get(1).copied().unwrap_or(0))?;
         let start = params.position();
         let (mut outputs, mut kept) = (Vec::with_capacity(self.heads), Vec::with_capacity(self.heads));
         for h in 0..self.heads {

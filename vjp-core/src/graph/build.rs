@@ -668,92 +668,54 @@ pub fn softmax_cross_entropy(g: &mut Graph, logits: Port, targets: Port, smoothi
     Ok((loss, dlogits))
 }
 
-/// An optimizer's update tail, per parameter tensor.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Optimizer {
-    /// SGD with momentum: state `velocity`.
-    Sgd {
-        /// The momentum.
-        momentum: f64,
-    },
-    /// AdamW: state `exp_avg`, `exp_avg_sq` (PyTorch's names) and the step count.
-    AdamW {
-        /// First-moment decay.
-        beta1: f64,
-        /// Second-moment decay.
-        beta2: f64,
-        /// Added to the root of the second moment.
-        eps: f64,
-        /// Decoupled weight decay.
-        weight_decay: f64,
-    },
-}
+/// The optimizer whose update tail [`optimizer_update`] writes (one definition, `hlo`'s).
+pub use crate::hlo::Optimizer;
 
-impl Optimizer {
-    /// AdamW with PyTorch's defaults `β = (0.9, 0.999)`, `ε = 1e-8`.
-    pub fn adamw(weight_decay: f64) -> Self {
+/// The updated parameter and state of one tensor. `state` holds [`Optimizer::state_names`]'
+/// tensors in order; `step` is the number of this step, which AdamW's bias corrections need.
+pub fn optimizer_update(
+    optimizer: &Optimizer,
+    g: &mut Graph,
+    (param, grad): (Port, Port),
+    state: &[Port],
+    lr: Port,
+    step: Option<Port>,
+) -> Result<(Port, Vec<Port>)> {
+    let missing = || crate::error::Error::invalid("graph", "an optimizer update is missing its state");
+    match *optimizer {
+        Optimizer::Sgd { momentum } => {
+            let &[velocity] = state else { return Err(missing()) };
+            let [p, v] = ports2(g.push(Token::SgdUpdate {
+                param,
+                grad,
+                velocity,
+                lr,
+                momentum,
+            })?);
+            Ok((p, vec![v]))
+        }
         Optimizer::AdamW {
-            beta1: 0.9,
-            beta2: 0.999,
-            eps: 1e-8,
+            beta1,
+            beta2,
+            eps,
             weight_decay,
-        }
-    }
-
-    /// The names of its per-parameter state tensors.
-    pub fn state_names(&self) -> &'static [&'static str] {
-        match self {
-            Optimizer::Sgd { .. } => &["velocity"],
-            Optimizer::AdamW { .. } => &["exp_avg", "exp_avg_sq"],
-        }
-    }
-
-    /// The updated parameter and state of one tensor. `state` holds [`Optimizer::state_names`]'
-    /// tensors in order; `step` is the number of this step, which AdamW's bias corrections need.
-    pub fn update(
-        &self,
-        g: &mut Graph,
-        (param, grad): (Port, Port),
-        state: &[Port],
-        lr: Port,
-        step: Option<Port>,
-    ) -> Result<(Port, Vec<Port>)> {
-        let missing = || crate::error::Error::invalid("graph", "an optimizer update is missing its state");
-        match *self {
-            Optimizer::Sgd { momentum } => {
-                let &[velocity] = state else { return Err(missing()) };
-                let [p, v] = ports2(g.push(Token::SgdUpdate {
-                    param,
-                    grad,
-                    velocity,
-                    lr,
-                    momentum,
-                })?);
-                Ok((p, vec![v]))
-            }
-            Optimizer::AdamW {
+        } => {
+            let (&[m, v], Some(step)) = (state, step) else {
+                return Err(missing());
+            };
+            let [p, m, v] = ports3(g.push(Token::AdamWUpdate {
+                param,
+                grad,
+                m,
+                v,
+                lr,
+                step,
                 beta1,
                 beta2,
                 eps,
                 weight_decay,
-            } => {
-                let (&[m, v], Some(step)) = (state, step) else {
-                    return Err(missing());
-                };
-                let [p, m, v] = ports3(g.push(Token::AdamWUpdate {
-                    param,
-                    grad,
-                    m,
-                    v,
-                    lr,
-                    step,
-                    beta1,
-                    beta2,
-                    eps,
-                    weight_decay,
-                })?);
-                Ok((p, vec![m, v]))
-            }
+            })?);
+            Ok((p, vec![m, v]))
         }
     }
 }

@@ -36,6 +36,28 @@ impl Array {
         Ok(Array { shape, data })
     }
 
+    /// The norm-relative difference from `want`: `‖self - want‖ / ‖want‖`, or `‖self - want‖`
+    /// where `want` is zero; an error naming both shapes if they differ.
+    pub fn relative_error(&self, want: &Array) -> Result<f64> {
+        if self.shape != want.shape {
+            return Err(crate::error::Error::mismatch(
+                "relative_error",
+                self.shape.clone(),
+                want.shape.clone(),
+                "the arrays must have one shape",
+            ));
+        }
+        let norm = want.data.iter().map(|v| v * v).sum::<f64>().sqrt();
+        let difference = self
+            .data
+            .iter()
+            .zip(&want.data)
+            .map(|(a, b)| (a - b) * (a - b))
+            .sum::<f64>()
+            .sqrt();
+        Ok(if norm > 0.0 { difference / norm } else { difference })
+    }
+
     /// The matrix transposed; an error unless the array is a matrix.
     pub fn transposed(&self) -> Result<Self> {
         let [rows, cols] = self.shape[..] else {

@@ -107,15 +107,7 @@ impl LoweringCheck {
                     ),
                 ));
             }
-            let norm = want.data.iter().map(|v| v * v).sum::<f64>().sqrt();
-            let difference = got
-                .data
-                .iter()
-                .zip(&want.data)
-                .map(|(a, b)| (a - b) * (a - b))
-                .sum::<f64>()
-                .sqrt();
-            let relative = if norm > 0.0 { difference / norm } else { difference };
+            let relative = got.relative_error(want)?;
             if relative.is_nan() || relative > tolerance {
                 return Err(Error::invalid(
                     "lowering check",

@@ -243,14 +243,7 @@ where
         let rule = |source| TapeError::Rule { node: input, source };
         let width = tape.value(input)?.shape().get(1).copied().unwrap_or(0);
         let (heads, groups) = (self.heads(), self.groups());
-        let slabs = heads.saturating_mul(groups);
-        if slabs == 0 || !width.is_multiple_of(slabs) {
-            return Err(rule(crate::error::Error::invalid(
-                "per_head",
-                format!("input width {width} is not divisible by {heads} heads x {groups} groups"),
-            )));
-        }
-        let slab = width / slabs;
+        let slab = self.slab(width).map_err(rule)?;
         let start = params.position();
         let mut total: Option<NodeId> = None;
         for h in 0..heads {
