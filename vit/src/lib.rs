@@ -17,6 +17,7 @@ pub mod error;
 pub mod export;
 pub mod grad;
 pub mod model;
+pub mod names;
 pub mod plot;
 mod stepper;
 pub mod train;

@@ -21,29 +21,30 @@ use rayon::prelude::*;
 use vjp_core::blocks::{layer_norm, mlp};
 use vjp_core::{
     BatchMap, BiPath, Chain, Comp, Const, Dense, Differentiable, GroupRows, Identity, Matrix, MultiHeadAttention,
-    Params, PatchEmbed, Result, Scalar, SliceRows, SoftmaxCrossEntropy, Tensor0, Tensor4, UngroupRows, Vector, Vjp,
-    batch_map, chain, comp, residual,
+    Named, Params, PatchEmbed, Result, Scalar, SliceRows, SoftmaxCrossEntropy, Tensor0, Tensor4, UngroupRows, Vector,
+    Vjp, batch_map, chain, comp, named, residual,
 };
 
 type Mat<T> = Matrix<T, usize, usize>;
 type Linear<T> = Dense<T, usize, usize>;
 type Norm<T> = layer_norm::Layer<T, usize>;
 
-/// Image to tokens `[T, D]`: patch convolution, then CLS and positions.
-pub type Embedding<T> = Comp<PatchEmbed<T, usize, usize, usize>, embed_tokens::Layer<T, usize, usize>>;
-/// Multi-head self-attention on the stacked tokens of a batch, its LayerNorm first: the fused
-/// `[q | k | v]` projection, the heads (the fused form of
+/// Image to tokens `[T, D]`: patch convolution (`patch_embed.proj`), then CLS and positions.
+pub type Embedding<T> = Comp<Named<Named<PatchEmbed<T, usize, usize, usize>>>, embed_tokens::Layer<T, usize, usize>>;
+/// Multi-head self-attention on the stacked tokens of a batch, its LayerNorm (`norm1`) first:
+/// the fused `[q | k | v]` projection (`attn.qkv`), the heads (the fused form of
 /// `group_rows → batch_map(per_head(attention_head)) → ungroup_rows`, held equal to it by
-/// `vjp-core/tests/fused_attention.rs`), the output projection.
-pub type Attention<T> = Comp<Comp<Comp<Norm<T>, Linear<T>>, MultiHeadAttention>, Linear<T>>;
-/// The MLP sublayer, its LayerNorm first.
-pub type Mlp<T> = Comp<Norm<T>, mlp::Layer<T, usize, usize>>;
+/// `vjp-core/tests/fused_attention.rs`), the output projection (`attn.proj`).
+pub type Attention<T> = Comp<Named<Norm<T>>, Named<Comp<Comp<Named<Linear<T>>, MultiHeadAttention>, Named<Linear<T>>>>>;
+/// The MLP sublayer, its LayerNorm (`norm2`) first.
+pub type Mlp<T> = Comp<Named<Norm<T>>, Named<mlp::Layer<T, usize, usize>>>;
 /// A pre-norm block: `x + attention(x)`, then `h + mlp(h)`.
 pub type Block<T> = Comp<BiPath<Identity, Attention<T>>, BiPath<Identity, Mlp<T>>>;
-/// Final LayerNorm, each example's CLS row, the linear head.
-pub type Head<T> = Comp<Comp<Comp<Norm<T>, GroupRows>, Comp<BatchMap<SliceRows<Const<1>>>, UngroupRows>>, Linear<T>>;
-/// Images `[B, C, H, W]` to logits `[B, classes]`.
-pub type Network<T> = Comp<Comp<Comp<BatchMap<Embedding<T>>, UngroupRows>, Chain<Block<T>>>, Head<T>>;
+/// Final LayerNorm (`norm`), each example's CLS row, the linear head (`head`).
+pub type Head<T> =
+    Comp<Comp<Comp<Named<Norm<T>>, GroupRows>, Comp<BatchMap<SliceRows<Const<1>>>, UngroupRows>>, Named<Linear<T>>>;
+/// Images `[B, C, H, W]` to logits `[B, classes]`; the blocks are `blocks.0`, `blocks.1`, ...
+pub type Network<T> = Comp<Comp<Comp<BatchMap<Embedding<T>>, UngroupRows>, Named<Chain<Block<T>>>>, Head<T>>;
 
 /// A batch of images.
 pub type Images<T> = Tensor4<T, usize, usize, usize, usize>;
@@ -149,20 +150,29 @@ impl<T: Scalar> Vit<T> {
                 heads: c.heads,
             };
             let attention = comp(
-                comp(comp(norm(c.dim, c.eps), init.linear(c.dim, 3 * c.dim)), heads),
-                init.linear(c.dim, c.dim),
+                named("norm1", norm(c.dim, c.eps)),
+                named(
+                    "attn",
+                    comp(
+                        comp(named("qkv", init.linear(c.dim, 3 * c.dim)), heads),
+                        named("proj", init.linear(c.dim, c.dim)),
+                    ),
+                ),
             );
             let fc1 = init.linear::<T>(c.dim, c.mlp_hidden);
             let fc2 = init.linear::<T>(c.mlp_hidden, c.dim);
             let mlp = comp(
-                norm(c.dim, c.eps),
-                mlp::Layer::new(fc1.weight, fc1.bias, fc2.weight, fc2.bias, c.gelu),
+                named("norm2", norm(c.dim, c.eps)),
+                named(
+                    "mlp",
+                    mlp::Layer::new(fc1.weight, fc1.bias, fc2.weight, fc2.bias, c.gelu),
+                ),
             );
             blocks.push(comp(residual(attention), residual(mlp)));
         }
         let head = comp(
             comp(
-                comp(norm(c.dim, c.eps), GroupRows { group: c.tokens() }),
+                comp(named("norm", norm(c.dim, c.eps)), GroupRows { group: c.tokens() }),
                 comp(
                     batch_map(SliceRows {
                         start: 0,
@@ -171,10 +181,16 @@ impl<T: Scalar> Vit<T> {
                     UngroupRows,
                 ),
             ),
-            init.linear(c.dim, c.classes),
+            named("head", init.linear(c.dim, c.classes)),
         );
         let network = comp(
-            comp(comp(batch_map(comp(patch_embed, embed)), UngroupRows), chain(blocks)),
+            comp(
+                comp(
+                    batch_map(comp(named("patch_embed", named("proj", patch_embed)), embed)),
+                    UngroupRows,
+                ),
+                named("blocks", chain(blocks)),
+            ),
             head,
         );
         Ok(Vit {

@@ -9,6 +9,7 @@ use crate::combinators::bi_path::{BiPath, Identity};
 use crate::combinators::chain::Chain;
 use crate::combinators::comp::Comp;
 use crate::combinators::fan_out::FanOut;
+use crate::combinators::named::Named;
 use crate::combinators::per_head::PerHead;
 use crate::dim::Dim;
 use crate::ops::add::{Add, add};
@@ -145,6 +146,22 @@ where
         let left = self.left.lower(tape, input.clone(), params)?;
         let right = self.right.lower(tape, input, params)?;
         <F::Output as Traced<T>>::record_sum(tape, left, right)
+    }
+}
+
+impl<T, X, F> Lower<T, X> for Named<F>
+where
+    T: Scalar,
+    X: Traced<T>,
+    F: Lower<T, X>,
+{
+    fn lower(
+        &self,
+        tape: &mut Tape<T>,
+        input: X::Ids,
+        params: &mut ParamNodes,
+    ) -> LowerResult<<F::Output as Traced<T>>::Ids> {
+        self.layer.lower(tape, input, params)
     }
 }
 
