@@ -1,1841 +1,1713 @@
 module {
-  func.func @main(%arg0: tensor<32x3x224x224xf32> {vjp.name = "images"}, %arg1: tensor<192x3x16x16xf32> {vjp.name = "patch_embed.proj.weight"}, %arg2: tensor<192xf32> {vjp.name = "patch_embed.proj.bias"}, %arg3: tensor<1x1x192xf32> {vjp.name = "cls_token"}, %arg4: tensor<1x197x192xf32> {vjp.name = "pos_embed"}, %arg5: tensor<192xf32> {vjp.name = "blocks.0.norm1.weight"}, %arg6: tensor<192xf32> {vjp.name = "blocks.0.norm1.bias"}, %arg7: tensor<576x192xf32> {vjp.name = "blocks.0.attn.qkv.weight"}, %arg8: tensor<576xf32> {vjp.name = "blocks.0.attn.qkv.bias"}, %arg9: tensor<192x192xf32> {vjp.name = "blocks.0.attn.proj.weight"}, %arg10: tensor<192xf32> {vjp.name = "blocks.0.attn.proj.bias"}, %arg11: tensor<192xf32> {vjp.name = "blocks.0.norm2.weight"}, %arg12: tensor<192xf32> {vjp.name = "blocks.0.norm2.bias"}, %arg13: tensor<768x192xf32> {vjp.name = "blocks.0.mlp.fc1.weight"}, %arg14: tensor<768xf32> {vjp.name = "blocks.0.mlp.fc1.bias"}, %arg15: tensor<192x768xf32> {vjp.name = "blocks.0.mlp.fc2.weight"}, %arg16: tensor<192xf32> {vjp.name = "blocks.0.mlp.fc2.bias"}, %arg17: tensor<192xf32> {vjp.name = "blocks.1.norm1.weight"}, %arg18: tensor<192xf32> {vjp.name = "blocks.1.norm1.bias"}, %arg19: tensor<576x192xf32> {vjp.name = "blocks.1.attn.qkv.weight"}, %arg20: tensor<576xf32> {vjp.name = "blocks.1.attn.qkv.bias"}, %arg21: tensor<192x192xf32> {vjp.name = "blocks.1.attn.proj.weight"}, %arg22: tensor<192xf32> {vjp.name = "blocks.1.attn.proj.bias"}, %arg23: tensor<192xf32> {vjp.name = "blocks.1.norm2.weight"}, %arg24: tensor<192xf32> {vjp.name = "blocks.1.norm2.bias"}, %arg25: tensor<768x192xf32> {vjp.name = "blocks.1.mlp.fc1.weight"}, %arg26: tensor<768xf32> {vjp.name = "blocks.1.mlp.fc1.bias"}, %arg27: tensor<192x768xf32> {vjp.name = "blocks.1.mlp.fc2.weight"}, %arg28: tensor<192xf32> {vjp.name = "blocks.1.mlp.fc2.bias"}, %arg29: tensor<192xf32> {vjp.name = "blocks.2.norm1.weight"}, %arg30: tensor<192xf32> {vjp.name = "blocks.2.norm1.bias"}, %arg31: tensor<576x192xf32> {vjp.name = "blocks.2.attn.qkv.weight"}, %arg32: tensor<576xf32> {vjp.name = "blocks.2.attn.qkv.bias"}, %arg33: tensor<192x192xf32> {vjp.name = "blocks.2.attn.proj.weight"}, %arg34: tensor<192xf32> {vjp.name = "blocks.2.attn.proj.bias"}, %arg35: tensor<192xf32> {vjp.name = "blocks.2.norm2.weight"}, %arg36: tensor<192xf32> {vjp.name = "blocks.2.norm2.bias"}, %arg37: tensor<768x192xf32> {vjp.name = "blocks.2.mlp.fc1.weight"}, %arg38: tensor<768xf32> {vjp.name = "blocks.2.mlp.fc1.bias"}, %arg39: tensor<192x768xf32> {vjp.name = "blocks.2.mlp.fc2.weight"}, %arg40: tensor<192xf32> {vjp.name = "blocks.2.mlp.fc2.bias"}, %arg41: tensor<192xf32> {vjp.name = "blocks.3.norm1.weight"}, %arg42: tensor<192xf32> {vjp.name = "blocks.3.norm1.bias"}, %arg43: tensor<576x192xf32> {vjp.name = "blocks.3.attn.qkv.weight"}, %arg44: tensor<576xf32> {vjp.name = "blocks.3.attn.qkv.bias"}, %arg45: tensor<192x192xf32> {vjp.name = "blocks.3.attn.proj.weight"}, %arg46: tensor<192xf32> {vjp.name = "blocks.3.attn.proj.bias"}, %arg47: tensor<192xf32> {vjp.name = "blocks.3.norm2.weight"}, %arg48: tensor<192xf32> {vjp.name = "blocks.3.norm2.bias"}, %arg49: tensor<768x192xf32> {vjp.name = "blocks.3.mlp.fc1.weight"}, %arg50: tensor<768xf32> {vjp.name = "blocks.3.mlp.fc1.bias"}, %arg51: tensor<192x768xf32> {vjp.name = "blocks.3.mlp.fc2.weight"}, %arg52: tensor<192xf32> {vjp.name = "blocks.3.mlp.fc2.bias"}, %arg53: tensor<192xf32> {vjp.name = "blocks.4.norm1.weight"}, %arg54: tensor<192xf32> {vjp.name = "blocks.4.norm1.bias"}, %arg55: tensor<576x192xf32> {vjp.name = "blocks.4.attn.qkv.weight"}, %arg56: tensor<576xf32> {vjp.name = "blocks.4.attn.qkv.bias"}, %arg57: tensor<192x192xf32> {vjp.name = "blocks.4.attn.proj.weight"}, %arg58: tensor<192xf32> {vjp.name = "blocks.4.attn.proj.bias"}, %arg59: tensor<192xf32> {vjp.name = "blocks.4.norm2.weight"}, %arg60: tensor<192xf32> {vjp.name = "blocks.4.norm2.bias"}, %arg61: tensor<768x192xf32> {vjp.name = "blocks.4.mlp.fc1.weight"}, %arg62: tensor<768xf32> {vjp.name = "blocks.4.mlp.fc1.bias"}, %arg63: tensor<192x768xf32> {vjp.name = "blocks.4.mlp.fc2.weight"}, %arg64: tensor<192xf32> {vjp.name = "blocks.4.mlp.fc2.bias"}, %arg65: tensor<192xf32> {vjp.name = "blocks.5.norm1.weight"}, %arg66: tensor<192xf32> {vjp.name = "blocks.5.norm1.bias"}, %arg67: tensor<576x192xf32> {vjp.name = "blocks.5.attn.qkv.weight"}, %arg68: tensor<576xf32> {vjp.name = "blocks.5.attn.qkv.bias"}, %arg69: tensor<192x192xf32> {vjp.name = "blocks.5.attn.proj.weight"}, %arg70: tensor<192xf32> {vjp.name = "blocks.5.attn.proj.bias"}, %arg71: tensor<192xf32> {vjp.name = "blocks.5.norm2.weight"}, %arg72: tensor<192xf32> {vjp.name = "blocks.5.norm2.bias"}, %arg73: tensor<768x192xf32> {vjp.name = "blocks.5.mlp.fc1.weight"}, %arg74: tensor<768xf32> {vjp.name = "blocks.5.mlp.fc1.bias"}, %arg75: tensor<192x768xf32> {vjp.name = "blocks.5.mlp.fc2.weight"}, %arg76: tensor<192xf32> {vjp.name = "blocks.5.mlp.fc2.bias"}, %arg77: tensor<192xf32> {vjp.name = "blocks.6.norm1.weight"}, %arg78: tensor<192xf32> {vjp.name = "blocks.6.norm1.bias"}, %arg79: tensor<576x192xf32> {vjp.name = "blocks.6.attn.qkv.weight"}, %arg80: tensor<576xf32> {vjp.name = "blocks.6.attn.qkv.bias"}, %arg81: tensor<192x192xf32> {vjp.name = "blocks.6.attn.proj.weight"}, %arg82: tensor<192xf32> {vjp.name = "blocks.6.attn.proj.bias"}, %arg83: tensor<192xf32> {vjp.name = "blocks.6.norm2.weight"}, %arg84: tensor<192xf32> {vjp.name = "blocks.6.norm2.bias"}, %arg85: tensor<768x192xf32> {vjp.name = "blocks.6.mlp.fc1.weight"}, %arg86: tensor<768xf32> {vjp.name = "blocks.6.mlp.fc1.bias"}, %arg87: tensor<192x768xf32> {vjp.name = "blocks.6.mlp.fc2.weight"}, %arg88: tensor<192xf32> {vjp.name = "blocks.6.mlp.fc2.bias"}, %arg89: tensor<192xf32> {vjp.name = "blocks.7.norm1.weight"}, %arg90: tensor<192xf32> {vjp.name = "blocks.7.norm1.bias"}, %arg91: tensor<576x192xf32> {vjp.name = "blocks.7.attn.qkv.weight"}, %arg92: tensor<576xf32> {vjp.name = "blocks.7.attn.qkv.bias"}, %arg93: tensor<192x192xf32> {vjp.name = "blocks.7.attn.proj.weight"}, %arg94: tensor<192xf32> {vjp.name = "blocks.7.attn.proj.bias"}, %arg95: tensor<192xf32> {vjp.name = "blocks.7.norm2.weight"}, %arg96: tensor<192xf32> {vjp.name = "blocks.7.norm2.bias"}, %arg97: tensor<768x192xf32> {vjp.name = "blocks.7.mlp.fc1.weight"}, %arg98: tensor<768xf32> {vjp.name = "blocks.7.mlp.fc1.bias"}, %arg99: tensor<192x768xf32> {vjp.name = "blocks.7.mlp.fc2.weight"}, %arg100: tensor<192xf32> {vjp.name = "blocks.7.mlp.fc2.bias"}, %arg101: tensor<192xf32> {vjp.name = "blocks.8.norm1.weight"}, %arg102: tensor<192xf32> {vjp.name = "blocks.8.norm1.bias"}, %arg103: tensor<576x192xf32> {vjp.name = "blocks.8.attn.qkv.weight"}, %arg104: tensor<576xf32> {vjp.name = "blocks.8.attn.qkv.bias"}, %arg105: tensor<192x192xf32> {vjp.name = "blocks.8.attn.proj.weight"}, %arg106: tensor<192xf32> {vjp.name = "blocks.8.attn.proj.bias"}, %arg107: tensor<192xf32> {vjp.name = "blocks.8.norm2.weight"}, %arg108: tensor<192xf32> {vjp.name = "blocks.8.norm2.bias"}, %arg109: tensor<768x192xf32> {vjp.name = "blocks.8.mlp.fc1.weight"}, %arg110: tensor<768xf32> {vjp.name = "blocks.8.mlp.fc1.bias"}, %arg111: tensor<192x768xf32> {vjp.name = "blocks.8.mlp.fc2.weight"}, %arg112: tensor<192xf32> {vjp.name = "blocks.8.mlp.fc2.bias"}, %arg113: tensor<192xf32> {vjp.name = "blocks.9.norm1.weight"}, %arg114: tensor<192xf32> {vjp.name = "blocks.9.norm1.bias"}, %arg115: tensor<576x192xf32> {vjp.name = "blocks.9.attn.qkv.weight"}, %arg116: tensor<576xf32> {vjp.name = "blocks.9.attn.qkv.bias"}, %arg117: tensor<192x192xf32> {vjp.name = "blocks.9.attn.proj.weight"}, %arg118: tensor<192xf32> {vjp.name = "blocks.9.attn.proj.bias"}, %arg119: tensor<192xf32> {vjp.name = "blocks.9.norm2.weight"}, %arg120: tensor<192xf32> {vjp.name = "blocks.9.norm2.bias"}, %arg121: tensor<768x192xf32> {vjp.name = "blocks.9.mlp.fc1.weight"}, %arg122: tensor<768xf32> {vjp.name = "blocks.9.mlp.fc1.bias"}, %arg123: tensor<192x768xf32> {vjp.name = "blocks.9.mlp.fc2.weight"}, %arg124: tensor<192xf32> {vjp.name = "blocks.9.mlp.fc2.bias"}, %arg125: tensor<192xf32> {vjp.name = "blocks.10.norm1.weight"}, %arg126: tensor<192xf32> {vjp.name = "blocks.10.norm1.bias"}, %arg127: tensor<576x192xf32> {vjp.name = "blocks.10.attn.qkv.weight"}, %arg128: tensor<576xf32> {vjp.name = "blocks.10.attn.qkv.bias"}, %arg129: tensor<192x192xf32> {vjp.name = "blocks.10.attn.proj.weight"}, %arg130: tensor<192xf32> {vjp.name = "blocks.10.attn.proj.bias"}, %arg131: tensor<192xf32> {vjp.name = "blocks.10.norm2.weight"}, %arg132: tensor<192xf32> {vjp.name = "blocks.10.norm2.bias"}, %arg133: tensor<768x192xf32> {vjp.name = "blocks.10.mlp.fc1.weight"}, %arg134: tensor<768xf32> {vjp.name = "blocks.10.mlp.fc1.bias"}, %arg135: tensor<192x768xf32> {vjp.name = "blocks.10.mlp.fc2.weight"}, %arg136: tensor<192xf32> {vjp.name = "blocks.10.mlp.fc2.bias"}, %arg137: tensor<192xf32> {vjp.name = "blocks.11.norm1.weight"}, %arg138: tensor<192xf32> {vjp.name = "blocks.11.norm1.bias"}, %arg139: tensor<576x192xf32> {vjp.name = "blocks.11.attn.qkv.weight"}, %arg140: tensor<576xf32> {vjp.name = "blocks.11.attn.qkv.bias"}, %arg141: tensor<192x192xf32> {vjp.name = "blocks.11.attn.proj.weight"}, %arg142: tensor<192xf32> {vjp.name = "blocks.11.attn.proj.bias"}, %arg143: tensor<192xf32> {vjp.name = "blocks.11.norm2.weight"}, %arg144: tensor<192xf32> {vjp.name = "blocks.11.norm2.bias"}, %arg145: tensor<768x192xf32> {vjp.name = "blocks.11.mlp.fc1.weight"}, %arg146: tensor<768xf32> {vjp.name = "blocks.11.mlp.fc1.bias"}, %arg147: tensor<192x768xf32> {vjp.name = "blocks.11.mlp.fc2.weight"}, %arg148: tensor<192xf32> {vjp.name = "blocks.11.mlp.fc2.bias"}, %arg149: tensor<192xf32> {vjp.name = "norm.weight"}, %arg150: tensor<192xf32> {vjp.name = "norm.bias"}, %arg151: tensor<10x192xf32> {vjp.name = "head.weight"}, %arg152: tensor<10xf32> {vjp.name = "head.bias"}) -> (tensor<32x10xf32>) {
-    %t1 = stablehlo.reshape %arg1 : (tensor<192x3x16x16xf32>) -> tensor<192x768xf32>
-    %t2 = stablehlo.reshape %arg3 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
-    %t3 = stablehlo.reshape %arg4 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %t4 = stablehlo.transpose %arg7, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %t5 = stablehlo.transpose %arg9, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %t6 = stablehlo.transpose %arg13, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %t7 = stablehlo.transpose %arg15, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %t8 = stablehlo.transpose %arg19, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %t9 = stablehlo.transpose %arg21, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %t10 = stablehlo.transpose %arg25, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %t11 = stablehlo.transpose %arg27, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %t12 = stablehlo.transpose %arg31, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %t13 = stablehlo.transpose %arg33, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %t14 = stablehlo.transpose %arg37, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %t15 = stablehlo.transpose %arg39, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %t16 = stablehlo.transpose %arg43, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %t17 = stablehlo.transpose %arg45, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %t18 = stablehlo.transpose %arg49, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %t19 = stablehlo.transpose %arg51, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %t20 = stablehlo.transpose %arg55, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %t21 = stablehlo.transpose %arg57, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %t22 = stablehlo.transpose %arg61, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %t23 = stablehlo.transpose %arg63, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %t24 = stablehlo.transpose %arg67, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %t25 = stablehlo.transpose %arg69, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %t26 = stablehlo.transpose %arg73, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %t27 = stablehlo.transpose %arg75, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %t28 = stablehlo.transpose %arg79, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %t29 = stablehlo.transpose %arg81, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %t30 = stablehlo.transpose %arg85, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %t31 = stablehlo.transpose %arg87, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %t32 = stablehlo.transpose %arg91, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %t33 = stablehlo.transpose %arg93, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %t34 = stablehlo.transpose %arg97, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %t35 = stablehlo.transpose %arg99, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %t36 = stablehlo.transpose %arg103, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %t37 = stablehlo.transpose %arg105, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %t38 = stablehlo.transpose %arg109, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %t39 = stablehlo.transpose %arg111, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %t40 = stablehlo.transpose %arg115, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %t41 = stablehlo.transpose %arg117, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %t42 = stablehlo.transpose %arg121, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %t43 = stablehlo.transpose %arg123, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %t44 = stablehlo.transpose %arg127, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %t45 = stablehlo.transpose %arg129, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %t46 = stablehlo.transpose %arg133, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %t47 = stablehlo.transpose %arg135, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %t48 = stablehlo.transpose %arg139, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %t49 = stablehlo.transpose %arg141, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %t50 = stablehlo.transpose %arg145, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %t51 = stablehlo.transpose %arg147, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %t52 = stablehlo.transpose %arg151, dims = [1, 0] : (tensor<10x192xf32>) -> tensor<192x10xf32>
-    %t53 = stablehlo.reshape %arg0 : (tensor<32x3x224x224xf32>) -> tensor<32x3x14x16x14x16xf32>
-    %t54 = stablehlo.transpose %t53, dims = [0, 2, 4, 1, 3, 5] : (tensor<32x3x14x16x14x16xf32>) -> tensor<32x14x14x3x16x16xf32>
-    %t55 = stablehlo.reshape %t54 : (tensor<32x14x14x3x16x16xf32>) -> tensor<6272x768xf32>
-    %t56 = stablehlo.dot_general %t55, %t1, contracting_dims = [1] x [1] : (tensor<6272x768xf32>, tensor<192x768xf32>) -> tensor<6272x192xf32>
-    %t57 = stablehlo.broadcast_in_dim %arg2, dims = [1] : (tensor<192xf32>) -> tensor<6272x192xf32>
-    %t58 = stablehlo.add %t56, %t57 : tensor<6272x192xf32>
-    %t59 = stablehlo.reshape %t58 : (tensor<6272x192xf32>) -> tensor<32x196x192xf32>
-    %t60 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t61 = "stablehlo.pad"(%t59, %t60) <{edge_padding_low = array<i64: 0, 1, 0>, edge_padding_high = array<i64: 0, 0, 0>, interior_padding = array<i64: 0, 0, 0>}> : (tensor<32x196x192xf32>, tensor<f32>) -> tensor<32x197x192xf32>
-    %t62 = stablehlo.reshape %t61 : (tensor<32x197x192xf32>) -> tensor<6304x192xf32>
-    %t63 = stablehlo.reshape %t2 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %t64 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t65 = "stablehlo.pad"(%t63, %t64) <{edge_padding_low = array<i64: 0, 0, 0>, edge_padding_high = array<i64: 0, 196, 0>, interior_padding = array<i64: 0, 0, 0>}> : (tensor<1x1x192xf32>, tensor<f32>) -> tensor<1x197x192xf32>
-    %t66 = stablehlo.reshape %t65 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %t67 = stablehlo.add %t66, %t3 : tensor<197x192xf32>
-    %t68 = stablehlo.broadcast_in_dim %t67, dims = [1, 2] : (tensor<197x192xf32>) -> tensor<32x197x192xf32>
-    %t69 = stablehlo.reshape %t68 : (tensor<32x197x192xf32>) -> tensor<6304x192xf32>
-    %t70 = stablehlo.add %t62, %t69 : tensor<6304x192xf32>
-    %t71 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t72 = stablehlo.reduce(%t70 init: %t71) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t73 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t74 = stablehlo.multiply %t72, %t73 : tensor<6304xf32>
-    %t75 = stablehlo.broadcast_in_dim %t74, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t76 = stablehlo.subtract %t70, %t75 : tensor<6304x192xf32>
-    %t77 = stablehlo.multiply %t76, %t76 : tensor<6304x192xf32>
-    %t78 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t79 = stablehlo.reduce(%t77 init: %t78) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t80 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t81 = stablehlo.multiply %t79, %t80 : tensor<6304xf32>
-    %t82 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<6304xf32>
-    %t83 = stablehlo.add %t81, %t82 : tensor<6304xf32>
-    %t84 = stablehlo.rsqrt %t83 : tensor<6304xf32>
-    %t85 = stablehlo.broadcast_in_dim %t84, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t86 = stablehlo.multiply %t76, %t85 : tensor<6304x192xf32>
-    %t87 = stablehlo.broadcast_in_dim %arg5, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t88 = stablehlo.multiply %t86, %t87 : tensor<6304x192xf32>
-    %t89 = stablehlo.broadcast_in_dim %arg6, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t90 = stablehlo.add %t88, %t89 : tensor<6304x192xf32>
-    %t91 = stablehlo.dot_general %t90, %t4, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %t92 = stablehlo.broadcast_in_dim %arg8, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %t93 = stablehlo.add %t91, %t92 : tensor<6304x576xf32>
-    %t94 = "stablehlo.slice"(%t93) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 6304, 64>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t95 = "stablehlo.slice"(%t93) <{start_indices = array<i64: 0, 192>, limit_indices = array<i64: 6304, 256>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t96 = "stablehlo.slice"(%t93) <{start_indices = array<i64: 0, 384>, limit_indices = array<i64: 6304, 448>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t97 = stablehlo.reshape %t95 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t98 = stablehlo.transpose %t97, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t99 = stablehlo.reshape %t98 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t100 = stablehlo.reshape %t94 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t101 = stablehlo.reshape %t99 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t102 = stablehlo.dot_general %t100, %t101, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t103 = stablehlo.reshape %t102 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t104 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t105 = stablehlo.multiply %t103, %t104 : tensor<6304x197xf32>
-    %t106 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t107 = stablehlo.reduce(%t105 init: %t106) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t108 = stablehlo.broadcast_in_dim %t107, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t109 = stablehlo.subtract %t105, %t108 : tensor<6304x197xf32>
-    %t110 = stablehlo.exponential %t109 : tensor<6304x197xf32>
-    %t111 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t112 = stablehlo.reduce(%t110 init: %t111) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t113 = stablehlo.broadcast_in_dim %t112, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t114 = stablehlo.divide %t110, %t113 : tensor<6304x197xf32>
-    %t115 = stablehlo.reshape %t114 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t116 = stablehlo.reshape %t96 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t117 = stablehlo.dot_general %t115, %t116, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t118 = stablehlo.reshape %t117 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t119 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t120 = "stablehlo.pad"(%t118, %t119) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 0, 128>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t121 = "stablehlo.slice"(%t93) <{start_indices = array<i64: 0, 64>, limit_indices = array<i64: 6304, 128>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t122 = "stablehlo.slice"(%t93) <{start_indices = array<i64: 0, 256>, limit_indices = array<i64: 6304, 320>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t123 = "stablehlo.slice"(%t93) <{start_indices = array<i64: 0, 448>, limit_indices = array<i64: 6304, 512>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t124 = stablehlo.reshape %t122 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t125 = stablehlo.transpose %t124, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t126 = stablehlo.reshape %t125 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t127 = stablehlo.reshape %t121 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t128 = stablehlo.reshape %t126 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t129 = stablehlo.dot_general %t127, %t128, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t130 = stablehlo.reshape %t129 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t131 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t132 = stablehlo.multiply %t130, %t131 : tensor<6304x197xf32>
-    %t133 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t134 = stablehlo.reduce(%t132 init: %t133) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t135 = stablehlo.broadcast_in_dim %t134, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t136 = stablehlo.subtract %t132, %t135 : tensor<6304x197xf32>
-    %t137 = stablehlo.exponential %t136 : tensor<6304x197xf32>
-    %t138 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t139 = stablehlo.reduce(%t137 init: %t138) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t140 = stablehlo.broadcast_in_dim %t139, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t141 = stablehlo.divide %t137, %t140 : tensor<6304x197xf32>
-    %t142 = stablehlo.reshape %t141 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t143 = stablehlo.reshape %t123 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t144 = stablehlo.dot_general %t142, %t143, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t145 = stablehlo.reshape %t144 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t146 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t147 = "stablehlo.pad"(%t145, %t146) <{edge_padding_low = array<i64: 0, 64>, edge_padding_high = array<i64: 0, 64>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t148 = "stablehlo.slice"(%t93) <{start_indices = array<i64: 0, 128>, limit_indices = array<i64: 6304, 192>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t149 = "stablehlo.slice"(%t93) <{start_indices = array<i64: 0, 320>, limit_indices = array<i64: 6304, 384>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t150 = "stablehlo.slice"(%t93) <{start_indices = array<i64: 0, 512>, limit_indices = array<i64: 6304, 576>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t151 = stablehlo.reshape %t149 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t152 = stablehlo.transpose %t151, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t153 = stablehlo.reshape %t152 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t154 = stablehlo.reshape %t148 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t155 = stablehlo.reshape %t153 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t156 = stablehlo.dot_general %t154, %t155, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t157 = stablehlo.reshape %t156 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t158 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t159 = stablehlo.multiply %t157, %t158 : tensor<6304x197xf32>
-    %t160 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t161 = stablehlo.reduce(%t159 init: %t160) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t162 = stablehlo.broadcast_in_dim %t161, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t163 = stablehlo.subtract %t159, %t162 : tensor<6304x197xf32>
-    %t164 = stablehlo.exponential %t163 : tensor<6304x197xf32>
-    %t165 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t166 = stablehlo.reduce(%t164 init: %t165) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t167 = stablehlo.broadcast_in_dim %t166, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t168 = stablehlo.divide %t164, %t167 : tensor<6304x197xf32>
-    %t169 = stablehlo.reshape %t168 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t170 = stablehlo.reshape %t150 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t171 = stablehlo.dot_general %t169, %t170, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t172 = stablehlo.reshape %t171 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t173 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t174 = "stablehlo.pad"(%t172, %t173) <{edge_padding_low = array<i64: 0, 128>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t175 = stablehlo.add %t120, %t147 : tensor<6304x192xf32>
-    %t176 = stablehlo.add %t175, %t174 : tensor<6304x192xf32>
-    %t177 = stablehlo.dot_general %t176, %t5, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %t178 = stablehlo.broadcast_in_dim %arg10, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t179 = stablehlo.add %t177, %t178 : tensor<6304x192xf32>
-    %t180 = stablehlo.add %t70, %t179 : tensor<6304x192xf32>
-    %t181 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t182 = stablehlo.reduce(%t180 init: %t181) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t183 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t184 = stablehlo.multiply %t182, %t183 : tensor<6304xf32>
-    %t185 = stablehlo.broadcast_in_dim %t184, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t186 = stablehlo.subtract %t180, %t185 : tensor<6304x192xf32>
-    %t187 = stablehlo.multiply %t186, %t186 : tensor<6304x192xf32>
-    %t188 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t189 = stablehlo.reduce(%t187 init: %t188) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t190 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t191 = stablehlo.multiply %t189, %t190 : tensor<6304xf32>
-    %t192 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<6304xf32>
-    %t193 = stablehlo.add %t191, %t192 : tensor<6304xf32>
-    %t194 = stablehlo.rsqrt %t193 : tensor<6304xf32>
-    %t195 = stablehlo.broadcast_in_dim %t194, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t196 = stablehlo.multiply %t186, %t195 : tensor<6304x192xf32>
-    %t197 = stablehlo.broadcast_in_dim %arg11, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t198 = stablehlo.multiply %t196, %t197 : tensor<6304x192xf32>
-    %t199 = stablehlo.broadcast_in_dim %arg12, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t200 = stablehlo.add %t198, %t199 : tensor<6304x192xf32>
-    %t201 = stablehlo.dot_general %t200, %t6, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %t202 = stablehlo.broadcast_in_dim %arg14, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
-    %t203 = stablehlo.add %t201, %t202 : tensor<6304x768xf32>
-    %t204 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
-    %t205 = stablehlo.constant dense<1.00000000000000000e0> : tensor<6304x768xf32>
-    %t206 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
-    %t207 = stablehlo.multiply %t203, %t206 : tensor<6304x768xf32>
-    %t208 = chlo.erf %t207 : tensor<6304x768xf32> -> tensor<6304x768xf32>
-    %t209 = stablehlo.add %t205, %t208 : tensor<6304x768xf32>
-    %t210 = stablehlo.multiply %t204, %t203 : tensor<6304x768xf32>
-    %t211 = stablehlo.multiply %t210, %t209 : tensor<6304x768xf32>
-    %t212 = stablehlo.dot_general %t211, %t7, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %t213 = stablehlo.broadcast_in_dim %arg16, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t214 = stablehlo.add %t212, %t213 : tensor<6304x192xf32>
-    %t215 = stablehlo.add %t180, %t214 : tensor<6304x192xf32>
-    %t216 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t217 = stablehlo.reduce(%t215 init: %t216) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t218 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t219 = stablehlo.multiply %t217, %t218 : tensor<6304xf32>
-    %t220 = stablehlo.broadcast_in_dim %t219, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t221 = stablehlo.subtract %t215, %t220 : tensor<6304x192xf32>
-    %t222 = stablehlo.multiply %t221, %t221 : tensor<6304x192xf32>
-    %t223 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t224 = stablehlo.reduce(%t222 init: %t223) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t225 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t226 = stablehlo.multiply %t224, %t225 : tensor<6304xf32>
-    %t227 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<6304xf32>
-    %t228 = stablehlo.add %t226, %t227 : tensor<6304xf32>
-    %t229 = stablehlo.rsqrt %t228 : tensor<6304xf32>
-    %t230 = stablehlo.broadcast_in_dim %t229, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t231 = stablehlo.multiply %t221, %t230 : tensor<6304x192xf32>
-    %t232 = stablehlo.broadcast_in_dim %arg17, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t233 = stablehlo.multiply %t231, %t232 : tensor<6304x192xf32>
-    %t234 = stablehlo.broadcast_in_dim %arg18, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t235 = stablehlo.add %t233, %t234 : tensor<6304x192xf32>
-    %t236 = stablehlo.dot_general %t235, %t8, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %t237 = stablehlo.broadcast_in_dim %arg20, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %t238 = stablehlo.add %t236, %t237 : tensor<6304x576xf32>
-    %t239 = "stablehlo.slice"(%t238) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 6304, 64>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t240 = "stablehlo.slice"(%t238) <{start_indices = array<i64: 0, 192>, limit_indices = array<i64: 6304, 256>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t241 = "stablehlo.slice"(%t238) <{start_indices = array<i64: 0, 384>, limit_indices = array<i64: 6304, 448>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t242 = stablehlo.reshape %t240 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t243 = stablehlo.transpose %t242, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t244 = stablehlo.reshape %t243 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t245 = stablehlo.reshape %t239 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t246 = stablehlo.reshape %t244 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t247 = stablehlo.dot_general %t245, %t246, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t248 = stablehlo.reshape %t247 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t249 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t250 = stablehlo.multiply %t248, %t249 : tensor<6304x197xf32>
-    %t251 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t252 = stablehlo.reduce(%t250 init: %t251) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t253 = stablehlo.broadcast_in_dim %t252, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t254 = stablehlo.subtract %t250, %t253 : tensor<6304x197xf32>
-    %t255 = stablehlo.exponential %t254 : tensor<6304x197xf32>
-    %t256 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t257 = stablehlo.reduce(%t255 init: %t256) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t258 = stablehlo.broadcast_in_dim %t257, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t259 = stablehlo.divide %t255, %t258 : tensor<6304x197xf32>
-    %t260 = stablehlo.reshape %t259 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t261 = stablehlo.reshape %t241 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t262 = stablehlo.dot_general %t260, %t261, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t263 = stablehlo.reshape %t262 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t264 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t265 = "stablehlo.pad"(%t263, %t264) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 0, 128>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t266 = "stablehlo.slice"(%t238) <{start_indices = array<i64: 0, 64>, limit_indices = array<i64: 6304, 128>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t267 = "stablehlo.slice"(%t238) <{start_indices = array<i64: 0, 256>, limit_indices = array<i64: 6304, 320>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t268 = "stablehlo.slice"(%t238) <{start_indices = array<i64: 0, 448>, limit_indices = array<i64: 6304, 512>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t269 = stablehlo.reshape %t267 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t270 = stablehlo.transpose %t269, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t271 = stablehlo.reshape %t270 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t272 = stablehlo.reshape %t266 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t273 = stablehlo.reshape %t271 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t274 = stablehlo.dot_general %t272, %t273, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t275 = stablehlo.reshape %t274 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t276 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t277 = stablehlo.multiply %t275, %t276 : tensor<6304x197xf32>
-    %t278 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t279 = stablehlo.reduce(%t277 init: %t278) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t280 = stablehlo.broadcast_in_dim %t279, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t281 = stablehlo.subtract %t277, %t280 : tensor<6304x197xf32>
-    %t282 = stablehlo.exponential %t281 : tensor<6304x197xf32>
-    %t283 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t284 = stablehlo.reduce(%t282 init: %t283) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t285 = stablehlo.broadcast_in_dim %t284, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t286 = stablehlo.divide %t282, %t285 : tensor<6304x197xf32>
-    %t287 = stablehlo.reshape %t286 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t288 = stablehlo.reshape %t268 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t289 = stablehlo.dot_general %t287, %t288, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t290 = stablehlo.reshape %t289 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t291 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t292 = "stablehlo.pad"(%t290, %t291) <{edge_padding_low = array<i64: 0, 64>, edge_padding_high = array<i64: 0, 64>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t293 = "stablehlo.slice"(%t238) <{start_indices = array<i64: 0, 128>, limit_indices = array<i64: 6304, 192>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t294 = "stablehlo.slice"(%t238) <{start_indices = array<i64: 0, 320>, limit_indices = array<i64: 6304, 384>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t295 = "stablehlo.slice"(%t238) <{start_indices = array<i64: 0, 512>, limit_indices = array<i64: 6304, 576>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t296 = stablehlo.reshape %t294 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t297 = stablehlo.transpose %t296, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t298 = stablehlo.reshape %t297 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t299 = stablehlo.reshape %t293 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t300 = stablehlo.reshape %t298 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t301 = stablehlo.dot_general %t299, %t300, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t302 = stablehlo.reshape %t301 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t303 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t304 = stablehlo.multiply %t302, %t303 : tensor<6304x197xf32>
-    %t305 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t306 = stablehlo.reduce(%t304 init: %t305) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t307 = stablehlo.broadcast_in_dim %t306, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t308 = stablehlo.subtract %t304, %t307 : tensor<6304x197xf32>
-    %t309 = stablehlo.exponential %t308 : tensor<6304x197xf32>
-    %t310 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t311 = stablehlo.reduce(%t309 init: %t310) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t312 = stablehlo.broadcast_in_dim %t311, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t313 = stablehlo.divide %t309, %t312 : tensor<6304x197xf32>
-    %t314 = stablehlo.reshape %t313 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t315 = stablehlo.reshape %t295 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t316 = stablehlo.dot_general %t314, %t315, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t317 = stablehlo.reshape %t316 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t318 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t319 = "stablehlo.pad"(%t317, %t318) <{edge_padding_low = array<i64: 0, 128>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t320 = stablehlo.add %t265, %t292 : tensor<6304x192xf32>
-    %t321 = stablehlo.add %t320, %t319 : tensor<6304x192xf32>
-    %t322 = stablehlo.dot_general %t321, %t9, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %t323 = stablehlo.broadcast_in_dim %arg22, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t324 = stablehlo.add %t322, %t323 : tensor<6304x192xf32>
-    %t325 = stablehlo.add %t215, %t324 : tensor<6304x192xf32>
-    %t326 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t327 = stablehlo.reduce(%t325 init: %t326) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t328 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t329 = stablehlo.multiply %t327, %t328 : tensor<6304xf32>
-    %t330 = stablehlo.broadcast_in_dim %t329, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t331 = stablehlo.subtract %t325, %t330 : tensor<6304x192xf32>
-    %t332 = stablehlo.multiply %t331, %t331 : tensor<6304x192xf32>
-    %t333 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t334 = stablehlo.reduce(%t332 init: %t333) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t335 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t336 = stablehlo.multiply %t334, %t335 : tensor<6304xf32>
-    %t337 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<6304xf32>
-    %t338 = stablehlo.add %t336, %t337 : tensor<6304xf32>
-    %t339 = stablehlo.rsqrt %t338 : tensor<6304xf32>
-    %t340 = stablehlo.broadcast_in_dim %t339, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t341 = stablehlo.multiply %t331, %t340 : tensor<6304x192xf32>
-    %t342 = stablehlo.broadcast_in_dim %arg23, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t343 = stablehlo.multiply %t341, %t342 : tensor<6304x192xf32>
-    %t344 = stablehlo.broadcast_in_dim %arg24, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t345 = stablehlo.add %t343, %t344 : tensor<6304x192xf32>
-    %t346 = stablehlo.dot_general %t345, %t10, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %t347 = stablehlo.broadcast_in_dim %arg26, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
-    %t348 = stablehlo.add %t346, %t347 : tensor<6304x768xf32>
-    %t349 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
-    %t350 = stablehlo.constant dense<1.00000000000000000e0> : tensor<6304x768xf32>
-    %t351 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
-    %t352 = stablehlo.multiply %t348, %t351 : tensor<6304x768xf32>
-    %t353 = chlo.erf %t352 : tensor<6304x768xf32> -> tensor<6304x768xf32>
-    %t354 = stablehlo.add %t350, %t353 : tensor<6304x768xf32>
-    %t355 = stablehlo.multiply %t349, %t348 : tensor<6304x768xf32>
-    %t356 = stablehlo.multiply %t355, %t354 : tensor<6304x768xf32>
-    %t357 = stablehlo.dot_general %t356, %t11, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %t358 = stablehlo.broadcast_in_dim %arg28, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t359 = stablehlo.add %t357, %t358 : tensor<6304x192xf32>
-    %t360 = stablehlo.add %t325, %t359 : tensor<6304x192xf32>
-    %t361 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t362 = stablehlo.reduce(%t360 init: %t361) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t363 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t364 = stablehlo.multiply %t362, %t363 : tensor<6304xf32>
-    %t365 = stablehlo.broadcast_in_dim %t364, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t366 = stablehlo.subtract %t360, %t365 : tensor<6304x192xf32>
-    %t367 = stablehlo.multiply %t366, %t366 : tensor<6304x192xf32>
-    %t368 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t369 = stablehlo.reduce(%t367 init: %t368) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t370 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t371 = stablehlo.multiply %t369, %t370 : tensor<6304xf32>
-    %t372 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<6304xf32>
-    %t373 = stablehlo.add %t371, %t372 : tensor<6304xf32>
-    %t374 = stablehlo.rsqrt %t373 : tensor<6304xf32>
-    %t375 = stablehlo.broadcast_in_dim %t374, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t376 = stablehlo.multiply %t366, %t375 : tensor<6304x192xf32>
-    %t377 = stablehlo.broadcast_in_dim %arg29, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t378 = stablehlo.multiply %t376, %t377 : tensor<6304x192xf32>
-    %t379 = stablehlo.broadcast_in_dim %arg30, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t380 = stablehlo.add %t378, %t379 : tensor<6304x192xf32>
-    %t381 = stablehlo.dot_general %t380, %t12, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %t382 = stablehlo.broadcast_in_dim %arg32, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %t383 = stablehlo.add %t381, %t382 : tensor<6304x576xf32>
-    %t384 = "stablehlo.slice"(%t383) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 6304, 64>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t385 = "stablehlo.slice"(%t383) <{start_indices = array<i64: 0, 192>, limit_indices = array<i64: 6304, 256>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t386 = "stablehlo.slice"(%t383) <{start_indices = array<i64: 0, 384>, limit_indices = array<i64: 6304, 448>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t387 = stablehlo.reshape %t385 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t388 = stablehlo.transpose %t387, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t389 = stablehlo.reshape %t388 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t390 = stablehlo.reshape %t384 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t391 = stablehlo.reshape %t389 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t392 = stablehlo.dot_general %t390, %t391, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t393 = stablehlo.reshape %t392 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t394 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t395 = stablehlo.multiply %t393, %t394 : tensor<6304x197xf32>
-    %t396 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t397 = stablehlo.reduce(%t395 init: %t396) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t398 = stablehlo.broadcast_in_dim %t397, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t399 = stablehlo.subtract %t395, %t398 : tensor<6304x197xf32>
-    %t400 = stablehlo.exponential %t399 : tensor<6304x197xf32>
-    %t401 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t402 = stablehlo.reduce(%t400 init: %t401) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t403 = stablehlo.broadcast_in_dim %t402, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t404 = stablehlo.divide %t400, %t403 : tensor<6304x197xf32>
-    %t405 = stablehlo.reshape %t404 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t406 = stablehlo.reshape %t386 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t407 = stablehlo.dot_general %t405, %t406, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t408 = stablehlo.reshape %t407 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t409 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t410 = "stablehlo.pad"(%t408, %t409) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 0, 128>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t411 = "stablehlo.slice"(%t383) <{start_indices = array<i64: 0, 64>, limit_indices = array<i64: 6304, 128>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t412 = "stablehlo.slice"(%t383) <{start_indices = array<i64: 0, 256>, limit_indices = array<i64: 6304, 320>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t413 = "stablehlo.slice"(%t383) <{start_indices = array<i64: 0, 448>, limit_indices = array<i64: 6304, 512>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t414 = stablehlo.reshape %t412 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t415 = stablehlo.transpose %t414, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t416 = stablehlo.reshape %t415 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t417 = stablehlo.reshape %t411 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t418 = stablehlo.reshape %t416 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t419 = stablehlo.dot_general %t417, %t418, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t420 = stablehlo.reshape %t419 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t421 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t422 = stablehlo.multiply %t420, %t421 : tensor<6304x197xf32>
-    %t423 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t424 = stablehlo.reduce(%t422 init: %t423) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t425 = stablehlo.broadcast_in_dim %t424, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t426 = stablehlo.subtract %t422, %t425 : tensor<6304x197xf32>
-    %t427 = stablehlo.exponential %t426 : tensor<6304x197xf32>
-    %t428 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t429 = stablehlo.reduce(%t427 init: %t428) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t430 = stablehlo.broadcast_in_dim %t429, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t431 = stablehlo.divide %t427, %t430 : tensor<6304x197xf32>
-    %t432 = stablehlo.reshape %t431 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t433 = stablehlo.reshape %t413 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t434 = stablehlo.dot_general %t432, %t433, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t435 = stablehlo.reshape %t434 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t436 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t437 = "stablehlo.pad"(%t435, %t436) <{edge_padding_low = array<i64: 0, 64>, edge_padding_high = array<i64: 0, 64>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t438 = "stablehlo.slice"(%t383) <{start_indices = array<i64: 0, 128>, limit_indices = array<i64: 6304, 192>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t439 = "stablehlo.slice"(%t383) <{start_indices = array<i64: 0, 320>, limit_indices = array<i64: 6304, 384>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t440 = "stablehlo.slice"(%t383) <{start_indices = array<i64: 0, 512>, limit_indices = array<i64: 6304, 576>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t441 = stablehlo.reshape %t439 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t442 = stablehlo.transpose %t441, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t443 = stablehlo.reshape %t442 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t444 = stablehlo.reshape %t438 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t445 = stablehlo.reshape %t443 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t446 = stablehlo.dot_general %t444, %t445, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t447 = stablehlo.reshape %t446 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t448 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t449 = stablehlo.multiply %t447, %t448 : tensor<6304x197xf32>
-    %t450 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t451 = stablehlo.reduce(%t449 init: %t450) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t452 = stablehlo.broadcast_in_dim %t451, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t453 = stablehlo.subtract %t449, %t452 : tensor<6304x197xf32>
-    %t454 = stablehlo.exponential %t453 : tensor<6304x197xf32>
-    %t455 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t456 = stablehlo.reduce(%t454 init: %t455) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t457 = stablehlo.broadcast_in_dim %t456, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t458 = stablehlo.divide %t454, %t457 : tensor<6304x197xf32>
-    %t459 = stablehlo.reshape %t458 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t460 = stablehlo.reshape %t440 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t461 = stablehlo.dot_general %t459, %t460, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t462 = stablehlo.reshape %t461 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t463 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t464 = "stablehlo.pad"(%t462, %t463) <{edge_padding_low = array<i64: 0, 128>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t465 = stablehlo.add %t410, %t437 : tensor<6304x192xf32>
-    %t466 = stablehlo.add %t465, %t464 : tensor<6304x192xf32>
-    %t467 = stablehlo.dot_general %t466, %t13, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %t468 = stablehlo.broadcast_in_dim %arg34, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t469 = stablehlo.add %t467, %t468 : tensor<6304x192xf32>
-    %t470 = stablehlo.add %t360, %t469 : tensor<6304x192xf32>
-    %t471 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t472 = stablehlo.reduce(%t470 init: %t471) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t473 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t474 = stablehlo.multiply %t472, %t473 : tensor<6304xf32>
-    %t475 = stablehlo.broadcast_in_dim %t474, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t476 = stablehlo.subtract %t470, %t475 : tensor<6304x192xf32>
-    %t477 = stablehlo.multiply %t476, %t476 : tensor<6304x192xf32>
-    %t478 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t479 = stablehlo.reduce(%t477 init: %t478) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t480 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t481 = stablehlo.multiply %t479, %t480 : tensor<6304xf32>
-    %t482 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<6304xf32>
-    %t483 = stablehlo.add %t481, %t482 : tensor<6304xf32>
-    %t484 = stablehlo.rsqrt %t483 : tensor<6304xf32>
-    %t485 = stablehlo.broadcast_in_dim %t484, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t486 = stablehlo.multiply %t476, %t485 : tensor<6304x192xf32>
-    %t487 = stablehlo.broadcast_in_dim %arg35, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t488 = stablehlo.multiply %t486, %t487 : tensor<6304x192xf32>
-    %t489 = stablehlo.broadcast_in_dim %arg36, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t490 = stablehlo.add %t488, %t489 : tensor<6304x192xf32>
-    %t491 = stablehlo.dot_general %t490, %t14, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %t492 = stablehlo.broadcast_in_dim %arg38, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
-    %t493 = stablehlo.add %t491, %t492 : tensor<6304x768xf32>
-    %t494 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
-    %t495 = stablehlo.constant dense<1.00000000000000000e0> : tensor<6304x768xf32>
-    %t496 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
-    %t497 = stablehlo.multiply %t493, %t496 : tensor<6304x768xf32>
-    %t498 = chlo.erf %t497 : tensor<6304x768xf32> -> tensor<6304x768xf32>
-    %t499 = stablehlo.add %t495, %t498 : tensor<6304x768xf32>
-    %t500 = stablehlo.multiply %t494, %t493 : tensor<6304x768xf32>
-    %t501 = stablehlo.multiply %t500, %t499 : tensor<6304x768xf32>
-    %t502 = stablehlo.dot_general %t501, %t15, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %t503 = stablehlo.broadcast_in_dim %arg40, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t504 = stablehlo.add %t502, %t503 : tensor<6304x192xf32>
-    %t505 = stablehlo.add %t470, %t504 : tensor<6304x192xf32>
-    %t506 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t507 = stablehlo.reduce(%t505 init: %t506) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t508 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t509 = stablehlo.multiply %t507, %t508 : tensor<6304xf32>
-    %t510 = stablehlo.broadcast_in_dim %t509, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t511 = stablehlo.subtract %t505, %t510 : tensor<6304x192xf32>
-    %t512 = stablehlo.multiply %t511, %t511 : tensor<6304x192xf32>
-    %t513 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t514 = stablehlo.reduce(%t512 init: %t513) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t515 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t516 = stablehlo.multiply %t514, %t515 : tensor<6304xf32>
-    %t517 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<6304xf32>
-    %t518 = stablehlo.add %t516, %t517 : tensor<6304xf32>
-    %t519 = stablehlo.rsqrt %t518 : tensor<6304xf32>
-    %t520 = stablehlo.broadcast_in_dim %t519, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t521 = stablehlo.multiply %t511, %t520 : tensor<6304x192xf32>
-    %t522 = stablehlo.broadcast_in_dim %arg41, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t523 = stablehlo.multiply %t521, %t522 : tensor<6304x192xf32>
-    %t524 = stablehlo.broadcast_in_dim %arg42, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t525 = stablehlo.add %t523, %t524 : tensor<6304x192xf32>
-    %t526 = stablehlo.dot_general %t525, %t16, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %t527 = stablehlo.broadcast_in_dim %arg44, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %t528 = stablehlo.add %t526, %t527 : tensor<6304x576xf32>
-    %t529 = "stablehlo.slice"(%t528) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 6304, 64>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t530 = "stablehlo.slice"(%t528) <{start_indices = array<i64: 0, 192>, limit_indices = array<i64: 6304, 256>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t531 = "stablehlo.slice"(%t528) <{start_indices = array<i64: 0, 384>, limit_indices = array<i64: 6304, 448>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t532 = stablehlo.reshape %t530 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t533 = stablehlo.transpose %t532, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t534 = stablehlo.reshape %t533 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t535 = stablehlo.reshape %t529 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t536 = stablehlo.reshape %t534 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t537 = stablehlo.dot_general %t535, %t536, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t538 = stablehlo.reshape %t537 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t539 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t540 = stablehlo.multiply %t538, %t539 : tensor<6304x197xf32>
-    %t541 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t542 = stablehlo.reduce(%t540 init: %t541) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t543 = stablehlo.broadcast_in_dim %t542, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t544 = stablehlo.subtract %t540, %t543 : tensor<6304x197xf32>
-    %t545 = stablehlo.exponential %t544 : tensor<6304x197xf32>
-    %t546 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t547 = stablehlo.reduce(%t545 init: %t546) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t548 = stablehlo.broadcast_in_dim %t547, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t549 = stablehlo.divide %t545, %t548 : tensor<6304x197xf32>
-    %t550 = stablehlo.reshape %t549 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t551 = stablehlo.reshape %t531 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t552 = stablehlo.dot_general %t550, %t551, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t553 = stablehlo.reshape %t552 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t554 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t555 = "stablehlo.pad"(%t553, %t554) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 0, 128>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t556 = "stablehlo.slice"(%t528) <{start_indices = array<i64: 0, 64>, limit_indices = array<i64: 6304, 128>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t557 = "stablehlo.slice"(%t528) <{start_indices = array<i64: 0, 256>, limit_indices = array<i64: 6304, 320>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t558 = "stablehlo.slice"(%t528) <{start_indices = array<i64: 0, 448>, limit_indices = array<i64: 6304, 512>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t559 = stablehlo.reshape %t557 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t560 = stablehlo.transpose %t559, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t561 = stablehlo.reshape %t560 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t562 = stablehlo.reshape %t556 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t563 = stablehlo.reshape %t561 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t564 = stablehlo.dot_general %t562, %t563, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t565 = stablehlo.reshape %t564 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t566 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t567 = stablehlo.multiply %t565, %t566 : tensor<6304x197xf32>
-    %t568 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t569 = stablehlo.reduce(%t567 init: %t568) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t570 = stablehlo.broadcast_in_dim %t569, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t571 = stablehlo.subtract %t567, %t570 : tensor<6304x197xf32>
-    %t572 = stablehlo.exponential %t571 : tensor<6304x197xf32>
-    %t573 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t574 = stablehlo.reduce(%t572 init: %t573) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t575 = stablehlo.broadcast_in_dim %t574, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t576 = stablehlo.divide %t572, %t575 : tensor<6304x197xf32>
-    %t577 = stablehlo.reshape %t576 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t578 = stablehlo.reshape %t558 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t579 = stablehlo.dot_general %t577, %t578, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t580 = stablehlo.reshape %t579 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t581 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t582 = "stablehlo.pad"(%t580, %t581) <{edge_padding_low = array<i64: 0, 64>, edge_padding_high = array<i64: 0, 64>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t583 = "stablehlo.slice"(%t528) <{start_indices = array<i64: 0, 128>, limit_indices = array<i64: 6304, 192>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t584 = "stablehlo.slice"(%t528) <{start_indices = array<i64: 0, 320>, limit_indices = array<i64: 6304, 384>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t585 = "stablehlo.slice"(%t528) <{start_indices = array<i64: 0, 512>, limit_indices = array<i64: 6304, 576>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t586 = stablehlo.reshape %t584 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t587 = stablehlo.transpose %t586, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t588 = stablehlo.reshape %t587 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t589 = stablehlo.reshape %t583 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t590 = stablehlo.reshape %t588 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t591 = stablehlo.dot_general %t589, %t590, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t592 = stablehlo.reshape %t591 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t593 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t594 = stablehlo.multiply %t592, %t593 : tensor<6304x197xf32>
-    %t595 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t596 = stablehlo.reduce(%t594 init: %t595) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t597 = stablehlo.broadcast_in_dim %t596, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t598 = stablehlo.subtract %t594, %t597 : tensor<6304x197xf32>
-    %t599 = stablehlo.exponential %t598 : tensor<6304x197xf32>
-    %t600 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t601 = stablehlo.reduce(%t599 init: %t600) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t602 = stablehlo.broadcast_in_dim %t601, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t603 = stablehlo.divide %t599, %t602 : tensor<6304x197xf32>
-    %t604 = stablehlo.reshape %t603 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t605 = stablehlo.reshape %t585 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t606 = stablehlo.dot_general %t604, %t605, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t607 = stablehlo.reshape %t606 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t608 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t609 = "stablehlo.pad"(%t607, %t608) <{edge_padding_low = array<i64: 0, 128>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t610 = stablehlo.add %t555, %t582 : tensor<6304x192xf32>
-    %t611 = stablehlo.add %t610, %t609 : tensor<6304x192xf32>
-    %t612 = stablehlo.dot_general %t611, %t17, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %t613 = stablehlo.broadcast_in_dim %arg46, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t614 = stablehlo.add %t612, %t613 : tensor<6304x192xf32>
-    %t615 = stablehlo.add %t505, %t614 : tensor<6304x192xf32>
-    %t616 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t617 = stablehlo.reduce(%t615 init: %t616) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t618 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t619 = stablehlo.multiply %t617, %t618 : tensor<6304xf32>
-    %t620 = stablehlo.broadcast_in_dim %t619, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t621 = stablehlo.subtract %t615, %t620 : tensor<6304x192xf32>
-    %t622 = stablehlo.multiply %t621, %t621 : tensor<6304x192xf32>
-    %t623 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t624 = stablehlo.reduce(%t622 init: %t623) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t625 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t626 = stablehlo.multiply %t624, %t625 : tensor<6304xf32>
-    %t627 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<6304xf32>
-    %t628 = stablehlo.add %t626, %t627 : tensor<6304xf32>
-    %t629 = stablehlo.rsqrt %t628 : tensor<6304xf32>
-    %t630 = stablehlo.broadcast_in_dim %t629, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t631 = stablehlo.multiply %t621, %t630 : tensor<6304x192xf32>
-    %t632 = stablehlo.broadcast_in_dim %arg47, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t633 = stablehlo.multiply %t631, %t632 : tensor<6304x192xf32>
-    %t634 = stablehlo.broadcast_in_dim %arg48, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t635 = stablehlo.add %t633, %t634 : tensor<6304x192xf32>
-    %t636 = stablehlo.dot_general %t635, %t18, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %t637 = stablehlo.broadcast_in_dim %arg50, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
-    %t638 = stablehlo.add %t636, %t637 : tensor<6304x768xf32>
-    %t639 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
-    %t640 = stablehlo.constant dense<1.00000000000000000e0> : tensor<6304x768xf32>
-    %t641 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
-    %t642 = stablehlo.multiply %t638, %t641 : tensor<6304x768xf32>
-    %t643 = chlo.erf %t642 : tensor<6304x768xf32> -> tensor<6304x768xf32>
-    %t644 = stablehlo.add %t640, %t643 : tensor<6304x768xf32>
-    %t645 = stablehlo.multiply %t639, %t638 : tensor<6304x768xf32>
-    %t646 = stablehlo.multiply %t645, %t644 : tensor<6304x768xf32>
-    %t647 = stablehlo.dot_general %t646, %t19, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %t648 = stablehlo.broadcast_in_dim %arg52, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t649 = stablehlo.add %t647, %t648 : tensor<6304x192xf32>
-    %t650 = stablehlo.add %t615, %t649 : tensor<6304x192xf32>
-    %t651 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t652 = stablehlo.reduce(%t650 init: %t651) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t653 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t654 = stablehlo.multiply %t652, %t653 : tensor<6304xf32>
-    %t655 = stablehlo.broadcast_in_dim %t654, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t656 = stablehlo.subtract %t650, %t655 : tensor<6304x192xf32>
-    %t657 = stablehlo.multiply %t656, %t656 : tensor<6304x192xf32>
-    %t658 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t659 = stablehlo.reduce(%t657 init: %t658) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t660 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t661 = stablehlo.multiply %t659, %t660 : tensor<6304xf32>
-    %t662 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<6304xf32>
-    %t663 = stablehlo.add %t661, %t662 : tensor<6304xf32>
-    %t664 = stablehlo.rsqrt %t663 : tensor<6304xf32>
-    %t665 = stablehlo.broadcast_in_dim %t664, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t666 = stablehlo.multiply %t656, %t665 : tensor<6304x192xf32>
-    %t667 = stablehlo.broadcast_in_dim %arg53, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t668 = stablehlo.multiply %t666, %t667 : tensor<6304x192xf32>
-    %t669 = stablehlo.broadcast_in_dim %arg54, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t670 = stablehlo.add %t668, %t669 : tensor<6304x192xf32>
-    %t671 = stablehlo.dot_general %t670, %t20, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %t672 = stablehlo.broadcast_in_dim %arg56, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %t673 = stablehlo.add %t671, %t672 : tensor<6304x576xf32>
-    %t674 = "stablehlo.slice"(%t673) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 6304, 64>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t675 = "stablehlo.slice"(%t673) <{start_indices = array<i64: 0, 192>, limit_indices = array<i64: 6304, 256>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t676 = "stablehlo.slice"(%t673) <{start_indices = array<i64: 0, 384>, limit_indices = array<i64: 6304, 448>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t677 = stablehlo.reshape %t675 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t678 = stablehlo.transpose %t677, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t679 = stablehlo.reshape %t678 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t680 = stablehlo.reshape %t674 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t681 = stablehlo.reshape %t679 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t682 = stablehlo.dot_general %t680, %t681, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t683 = stablehlo.reshape %t682 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t684 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t685 = stablehlo.multiply %t683, %t684 : tensor<6304x197xf32>
-    %t686 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t687 = stablehlo.reduce(%t685 init: %t686) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t688 = stablehlo.broadcast_in_dim %t687, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t689 = stablehlo.subtract %t685, %t688 : tensor<6304x197xf32>
-    %t690 = stablehlo.exponential %t689 : tensor<6304x197xf32>
-    %t691 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t692 = stablehlo.reduce(%t690 init: %t691) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t693 = stablehlo.broadcast_in_dim %t692, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t694 = stablehlo.divide %t690, %t693 : tensor<6304x197xf32>
-    %t695 = stablehlo.reshape %t694 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t696 = stablehlo.reshape %t676 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t697 = stablehlo.dot_general %t695, %t696, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t698 = stablehlo.reshape %t697 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t699 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t700 = "stablehlo.pad"(%t698, %t699) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 0, 128>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t701 = "stablehlo.slice"(%t673) <{start_indices = array<i64: 0, 64>, limit_indices = array<i64: 6304, 128>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t702 = "stablehlo.slice"(%t673) <{start_indices = array<i64: 0, 256>, limit_indices = array<i64: 6304, 320>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t703 = "stablehlo.slice"(%t673) <{start_indices = array<i64: 0, 448>, limit_indices = array<i64: 6304, 512>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t704 = stablehlo.reshape %t702 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t705 = stablehlo.transpose %t704, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t706 = stablehlo.reshape %t705 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t707 = stablehlo.reshape %t701 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t708 = stablehlo.reshape %t706 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t709 = stablehlo.dot_general %t707, %t708, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t710 = stablehlo.reshape %t709 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t711 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t712 = stablehlo.multiply %t710, %t711 : tensor<6304x197xf32>
-    %t713 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t714 = stablehlo.reduce(%t712 init: %t713) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t715 = stablehlo.broadcast_in_dim %t714, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t716 = stablehlo.subtract %t712, %t715 : tensor<6304x197xf32>
-    %t717 = stablehlo.exponential %t716 : tensor<6304x197xf32>
-    %t718 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t719 = stablehlo.reduce(%t717 init: %t718) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t720 = stablehlo.broadcast_in_dim %t719, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t721 = stablehlo.divide %t717, %t720 : tensor<6304x197xf32>
-    %t722 = stablehlo.reshape %t721 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t723 = stablehlo.reshape %t703 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t724 = stablehlo.dot_general %t722, %t723, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t725 = stablehlo.reshape %t724 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t726 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t727 = "stablehlo.pad"(%t725, %t726) <{edge_padding_low = array<i64: 0, 64>, edge_padding_high = array<i64: 0, 64>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t728 = "stablehlo.slice"(%t673) <{start_indices = array<i64: 0, 128>, limit_indices = array<i64: 6304, 192>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t729 = "stablehlo.slice"(%t673) <{start_indices = array<i64: 0, 320>, limit_indices = array<i64: 6304, 384>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t730 = "stablehlo.slice"(%t673) <{start_indices = array<i64: 0, 512>, limit_indices = array<i64: 6304, 576>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t731 = stablehlo.reshape %t729 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t732 = stablehlo.transpose %t731, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t733 = stablehlo.reshape %t732 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t734 = stablehlo.reshape %t728 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t735 = stablehlo.reshape %t733 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t736 = stablehlo.dot_general %t734, %t735, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t737 = stablehlo.reshape %t736 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t738 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t739 = stablehlo.multiply %t737, %t738 : tensor<6304x197xf32>
-    %t740 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t741 = stablehlo.reduce(%t739 init: %t740) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t742 = stablehlo.broadcast_in_dim %t741, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t743 = stablehlo.subtract %t739, %t742 : tensor<6304x197xf32>
-    %t744 = stablehlo.exponential %t743 : tensor<6304x197xf32>
-    %t745 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t746 = stablehlo.reduce(%t744 init: %t745) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t747 = stablehlo.broadcast_in_dim %t746, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t748 = stablehlo.divide %t744, %t747 : tensor<6304x197xf32>
-    %t749 = stablehlo.reshape %t748 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t750 = stablehlo.reshape %t730 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t751 = stablehlo.dot_general %t749, %t750, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t752 = stablehlo.reshape %t751 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t753 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t754 = "stablehlo.pad"(%t752, %t753) <{edge_padding_low = array<i64: 0, 128>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t755 = stablehlo.add %t700, %t727 : tensor<6304x192xf32>
-    %t756 = stablehlo.add %t755, %t754 : tensor<6304x192xf32>
-    %t757 = stablehlo.dot_general %t756, %t21, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %t758 = stablehlo.broadcast_in_dim %arg58, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t759 = stablehlo.add %t757, %t758 : tensor<6304x192xf32>
-    %t760 = stablehlo.add %t650, %t759 : tensor<6304x192xf32>
-    %t761 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t762 = stablehlo.reduce(%t760 init: %t761) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t763 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t764 = stablehlo.multiply %t762, %t763 : tensor<6304xf32>
-    %t765 = stablehlo.broadcast_in_dim %t764, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t766 = stablehlo.subtract %t760, %t765 : tensor<6304x192xf32>
-    %t767 = stablehlo.multiply %t766, %t766 : tensor<6304x192xf32>
-    %t768 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t769 = stablehlo.reduce(%t767 init: %t768) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t770 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t771 = stablehlo.multiply %t769, %t770 : tensor<6304xf32>
-    %t772 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<6304xf32>
-    %t773 = stablehlo.add %t771, %t772 : tensor<6304xf32>
-    %t774 = stablehlo.rsqrt %t773 : tensor<6304xf32>
-    %t775 = stablehlo.broadcast_in_dim %t774, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t776 = stablehlo.multiply %t766, %t775 : tensor<6304x192xf32>
-    %t777 = stablehlo.broadcast_in_dim %arg59, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t778 = stablehlo.multiply %t776, %t777 : tensor<6304x192xf32>
-    %t779 = stablehlo.broadcast_in_dim %arg60, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t780 = stablehlo.add %t778, %t779 : tensor<6304x192xf32>
-    %t781 = stablehlo.dot_general %t780, %t22, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %t782 = stablehlo.broadcast_in_dim %arg62, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
-    %t783 = stablehlo.add %t781, %t782 : tensor<6304x768xf32>
-    %t784 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
-    %t785 = stablehlo.constant dense<1.00000000000000000e0> : tensor<6304x768xf32>
-    %t786 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
-    %t787 = stablehlo.multiply %t783, %t786 : tensor<6304x768xf32>
-    %t788 = chlo.erf %t787 : tensor<6304x768xf32> -> tensor<6304x768xf32>
-    %t789 = stablehlo.add %t785, %t788 : tensor<6304x768xf32>
-    %t790 = stablehlo.multiply %t784, %t783 : tensor<6304x768xf32>
-    %t791 = stablehlo.multiply %t790, %t789 : tensor<6304x768xf32>
-    %t792 = stablehlo.dot_general %t791, %t23, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %t793 = stablehlo.broadcast_in_dim %arg64, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t794 = stablehlo.add %t792, %t793 : tensor<6304x192xf32>
-    %t795 = stablehlo.add %t760, %t794 : tensor<6304x192xf32>
-    %t796 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t797 = stablehlo.reduce(%t795 init: %t796) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t798 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t799 = stablehlo.multiply %t797, %t798 : tensor<6304xf32>
-    %t800 = stablehlo.broadcast_in_dim %t799, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t801 = stablehlo.subtract %t795, %t800 : tensor<6304x192xf32>
-    %t802 = stablehlo.multiply %t801, %t801 : tensor<6304x192xf32>
-    %t803 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t804 = stablehlo.reduce(%t802 init: %t803) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t805 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t806 = stablehlo.multiply %t804, %t805 : tensor<6304xf32>
-    %t807 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<6304xf32>
-    %t808 = stablehlo.add %t806, %t807 : tensor<6304xf32>
-    %t809 = stablehlo.rsqrt %t808 : tensor<6304xf32>
-    %t810 = stablehlo.broadcast_in_dim %t809, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t811 = stablehlo.multiply %t801, %t810 : tensor<6304x192xf32>
-    %t812 = stablehlo.broadcast_in_dim %arg65, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t813 = stablehlo.multiply %t811, %t812 : tensor<6304x192xf32>
-    %t814 = stablehlo.broadcast_in_dim %arg66, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t815 = stablehlo.add %t813, %t814 : tensor<6304x192xf32>
-    %t816 = stablehlo.dot_general %t815, %t24, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %t817 = stablehlo.broadcast_in_dim %arg68, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %t818 = stablehlo.add %t816, %t817 : tensor<6304x576xf32>
-    %t819 = "stablehlo.slice"(%t818) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 6304, 64>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t820 = "stablehlo.slice"(%t818) <{start_indices = array<i64: 0, 192>, limit_indices = array<i64: 6304, 256>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t821 = "stablehlo.slice"(%t818) <{start_indices = array<i64: 0, 384>, limit_indices = array<i64: 6304, 448>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t822 = stablehlo.reshape %t820 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t823 = stablehlo.transpose %t822, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t824 = stablehlo.reshape %t823 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t825 = stablehlo.reshape %t819 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t826 = stablehlo.reshape %t824 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t827 = stablehlo.dot_general %t825, %t826, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t828 = stablehlo.reshape %t827 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t829 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t830 = stablehlo.multiply %t828, %t829 : tensor<6304x197xf32>
-    %t831 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t832 = stablehlo.reduce(%t830 init: %t831) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t833 = stablehlo.broadcast_in_dim %t832, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t834 = stablehlo.subtract %t830, %t833 : tensor<6304x197xf32>
-    %t835 = stablehlo.exponential %t834 : tensor<6304x197xf32>
-    %t836 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t837 = stablehlo.reduce(%t835 init: %t836) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t838 = stablehlo.broadcast_in_dim %t837, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t839 = stablehlo.divide %t835, %t838 : tensor<6304x197xf32>
-    %t840 = stablehlo.reshape %t839 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t841 = stablehlo.reshape %t821 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t842 = stablehlo.dot_general %t840, %t841, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t843 = stablehlo.reshape %t842 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t844 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t845 = "stablehlo.pad"(%t843, %t844) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 0, 128>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t846 = "stablehlo.slice"(%t818) <{start_indices = array<i64: 0, 64>, limit_indices = array<i64: 6304, 128>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t847 = "stablehlo.slice"(%t818) <{start_indices = array<i64: 0, 256>, limit_indices = array<i64: 6304, 320>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t848 = "stablehlo.slice"(%t818) <{start_indices = array<i64: 0, 448>, limit_indices = array<i64: 6304, 512>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t849 = stablehlo.reshape %t847 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t850 = stablehlo.transpose %t849, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t851 = stablehlo.reshape %t850 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t852 = stablehlo.reshape %t846 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t853 = stablehlo.reshape %t851 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t854 = stablehlo.dot_general %t852, %t853, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t855 = stablehlo.reshape %t854 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t856 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t857 = stablehlo.multiply %t855, %t856 : tensor<6304x197xf32>
-    %t858 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t859 = stablehlo.reduce(%t857 init: %t858) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t860 = stablehlo.broadcast_in_dim %t859, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t861 = stablehlo.subtract %t857, %t860 : tensor<6304x197xf32>
-    %t862 = stablehlo.exponential %t861 : tensor<6304x197xf32>
-    %t863 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t864 = stablehlo.reduce(%t862 init: %t863) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t865 = stablehlo.broadcast_in_dim %t864, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t866 = stablehlo.divide %t862, %t865 : tensor<6304x197xf32>
-    %t867 = stablehlo.reshape %t866 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t868 = stablehlo.reshape %t848 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t869 = stablehlo.dot_general %t867, %t868, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t870 = stablehlo.reshape %t869 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t871 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t872 = "stablehlo.pad"(%t870, %t871) <{edge_padding_low = array<i64: 0, 64>, edge_padding_high = array<i64: 0, 64>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t873 = "stablehlo.slice"(%t818) <{start_indices = array<i64: 0, 128>, limit_indices = array<i64: 6304, 192>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t874 = "stablehlo.slice"(%t818) <{start_indices = array<i64: 0, 320>, limit_indices = array<i64: 6304, 384>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t875 = "stablehlo.slice"(%t818) <{start_indices = array<i64: 0, 512>, limit_indices = array<i64: 6304, 576>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t876 = stablehlo.reshape %t874 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t877 = stablehlo.transpose %t876, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t878 = stablehlo.reshape %t877 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t879 = stablehlo.reshape %t873 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t880 = stablehlo.reshape %t878 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t881 = stablehlo.dot_general %t879, %t880, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t882 = stablehlo.reshape %t881 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t883 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t884 = stablehlo.multiply %t882, %t883 : tensor<6304x197xf32>
-    %t885 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t886 = stablehlo.reduce(%t884 init: %t885) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t887 = stablehlo.broadcast_in_dim %t886, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t888 = stablehlo.subtract %t884, %t887 : tensor<6304x197xf32>
-    %t889 = stablehlo.exponential %t888 : tensor<6304x197xf32>
-    %t890 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t891 = stablehlo.reduce(%t889 init: %t890) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t892 = stablehlo.broadcast_in_dim %t891, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t893 = stablehlo.divide %t889, %t892 : tensor<6304x197xf32>
-    %t894 = stablehlo.reshape %t893 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t895 = stablehlo.reshape %t875 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t896 = stablehlo.dot_general %t894, %t895, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t897 = stablehlo.reshape %t896 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t898 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t899 = "stablehlo.pad"(%t897, %t898) <{edge_padding_low = array<i64: 0, 128>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t900 = stablehlo.add %t845, %t872 : tensor<6304x192xf32>
-    %t901 = stablehlo.add %t900, %t899 : tensor<6304x192xf32>
-    %t902 = stablehlo.dot_general %t901, %t25, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %t903 = stablehlo.broadcast_in_dim %arg70, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t904 = stablehlo.add %t902, %t903 : tensor<6304x192xf32>
-    %t905 = stablehlo.add %t795, %t904 : tensor<6304x192xf32>
-    %t906 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t907 = stablehlo.reduce(%t905 init: %t906) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t908 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t909 = stablehlo.multiply %t907, %t908 : tensor<6304xf32>
-    %t910 = stablehlo.broadcast_in_dim %t909, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t911 = stablehlo.subtract %t905, %t910 : tensor<6304x192xf32>
-    %t912 = stablehlo.multiply %t911, %t911 : tensor<6304x192xf32>
-    %t913 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t914 = stablehlo.reduce(%t912 init: %t913) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t915 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t916 = stablehlo.multiply %t914, %t915 : tensor<6304xf32>
-    %t917 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<6304xf32>
-    %t918 = stablehlo.add %t916, %t917 : tensor<6304xf32>
-    %t919 = stablehlo.rsqrt %t918 : tensor<6304xf32>
-    %t920 = stablehlo.broadcast_in_dim %t919, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t921 = stablehlo.multiply %t911, %t920 : tensor<6304x192xf32>
-    %t922 = stablehlo.broadcast_in_dim %arg71, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t923 = stablehlo.multiply %t921, %t922 : tensor<6304x192xf32>
-    %t924 = stablehlo.broadcast_in_dim %arg72, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t925 = stablehlo.add %t923, %t924 : tensor<6304x192xf32>
-    %t926 = stablehlo.dot_general %t925, %t26, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %t927 = stablehlo.broadcast_in_dim %arg74, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
-    %t928 = stablehlo.add %t926, %t927 : tensor<6304x768xf32>
-    %t929 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
-    %t930 = stablehlo.constant dense<1.00000000000000000e0> : tensor<6304x768xf32>
-    %t931 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
-    %t932 = stablehlo.multiply %t928, %t931 : tensor<6304x768xf32>
-    %t933 = chlo.erf %t932 : tensor<6304x768xf32> -> tensor<6304x768xf32>
-    %t934 = stablehlo.add %t930, %t933 : tensor<6304x768xf32>
-    %t935 = stablehlo.multiply %t929, %t928 : tensor<6304x768xf32>
-    %t936 = stablehlo.multiply %t935, %t934 : tensor<6304x768xf32>
-    %t937 = stablehlo.dot_general %t936, %t27, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %t938 = stablehlo.broadcast_in_dim %arg76, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t939 = stablehlo.add %t937, %t938 : tensor<6304x192xf32>
-    %t940 = stablehlo.add %t905, %t939 : tensor<6304x192xf32>
-    %t941 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t942 = stablehlo.reduce(%t940 init: %t941) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t943 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t944 = stablehlo.multiply %t942, %t943 : tensor<6304xf32>
-    %t945 = stablehlo.broadcast_in_dim %t944, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t946 = stablehlo.subtract %t940, %t945 : tensor<6304x192xf32>
-    %t947 = stablehlo.multiply %t946, %t946 : tensor<6304x192xf32>
-    %t948 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t949 = stablehlo.reduce(%t947 init: %t948) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t950 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t951 = stablehlo.multiply %t949, %t950 : tensor<6304xf32>
-    %t952 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<6304xf32>
-    %t953 = stablehlo.add %t951, %t952 : tensor<6304xf32>
-    %t954 = stablehlo.rsqrt %t953 : tensor<6304xf32>
-    %t955 = stablehlo.broadcast_in_dim %t954, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t956 = stablehlo.multiply %t946, %t955 : tensor<6304x192xf32>
-    %t957 = stablehlo.broadcast_in_dim %arg77, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t958 = stablehlo.multiply %t956, %t957 : tensor<6304x192xf32>
-    %t959 = stablehlo.broadcast_in_dim %arg78, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t960 = stablehlo.add %t958, %t959 : tensor<6304x192xf32>
-    %t961 = stablehlo.dot_general %t960, %t28, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %t962 = stablehlo.broadcast_in_dim %arg80, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %t963 = stablehlo.add %t961, %t962 : tensor<6304x576xf32>
-    %t964 = "stablehlo.slice"(%t963) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 6304, 64>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t965 = "stablehlo.slice"(%t963) <{start_indices = array<i64: 0, 192>, limit_indices = array<i64: 6304, 256>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t966 = "stablehlo.slice"(%t963) <{start_indices = array<i64: 0, 384>, limit_indices = array<i64: 6304, 448>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t967 = stablehlo.reshape %t965 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t968 = stablehlo.transpose %t967, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t969 = stablehlo.reshape %t968 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t970 = stablehlo.reshape %t964 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t971 = stablehlo.reshape %t969 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t972 = stablehlo.dot_general %t970, %t971, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t973 = stablehlo.reshape %t972 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t974 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t975 = stablehlo.multiply %t973, %t974 : tensor<6304x197xf32>
-    %t976 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t977 = stablehlo.reduce(%t975 init: %t976) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t978 = stablehlo.broadcast_in_dim %t977, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t979 = stablehlo.subtract %t975, %t978 : tensor<6304x197xf32>
-    %t980 = stablehlo.exponential %t979 : tensor<6304x197xf32>
-    %t981 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t982 = stablehlo.reduce(%t980 init: %t981) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t983 = stablehlo.broadcast_in_dim %t982, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t984 = stablehlo.divide %t980, %t983 : tensor<6304x197xf32>
-    %t985 = stablehlo.reshape %t984 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t986 = stablehlo.reshape %t966 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t987 = stablehlo.dot_general %t985, %t986, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t988 = stablehlo.reshape %t987 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t989 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t990 = "stablehlo.pad"(%t988, %t989) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 0, 128>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t991 = "stablehlo.slice"(%t963) <{start_indices = array<i64: 0, 64>, limit_indices = array<i64: 6304, 128>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t992 = "stablehlo.slice"(%t963) <{start_indices = array<i64: 0, 256>, limit_indices = array<i64: 6304, 320>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t993 = "stablehlo.slice"(%t963) <{start_indices = array<i64: 0, 448>, limit_indices = array<i64: 6304, 512>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t994 = stablehlo.reshape %t992 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t995 = stablehlo.transpose %t994, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t996 = stablehlo.reshape %t995 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t997 = stablehlo.reshape %t991 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t998 = stablehlo.reshape %t996 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t999 = stablehlo.dot_general %t997, %t998, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t1000 = stablehlo.reshape %t999 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t1001 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t1002 = stablehlo.multiply %t1000, %t1001 : tensor<6304x197xf32>
-    %t1003 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t1004 = stablehlo.reduce(%t1002 init: %t1003) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1005 = stablehlo.broadcast_in_dim %t1004, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1006 = stablehlo.subtract %t1002, %t1005 : tensor<6304x197xf32>
-    %t1007 = stablehlo.exponential %t1006 : tensor<6304x197xf32>
-    %t1008 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1009 = stablehlo.reduce(%t1007 init: %t1008) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1010 = stablehlo.broadcast_in_dim %t1009, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1011 = stablehlo.divide %t1007, %t1010 : tensor<6304x197xf32>
-    %t1012 = stablehlo.reshape %t1011 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t1013 = stablehlo.reshape %t993 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1014 = stablehlo.dot_general %t1012, %t1013, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t1015 = stablehlo.reshape %t1014 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t1016 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1017 = "stablehlo.pad"(%t1015, %t1016) <{edge_padding_low = array<i64: 0, 64>, edge_padding_high = array<i64: 0, 64>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t1018 = "stablehlo.slice"(%t963) <{start_indices = array<i64: 0, 128>, limit_indices = array<i64: 6304, 192>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1019 = "stablehlo.slice"(%t963) <{start_indices = array<i64: 0, 320>, limit_indices = array<i64: 6304, 384>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1020 = "stablehlo.slice"(%t963) <{start_indices = array<i64: 0, 512>, limit_indices = array<i64: 6304, 576>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1021 = stablehlo.reshape %t1019 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1022 = stablehlo.transpose %t1021, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t1023 = stablehlo.reshape %t1022 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t1024 = stablehlo.reshape %t1018 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1025 = stablehlo.reshape %t1023 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t1026 = stablehlo.dot_general %t1024, %t1025, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t1027 = stablehlo.reshape %t1026 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t1028 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t1029 = stablehlo.multiply %t1027, %t1028 : tensor<6304x197xf32>
-    %t1030 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t1031 = stablehlo.reduce(%t1029 init: %t1030) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1032 = stablehlo.broadcast_in_dim %t1031, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1033 = stablehlo.subtract %t1029, %t1032 : tensor<6304x197xf32>
-    %t1034 = stablehlo.exponential %t1033 : tensor<6304x197xf32>
-    %t1035 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1036 = stablehlo.reduce(%t1034 init: %t1035) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1037 = stablehlo.broadcast_in_dim %t1036, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1038 = stablehlo.divide %t1034, %t1037 : tensor<6304x197xf32>
-    %t1039 = stablehlo.reshape %t1038 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t1040 = stablehlo.reshape %t1020 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1041 = stablehlo.dot_general %t1039, %t1040, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t1042 = stablehlo.reshape %t1041 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t1043 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1044 = "stablehlo.pad"(%t1042, %t1043) <{edge_padding_low = array<i64: 0, 128>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t1045 = stablehlo.add %t990, %t1017 : tensor<6304x192xf32>
-    %t1046 = stablehlo.add %t1045, %t1044 : tensor<6304x192xf32>
-    %t1047 = stablehlo.dot_general %t1046, %t29, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %t1048 = stablehlo.broadcast_in_dim %arg82, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1049 = stablehlo.add %t1047, %t1048 : tensor<6304x192xf32>
-    %t1050 = stablehlo.add %t940, %t1049 : tensor<6304x192xf32>
-    %t1051 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1052 = stablehlo.reduce(%t1050 init: %t1051) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1053 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t1054 = stablehlo.multiply %t1052, %t1053 : tensor<6304xf32>
-    %t1055 = stablehlo.broadcast_in_dim %t1054, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t1056 = stablehlo.subtract %t1050, %t1055 : tensor<6304x192xf32>
-    %t1057 = stablehlo.multiply %t1056, %t1056 : tensor<6304x192xf32>
-    %t1058 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1059 = stablehlo.reduce(%t1057 init: %t1058) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1060 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t1061 = stablehlo.multiply %t1059, %t1060 : tensor<6304xf32>
-    %t1062 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<6304xf32>
-    %t1063 = stablehlo.add %t1061, %t1062 : tensor<6304xf32>
-    %t1064 = stablehlo.rsqrt %t1063 : tensor<6304xf32>
-    %t1065 = stablehlo.broadcast_in_dim %t1064, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t1066 = stablehlo.multiply %t1056, %t1065 : tensor<6304x192xf32>
-    %t1067 = stablehlo.broadcast_in_dim %arg83, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1068 = stablehlo.multiply %t1066, %t1067 : tensor<6304x192xf32>
-    %t1069 = stablehlo.broadcast_in_dim %arg84, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1070 = stablehlo.add %t1068, %t1069 : tensor<6304x192xf32>
-    %t1071 = stablehlo.dot_general %t1070, %t30, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %t1072 = stablehlo.broadcast_in_dim %arg86, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
-    %t1073 = stablehlo.add %t1071, %t1072 : tensor<6304x768xf32>
-    %t1074 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
-    %t1075 = stablehlo.constant dense<1.00000000000000000e0> : tensor<6304x768xf32>
-    %t1076 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
-    %t1077 = stablehlo.multiply %t1073, %t1076 : tensor<6304x768xf32>
-    %t1078 = chlo.erf %t1077 : tensor<6304x768xf32> -> tensor<6304x768xf32>
-    %t1079 = stablehlo.add %t1075, %t1078 : tensor<6304x768xf32>
-    %t1080 = stablehlo.multiply %t1074, %t1073 : tensor<6304x768xf32>
-    %t1081 = stablehlo.multiply %t1080, %t1079 : tensor<6304x768xf32>
-    %t1082 = stablehlo.dot_general %t1081, %t31, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %t1083 = stablehlo.broadcast_in_dim %arg88, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1084 = stablehlo.add %t1082, %t1083 : tensor<6304x192xf32>
-    %t1085 = stablehlo.add %t1050, %t1084 : tensor<6304x192xf32>
-    %t1086 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1087 = stablehlo.reduce(%t1085 init: %t1086) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1088 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t1089 = stablehlo.multiply %t1087, %t1088 : tensor<6304xf32>
-    %t1090 = stablehlo.broadcast_in_dim %t1089, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t1091 = stablehlo.subtract %t1085, %t1090 : tensor<6304x192xf32>
-    %t1092 = stablehlo.multiply %t1091, %t1091 : tensor<6304x192xf32>
-    %t1093 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1094 = stablehlo.reduce(%t1092 init: %t1093) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1095 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t1096 = stablehlo.multiply %t1094, %t1095 : tensor<6304xf32>
-    %t1097 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<6304xf32>
-    %t1098 = stablehlo.add %t1096, %t1097 : tensor<6304xf32>
-    %t1099 = stablehlo.rsqrt %t1098 : tensor<6304xf32>
-    %t1100 = stablehlo.broadcast_in_dim %t1099, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t1101 = stablehlo.multiply %t1091, %t1100 : tensor<6304x192xf32>
-    %t1102 = stablehlo.broadcast_in_dim %arg89, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1103 = stablehlo.multiply %t1101, %t1102 : tensor<6304x192xf32>
-    %t1104 = stablehlo.broadcast_in_dim %arg90, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1105 = stablehlo.add %t1103, %t1104 : tensor<6304x192xf32>
-    %t1106 = stablehlo.dot_general %t1105, %t32, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %t1107 = stablehlo.broadcast_in_dim %arg92, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %t1108 = stablehlo.add %t1106, %t1107 : tensor<6304x576xf32>
-    %t1109 = "stablehlo.slice"(%t1108) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 6304, 64>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1110 = "stablehlo.slice"(%t1108) <{start_indices = array<i64: 0, 192>, limit_indices = array<i64: 6304, 256>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1111 = "stablehlo.slice"(%t1108) <{start_indices = array<i64: 0, 384>, limit_indices = array<i64: 6304, 448>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1112 = stablehlo.reshape %t1110 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1113 = stablehlo.transpose %t1112, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t1114 = stablehlo.reshape %t1113 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t1115 = stablehlo.reshape %t1109 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1116 = stablehlo.reshape %t1114 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t1117 = stablehlo.dot_general %t1115, %t1116, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t1118 = stablehlo.reshape %t1117 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t1119 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t1120 = stablehlo.multiply %t1118, %t1119 : tensor<6304x197xf32>
-    %t1121 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t1122 = stablehlo.reduce(%t1120 init: %t1121) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1123 = stablehlo.broadcast_in_dim %t1122, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1124 = stablehlo.subtract %t1120, %t1123 : tensor<6304x197xf32>
-    %t1125 = stablehlo.exponential %t1124 : tensor<6304x197xf32>
-    %t1126 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1127 = stablehlo.reduce(%t1125 init: %t1126) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1128 = stablehlo.broadcast_in_dim %t1127, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1129 = stablehlo.divide %t1125, %t1128 : tensor<6304x197xf32>
-    %t1130 = stablehlo.reshape %t1129 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t1131 = stablehlo.reshape %t1111 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1132 = stablehlo.dot_general %t1130, %t1131, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t1133 = stablehlo.reshape %t1132 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t1134 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1135 = "stablehlo.pad"(%t1133, %t1134) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 0, 128>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t1136 = "stablehlo.slice"(%t1108) <{start_indices = array<i64: 0, 64>, limit_indices = array<i64: 6304, 128>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1137 = "stablehlo.slice"(%t1108) <{start_indices = array<i64: 0, 256>, limit_indices = array<i64: 6304, 320>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1138 = "stablehlo.slice"(%t1108) <{start_indices = array<i64: 0, 448>, limit_indices = array<i64: 6304, 512>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1139 = stablehlo.reshape %t1137 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1140 = stablehlo.transpose %t1139, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t1141 = stablehlo.reshape %t1140 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t1142 = stablehlo.reshape %t1136 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1143 = stablehlo.reshape %t1141 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t1144 = stablehlo.dot_general %t1142, %t1143, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t1145 = stablehlo.reshape %t1144 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t1146 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t1147 = stablehlo.multiply %t1145, %t1146 : tensor<6304x197xf32>
-    %t1148 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t1149 = stablehlo.reduce(%t1147 init: %t1148) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1150 = stablehlo.broadcast_in_dim %t1149, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1151 = stablehlo.subtract %t1147, %t1150 : tensor<6304x197xf32>
-    %t1152 = stablehlo.exponential %t1151 : tensor<6304x197xf32>
-    %t1153 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1154 = stablehlo.reduce(%t1152 init: %t1153) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1155 = stablehlo.broadcast_in_dim %t1154, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1156 = stablehlo.divide %t1152, %t1155 : tensor<6304x197xf32>
-    %t1157 = stablehlo.reshape %t1156 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t1158 = stablehlo.reshape %t1138 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1159 = stablehlo.dot_general %t1157, %t1158, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t1160 = stablehlo.reshape %t1159 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t1161 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1162 = "stablehlo.pad"(%t1160, %t1161) <{edge_padding_low = array<i64: 0, 64>, edge_padding_high = array<i64: 0, 64>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t1163 = "stablehlo.slice"(%t1108) <{start_indices = array<i64: 0, 128>, limit_indices = array<i64: 6304, 192>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1164 = "stablehlo.slice"(%t1108) <{start_indices = array<i64: 0, 320>, limit_indices = array<i64: 6304, 384>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1165 = "stablehlo.slice"(%t1108) <{start_indices = array<i64: 0, 512>, limit_indices = array<i64: 6304, 576>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1166 = stablehlo.reshape %t1164 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1167 = stablehlo.transpose %t1166, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t1168 = stablehlo.reshape %t1167 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t1169 = stablehlo.reshape %t1163 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1170 = stablehlo.reshape %t1168 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t1171 = stablehlo.dot_general %t1169, %t1170, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t1172 = stablehlo.reshape %t1171 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t1173 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t1174 = stablehlo.multiply %t1172, %t1173 : tensor<6304x197xf32>
-    %t1175 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t1176 = stablehlo.reduce(%t1174 init: %t1175) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1177 = stablehlo.broadcast_in_dim %t1176, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1178 = stablehlo.subtract %t1174, %t1177 : tensor<6304x197xf32>
-    %t1179 = stablehlo.exponential %t1178 : tensor<6304x197xf32>
-    %t1180 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1181 = stablehlo.reduce(%t1179 init: %t1180) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1182 = stablehlo.broadcast_in_dim %t1181, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1183 = stablehlo.divide %t1179, %t1182 : tensor<6304x197xf32>
-    %t1184 = stablehlo.reshape %t1183 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t1185 = stablehlo.reshape %t1165 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1186 = stablehlo.dot_general %t1184, %t1185, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t1187 = stablehlo.reshape %t1186 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t1188 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1189 = "stablehlo.pad"(%t1187, %t1188) <{edge_padding_low = array<i64: 0, 128>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t1190 = stablehlo.add %t1135, %t1162 : tensor<6304x192xf32>
-    %t1191 = stablehlo.add %t1190, %t1189 : tensor<6304x192xf32>
-    %t1192 = stablehlo.dot_general %t1191, %t33, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %t1193 = stablehlo.broadcast_in_dim %arg94, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1194 = stablehlo.add %t1192, %t1193 : tensor<6304x192xf32>
-    %t1195 = stablehlo.add %t1085, %t1194 : tensor<6304x192xf32>
-    %t1196 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1197 = stablehlo.reduce(%t1195 init: %t1196) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1198 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t1199 = stablehlo.multiply %t1197, %t1198 : tensor<6304xf32>
-    %t1200 = stablehlo.broadcast_in_dim %t1199, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t1201 = stablehlo.subtract %t1195, %t1200 : tensor<6304x192xf32>
-    %t1202 = stablehlo.multiply %t1201, %t1201 : tensor<6304x192xf32>
-    %t1203 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1204 = stablehlo.reduce(%t1202 init: %t1203) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1205 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t1206 = stablehlo.multiply %t1204, %t1205 : tensor<6304xf32>
-    %t1207 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<6304xf32>
-    %t1208 = stablehlo.add %t1206, %t1207 : tensor<6304xf32>
-    %t1209 = stablehlo.rsqrt %t1208 : tensor<6304xf32>
-    %t1210 = stablehlo.broadcast_in_dim %t1209, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t1211 = stablehlo.multiply %t1201, %t1210 : tensor<6304x192xf32>
-    %t1212 = stablehlo.broadcast_in_dim %arg95, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1213 = stablehlo.multiply %t1211, %t1212 : tensor<6304x192xf32>
-    %t1214 = stablehlo.broadcast_in_dim %arg96, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1215 = stablehlo.add %t1213, %t1214 : tensor<6304x192xf32>
-    %t1216 = stablehlo.dot_general %t1215, %t34, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %t1217 = stablehlo.broadcast_in_dim %arg98, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
-    %t1218 = stablehlo.add %t1216, %t1217 : tensor<6304x768xf32>
-    %t1219 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
-    %t1220 = stablehlo.constant dense<1.00000000000000000e0> : tensor<6304x768xf32>
-    %t1221 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
-    %t1222 = stablehlo.multiply %t1218, %t1221 : tensor<6304x768xf32>
-    %t1223 = chlo.erf %t1222 : tensor<6304x768xf32> -> tensor<6304x768xf32>
-    %t1224 = stablehlo.add %t1220, %t1223 : tensor<6304x768xf32>
-    %t1225 = stablehlo.multiply %t1219, %t1218 : tensor<6304x768xf32>
-    %t1226 = stablehlo.multiply %t1225, %t1224 : tensor<6304x768xf32>
-    %t1227 = stablehlo.dot_general %t1226, %t35, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %t1228 = stablehlo.broadcast_in_dim %arg100, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1229 = stablehlo.add %t1227, %t1228 : tensor<6304x192xf32>
-    %t1230 = stablehlo.add %t1195, %t1229 : tensor<6304x192xf32>
-    %t1231 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1232 = stablehlo.reduce(%t1230 init: %t1231) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1233 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t1234 = stablehlo.multiply %t1232, %t1233 : tensor<6304xf32>
-    %t1235 = stablehlo.broadcast_in_dim %t1234, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t1236 = stablehlo.subtract %t1230, %t1235 : tensor<6304x192xf32>
-    %t1237 = stablehlo.multiply %t1236, %t1236 : tensor<6304x192xf32>
-    %t1238 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1239 = stablehlo.reduce(%t1237 init: %t1238) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1240 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t1241 = stablehlo.multiply %t1239, %t1240 : tensor<6304xf32>
-    %t1242 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<6304xf32>
-    %t1243 = stablehlo.add %t1241, %t1242 : tensor<6304xf32>
-    %t1244 = stablehlo.rsqrt %t1243 : tensor<6304xf32>
-    %t1245 = stablehlo.broadcast_in_dim %t1244, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t1246 = stablehlo.multiply %t1236, %t1245 : tensor<6304x192xf32>
-    %t1247 = stablehlo.broadcast_in_dim %arg101, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1248 = stablehlo.multiply %t1246, %t1247 : tensor<6304x192xf32>
-    %t1249 = stablehlo.broadcast_in_dim %arg102, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1250 = stablehlo.add %t1248, %t1249 : tensor<6304x192xf32>
-    %t1251 = stablehlo.dot_general %t1250, %t36, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %t1252 = stablehlo.broadcast_in_dim %arg104, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %t1253 = stablehlo.add %t1251, %t1252 : tensor<6304x576xf32>
-    %t1254 = "stablehlo.slice"(%t1253) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 6304, 64>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1255 = "stablehlo.slice"(%t1253) <{start_indices = array<i64: 0, 192>, limit_indices = array<i64: 6304, 256>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1256 = "stablehlo.slice"(%t1253) <{start_indices = array<i64: 0, 384>, limit_indices = array<i64: 6304, 448>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1257 = stablehlo.reshape %t1255 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1258 = stablehlo.transpose %t1257, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t1259 = stablehlo.reshape %t1258 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t1260 = stablehlo.reshape %t1254 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1261 = stablehlo.reshape %t1259 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t1262 = stablehlo.dot_general %t1260, %t1261, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t1263 = stablehlo.reshape %t1262 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t1264 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t1265 = stablehlo.multiply %t1263, %t1264 : tensor<6304x197xf32>
-    %t1266 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t1267 = stablehlo.reduce(%t1265 init: %t1266) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1268 = stablehlo.broadcast_in_dim %t1267, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1269 = stablehlo.subtract %t1265, %t1268 : tensor<6304x197xf32>
-    %t1270 = stablehlo.exponential %t1269 : tensor<6304x197xf32>
-    %t1271 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1272 = stablehlo.reduce(%t1270 init: %t1271) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1273 = stablehlo.broadcast_in_dim %t1272, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1274 = stablehlo.divide %t1270, %t1273 : tensor<6304x197xf32>
-    %t1275 = stablehlo.reshape %t1274 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t1276 = stablehlo.reshape %t1256 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1277 = stablehlo.dot_general %t1275, %t1276, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t1278 = stablehlo.reshape %t1277 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t1279 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1280 = "stablehlo.pad"(%t1278, %t1279) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 0, 128>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t1281 = "stablehlo.slice"(%t1253) <{start_indices = array<i64: 0, 64>, limit_indices = array<i64: 6304, 128>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1282 = "stablehlo.slice"(%t1253) <{start_indices = array<i64: 0, 256>, limit_indices = array<i64: 6304, 320>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1283 = "stablehlo.slice"(%t1253) <{start_indices = array<i64: 0, 448>, limit_indices = array<i64: 6304, 512>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1284 = stablehlo.reshape %t1282 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1285 = stablehlo.transpose %t1284, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t1286 = stablehlo.reshape %t1285 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t1287 = stablehlo.reshape %t1281 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1288 = stablehlo.reshape %t1286 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t1289 = stablehlo.dot_general %t1287, %t1288, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t1290 = stablehlo.reshape %t1289 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t1291 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t1292 = stablehlo.multiply %t1290, %t1291 : tensor<6304x197xf32>
-    %t1293 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t1294 = stablehlo.reduce(%t1292 init: %t1293) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1295 = stablehlo.broadcast_in_dim %t1294, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1296 = stablehlo.subtract %t1292, %t1295 : tensor<6304x197xf32>
-    %t1297 = stablehlo.exponential %t1296 : tensor<6304x197xf32>
-    %t1298 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1299 = stablehlo.reduce(%t1297 init: %t1298) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1300 = stablehlo.broadcast_in_dim %t1299, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1301 = stablehlo.divide %t1297, %t1300 : tensor<6304x197xf32>
-    %t1302 = stablehlo.reshape %t1301 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t1303 = stablehlo.reshape %t1283 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1304 = stablehlo.dot_general %t1302, %t1303, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t1305 = stablehlo.reshape %t1304 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t1306 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1307 = "stablehlo.pad"(%t1305, %t1306) <{edge_padding_low = array<i64: 0, 64>, edge_padding_high = array<i64: 0, 64>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t1308 = "stablehlo.slice"(%t1253) <{start_indices = array<i64: 0, 128>, limit_indices = array<i64: 6304, 192>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1309 = "stablehlo.slice"(%t1253) <{start_indices = array<i64: 0, 320>, limit_indices = array<i64: 6304, 384>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1310 = "stablehlo.slice"(%t1253) <{start_indices = array<i64: 0, 512>, limit_indices = array<i64: 6304, 576>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1311 = stablehlo.reshape %t1309 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1312 = stablehlo.transpose %t1311, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t1313 = stablehlo.reshape %t1312 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t1314 = stablehlo.reshape %t1308 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1315 = stablehlo.reshape %t1313 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t1316 = stablehlo.dot_general %t1314, %t1315, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t1317 = stablehlo.reshape %t1316 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t1318 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t1319 = stablehlo.multiply %t1317, %t1318 : tensor<6304x197xf32>
-    %t1320 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t1321 = stablehlo.reduce(%t1319 init: %t1320) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1322 = stablehlo.broadcast_in_dim %t1321, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1323 = stablehlo.subtract %t1319, %t1322 : tensor<6304x197xf32>
-    %t1324 = stablehlo.exponential %t1323 : tensor<6304x197xf32>
-    %t1325 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1326 = stablehlo.reduce(%t1324 init: %t1325) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1327 = stablehlo.broadcast_in_dim %t1326, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1328 = stablehlo.divide %t1324, %t1327 : tensor<6304x197xf32>
-    %t1329 = stablehlo.reshape %t1328 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t1330 = stablehlo.reshape %t1310 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1331 = stablehlo.dot_general %t1329, %t1330, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t1332 = stablehlo.reshape %t1331 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t1333 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1334 = "stablehlo.pad"(%t1332, %t1333) <{edge_padding_low = array<i64: 0, 128>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t1335 = stablehlo.add %t1280, %t1307 : tensor<6304x192xf32>
-    %t1336 = stablehlo.add %t1335, %t1334 : tensor<6304x192xf32>
-    %t1337 = stablehlo.dot_general %t1336, %t37, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %t1338 = stablehlo.broadcast_in_dim %arg106, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1339 = stablehlo.add %t1337, %t1338 : tensor<6304x192xf32>
-    %t1340 = stablehlo.add %t1230, %t1339 : tensor<6304x192xf32>
-    %t1341 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1342 = stablehlo.reduce(%t1340 init: %t1341) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1343 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t1344 = stablehlo.multiply %t1342, %t1343 : tensor<6304xf32>
-    %t1345 = stablehlo.broadcast_in_dim %t1344, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t1346 = stablehlo.subtract %t1340, %t1345 : tensor<6304x192xf32>
-    %t1347 = stablehlo.multiply %t1346, %t1346 : tensor<6304x192xf32>
-    %t1348 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1349 = stablehlo.reduce(%t1347 init: %t1348) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1350 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t1351 = stablehlo.multiply %t1349, %t1350 : tensor<6304xf32>
-    %t1352 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<6304xf32>
-    %t1353 = stablehlo.add %t1351, %t1352 : tensor<6304xf32>
-    %t1354 = stablehlo.rsqrt %t1353 : tensor<6304xf32>
-    %t1355 = stablehlo.broadcast_in_dim %t1354, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t1356 = stablehlo.multiply %t1346, %t1355 : tensor<6304x192xf32>
-    %t1357 = stablehlo.broadcast_in_dim %arg107, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1358 = stablehlo.multiply %t1356, %t1357 : tensor<6304x192xf32>
-    %t1359 = stablehlo.broadcast_in_dim %arg108, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1360 = stablehlo.add %t1358, %t1359 : tensor<6304x192xf32>
-    %t1361 = stablehlo.dot_general %t1360, %t38, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %t1362 = stablehlo.broadcast_in_dim %arg110, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
-    %t1363 = stablehlo.add %t1361, %t1362 : tensor<6304x768xf32>
-    %t1364 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
-    %t1365 = stablehlo.constant dense<1.00000000000000000e0> : tensor<6304x768xf32>
-    %t1366 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
-    %t1367 = stablehlo.multiply %t1363, %t1366 : tensor<6304x768xf32>
-    %t1368 = chlo.erf %t1367 : tensor<6304x768xf32> -> tensor<6304x768xf32>
-    %t1369 = stablehlo.add %t1365, %t1368 : tensor<6304x768xf32>
-    %t1370 = stablehlo.multiply %t1364, %t1363 : tensor<6304x768xf32>
-    %t1371 = stablehlo.multiply %t1370, %t1369 : tensor<6304x768xf32>
-    %t1372 = stablehlo.dot_general %t1371, %t39, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %t1373 = stablehlo.broadcast_in_dim %arg112, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1374 = stablehlo.add %t1372, %t1373 : tensor<6304x192xf32>
-    %t1375 = stablehlo.add %t1340, %t1374 : tensor<6304x192xf32>
-    %t1376 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1377 = stablehlo.reduce(%t1375 init: %t1376) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1378 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t1379 = stablehlo.multiply %t1377, %t1378 : tensor<6304xf32>
-    %t1380 = stablehlo.broadcast_in_dim %t1379, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t1381 = stablehlo.subtract %t1375, %t1380 : tensor<6304x192xf32>
-    %t1382 = stablehlo.multiply %t1381, %t1381 : tensor<6304x192xf32>
-    %t1383 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1384 = stablehlo.reduce(%t1382 init: %t1383) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1385 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t1386 = stablehlo.multiply %t1384, %t1385 : tensor<6304xf32>
-    %t1387 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<6304xf32>
-    %t1388 = stablehlo.add %t1386, %t1387 : tensor<6304xf32>
-    %t1389 = stablehlo.rsqrt %t1388 : tensor<6304xf32>
-    %t1390 = stablehlo.broadcast_in_dim %t1389, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t1391 = stablehlo.multiply %t1381, %t1390 : tensor<6304x192xf32>
-    %t1392 = stablehlo.broadcast_in_dim %arg113, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1393 = stablehlo.multiply %t1391, %t1392 : tensor<6304x192xf32>
-    %t1394 = stablehlo.broadcast_in_dim %arg114, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1395 = stablehlo.add %t1393, %t1394 : tensor<6304x192xf32>
-    %t1396 = stablehlo.dot_general %t1395, %t40, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %t1397 = stablehlo.broadcast_in_dim %arg116, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %t1398 = stablehlo.add %t1396, %t1397 : tensor<6304x576xf32>
-    %t1399 = "stablehlo.slice"(%t1398) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 6304, 64>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1400 = "stablehlo.slice"(%t1398) <{start_indices = array<i64: 0, 192>, limit_indices = array<i64: 6304, 256>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1401 = "stablehlo.slice"(%t1398) <{start_indices = array<i64: 0, 384>, limit_indices = array<i64: 6304, 448>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1402 = stablehlo.reshape %t1400 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1403 = stablehlo.transpose %t1402, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t1404 = stablehlo.reshape %t1403 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t1405 = stablehlo.reshape %t1399 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1406 = stablehlo.reshape %t1404 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t1407 = stablehlo.dot_general %t1405, %t1406, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t1408 = stablehlo.reshape %t1407 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t1409 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t1410 = stablehlo.multiply %t1408, %t1409 : tensor<6304x197xf32>
-    %t1411 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t1412 = stablehlo.reduce(%t1410 init: %t1411) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1413 = stablehlo.broadcast_in_dim %t1412, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1414 = stablehlo.subtract %t1410, %t1413 : tensor<6304x197xf32>
-    %t1415 = stablehlo.exponential %t1414 : tensor<6304x197xf32>
-    %t1416 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1417 = stablehlo.reduce(%t1415 init: %t1416) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1418 = stablehlo.broadcast_in_dim %t1417, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1419 = stablehlo.divide %t1415, %t1418 : tensor<6304x197xf32>
-    %t1420 = stablehlo.reshape %t1419 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t1421 = stablehlo.reshape %t1401 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1422 = stablehlo.dot_general %t1420, %t1421, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t1423 = stablehlo.reshape %t1422 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t1424 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1425 = "stablehlo.pad"(%t1423, %t1424) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 0, 128>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t1426 = "stablehlo.slice"(%t1398) <{start_indices = array<i64: 0, 64>, limit_indices = array<i64: 6304, 128>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1427 = "stablehlo.slice"(%t1398) <{start_indices = array<i64: 0, 256>, limit_indices = array<i64: 6304, 320>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1428 = "stablehlo.slice"(%t1398) <{start_indices = array<i64: 0, 448>, limit_indices = array<i64: 6304, 512>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1429 = stablehlo.reshape %t1427 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1430 = stablehlo.transpose %t1429, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t1431 = stablehlo.reshape %t1430 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t1432 = stablehlo.reshape %t1426 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1433 = stablehlo.reshape %t1431 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t1434 = stablehlo.dot_general %t1432, %t1433, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t1435 = stablehlo.reshape %t1434 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t1436 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t1437 = stablehlo.multiply %t1435, %t1436 : tensor<6304x197xf32>
-    %t1438 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t1439 = stablehlo.reduce(%t1437 init: %t1438) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1440 = stablehlo.broadcast_in_dim %t1439, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1441 = stablehlo.subtract %t1437, %t1440 : tensor<6304x197xf32>
-    %t1442 = stablehlo.exponential %t1441 : tensor<6304x197xf32>
-    %t1443 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1444 = stablehlo.reduce(%t1442 init: %t1443) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1445 = stablehlo.broadcast_in_dim %t1444, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1446 = stablehlo.divide %t1442, %t1445 : tensor<6304x197xf32>
-    %t1447 = stablehlo.reshape %t1446 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t1448 = stablehlo.reshape %t1428 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1449 = stablehlo.dot_general %t1447, %t1448, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t1450 = stablehlo.reshape %t1449 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t1451 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1452 = "stablehlo.pad"(%t1450, %t1451) <{edge_padding_low = array<i64: 0, 64>, edge_padding_high = array<i64: 0, 64>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t1453 = "stablehlo.slice"(%t1398) <{start_indices = array<i64: 0, 128>, limit_indices = array<i64: 6304, 192>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1454 = "stablehlo.slice"(%t1398) <{start_indices = array<i64: 0, 320>, limit_indices = array<i64: 6304, 384>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1455 = "stablehlo.slice"(%t1398) <{start_indices = array<i64: 0, 512>, limit_indices = array<i64: 6304, 576>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1456 = stablehlo.reshape %t1454 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1457 = stablehlo.transpose %t1456, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t1458 = stablehlo.reshape %t1457 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t1459 = stablehlo.reshape %t1453 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1460 = stablehlo.reshape %t1458 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t1461 = stablehlo.dot_general %t1459, %t1460, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t1462 = stablehlo.reshape %t1461 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t1463 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t1464 = stablehlo.multiply %t1462, %t1463 : tensor<6304x197xf32>
-    %t1465 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t1466 = stablehlo.reduce(%t1464 init: %t1465) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1467 = stablehlo.broadcast_in_dim %t1466, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1468 = stablehlo.subtract %t1464, %t1467 : tensor<6304x197xf32>
-    %t1469 = stablehlo.exponential %t1468 : tensor<6304x197xf32>
-    %t1470 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1471 = stablehlo.reduce(%t1469 init: %t1470) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1472 = stablehlo.broadcast_in_dim %t1471, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1473 = stablehlo.divide %t1469, %t1472 : tensor<6304x197xf32>
-    %t1474 = stablehlo.reshape %t1473 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t1475 = stablehlo.reshape %t1455 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1476 = stablehlo.dot_general %t1474, %t1475, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t1477 = stablehlo.reshape %t1476 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t1478 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1479 = "stablehlo.pad"(%t1477, %t1478) <{edge_padding_low = array<i64: 0, 128>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t1480 = stablehlo.add %t1425, %t1452 : tensor<6304x192xf32>
-    %t1481 = stablehlo.add %t1480, %t1479 : tensor<6304x192xf32>
-    %t1482 = stablehlo.dot_general %t1481, %t41, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %t1483 = stablehlo.broadcast_in_dim %arg118, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1484 = stablehlo.add %t1482, %t1483 : tensor<6304x192xf32>
-    %t1485 = stablehlo.add %t1375, %t1484 : tensor<6304x192xf32>
-    %t1486 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1487 = stablehlo.reduce(%t1485 init: %t1486) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1488 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t1489 = stablehlo.multiply %t1487, %t1488 : tensor<6304xf32>
-    %t1490 = stablehlo.broadcast_in_dim %t1489, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t1491 = stablehlo.subtract %t1485, %t1490 : tensor<6304x192xf32>
-    %t1492 = stablehlo.multiply %t1491, %t1491 : tensor<6304x192xf32>
-    %t1493 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1494 = stablehlo.reduce(%t1492 init: %t1493) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1495 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t1496 = stablehlo.multiply %t1494, %t1495 : tensor<6304xf32>
-    %t1497 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<6304xf32>
-    %t1498 = stablehlo.add %t1496, %t1497 : tensor<6304xf32>
-    %t1499 = stablehlo.rsqrt %t1498 : tensor<6304xf32>
-    %t1500 = stablehlo.broadcast_in_dim %t1499, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t1501 = stablehlo.multiply %t1491, %t1500 : tensor<6304x192xf32>
-    %t1502 = stablehlo.broadcast_in_dim %arg119, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1503 = stablehlo.multiply %t1501, %t1502 : tensor<6304x192xf32>
-    %t1504 = stablehlo.broadcast_in_dim %arg120, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1505 = stablehlo.add %t1503, %t1504 : tensor<6304x192xf32>
-    %t1506 = stablehlo.dot_general %t1505, %t42, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %t1507 = stablehlo.broadcast_in_dim %arg122, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
-    %t1508 = stablehlo.add %t1506, %t1507 : tensor<6304x768xf32>
-    %t1509 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
-    %t1510 = stablehlo.constant dense<1.00000000000000000e0> : tensor<6304x768xf32>
-    %t1511 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
-    %t1512 = stablehlo.multiply %t1508, %t1511 : tensor<6304x768xf32>
-    %t1513 = chlo.erf %t1512 : tensor<6304x768xf32> -> tensor<6304x768xf32>
-    %t1514 = stablehlo.add %t1510, %t1513 : tensor<6304x768xf32>
-    %t1515 = stablehlo.multiply %t1509, %t1508 : tensor<6304x768xf32>
-    %t1516 = stablehlo.multiply %t1515, %t1514 : tensor<6304x768xf32>
-    %t1517 = stablehlo.dot_general %t1516, %t43, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %t1518 = stablehlo.broadcast_in_dim %arg124, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1519 = stablehlo.add %t1517, %t1518 : tensor<6304x192xf32>
-    %t1520 = stablehlo.add %t1485, %t1519 : tensor<6304x192xf32>
-    %t1521 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1522 = stablehlo.reduce(%t1520 init: %t1521) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1523 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t1524 = stablehlo.multiply %t1522, %t1523 : tensor<6304xf32>
-    %t1525 = stablehlo.broadcast_in_dim %t1524, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t1526 = stablehlo.subtract %t1520, %t1525 : tensor<6304x192xf32>
-    %t1527 = stablehlo.multiply %t1526, %t1526 : tensor<6304x192xf32>
-    %t1528 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1529 = stablehlo.reduce(%t1527 init: %t1528) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1530 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t1531 = stablehlo.multiply %t1529, %t1530 : tensor<6304xf32>
-    %t1532 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<6304xf32>
-    %t1533 = stablehlo.add %t1531, %t1532 : tensor<6304xf32>
-    %t1534 = stablehlo.rsqrt %t1533 : tensor<6304xf32>
-    %t1535 = stablehlo.broadcast_in_dim %t1534, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t1536 = stablehlo.multiply %t1526, %t1535 : tensor<6304x192xf32>
-    %t1537 = stablehlo.broadcast_in_dim %arg125, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1538 = stablehlo.multiply %t1536, %t1537 : tensor<6304x192xf32>
-    %t1539 = stablehlo.broadcast_in_dim %arg126, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1540 = stablehlo.add %t1538, %t1539 : tensor<6304x192xf32>
-    %t1541 = stablehlo.dot_general %t1540, %t44, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %t1542 = stablehlo.broadcast_in_dim %arg128, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %t1543 = stablehlo.add %t1541, %t1542 : tensor<6304x576xf32>
-    %t1544 = "stablehlo.slice"(%t1543) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 6304, 64>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1545 = "stablehlo.slice"(%t1543) <{start_indices = array<i64: 0, 192>, limit_indices = array<i64: 6304, 256>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1546 = "stablehlo.slice"(%t1543) <{start_indices = array<i64: 0, 384>, limit_indices = array<i64: 6304, 448>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1547 = stablehlo.reshape %t1545 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1548 = stablehlo.transpose %t1547, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t1549 = stablehlo.reshape %t1548 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t1550 = stablehlo.reshape %t1544 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1551 = stablehlo.reshape %t1549 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t1552 = stablehlo.dot_general %t1550, %t1551, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t1553 = stablehlo.reshape %t1552 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t1554 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t1555 = stablehlo.multiply %t1553, %t1554 : tensor<6304x197xf32>
-    %t1556 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t1557 = stablehlo.reduce(%t1555 init: %t1556) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1558 = stablehlo.broadcast_in_dim %t1557, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1559 = stablehlo.subtract %t1555, %t1558 : tensor<6304x197xf32>
-    %t1560 = stablehlo.exponential %t1559 : tensor<6304x197xf32>
-    %t1561 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1562 = stablehlo.reduce(%t1560 init: %t1561) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1563 = stablehlo.broadcast_in_dim %t1562, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1564 = stablehlo.divide %t1560, %t1563 : tensor<6304x197xf32>
-    %t1565 = stablehlo.reshape %t1564 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t1566 = stablehlo.reshape %t1546 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1567 = stablehlo.dot_general %t1565, %t1566, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t1568 = stablehlo.reshape %t1567 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t1569 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1570 = "stablehlo.pad"(%t1568, %t1569) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 0, 128>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t1571 = "stablehlo.slice"(%t1543) <{start_indices = array<i64: 0, 64>, limit_indices = array<i64: 6304, 128>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1572 = "stablehlo.slice"(%t1543) <{start_indices = array<i64: 0, 256>, limit_indices = array<i64: 6304, 320>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1573 = "stablehlo.slice"(%t1543) <{start_indices = array<i64: 0, 448>, limit_indices = array<i64: 6304, 512>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1574 = stablehlo.reshape %t1572 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1575 = stablehlo.transpose %t1574, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t1576 = stablehlo.reshape %t1575 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t1577 = stablehlo.reshape %t1571 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1578 = stablehlo.reshape %t1576 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t1579 = stablehlo.dot_general %t1577, %t1578, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t1580 = stablehlo.reshape %t1579 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t1581 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t1582 = stablehlo.multiply %t1580, %t1581 : tensor<6304x197xf32>
-    %t1583 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t1584 = stablehlo.reduce(%t1582 init: %t1583) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1585 = stablehlo.broadcast_in_dim %t1584, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1586 = stablehlo.subtract %t1582, %t1585 : tensor<6304x197xf32>
-    %t1587 = stablehlo.exponential %t1586 : tensor<6304x197xf32>
-    %t1588 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1589 = stablehlo.reduce(%t1587 init: %t1588) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1590 = stablehlo.broadcast_in_dim %t1589, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1591 = stablehlo.divide %t1587, %t1590 : tensor<6304x197xf32>
-    %t1592 = stablehlo.reshape %t1591 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t1593 = stablehlo.reshape %t1573 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1594 = stablehlo.dot_general %t1592, %t1593, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t1595 = stablehlo.reshape %t1594 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t1596 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1597 = "stablehlo.pad"(%t1595, %t1596) <{edge_padding_low = array<i64: 0, 64>, edge_padding_high = array<i64: 0, 64>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t1598 = "stablehlo.slice"(%t1543) <{start_indices = array<i64: 0, 128>, limit_indices = array<i64: 6304, 192>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1599 = "stablehlo.slice"(%t1543) <{start_indices = array<i64: 0, 320>, limit_indices = array<i64: 6304, 384>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1600 = "stablehlo.slice"(%t1543) <{start_indices = array<i64: 0, 512>, limit_indices = array<i64: 6304, 576>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1601 = stablehlo.reshape %t1599 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1602 = stablehlo.transpose %t1601, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t1603 = stablehlo.reshape %t1602 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t1604 = stablehlo.reshape %t1598 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1605 = stablehlo.reshape %t1603 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t1606 = stablehlo.dot_general %t1604, %t1605, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t1607 = stablehlo.reshape %t1606 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t1608 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t1609 = stablehlo.multiply %t1607, %t1608 : tensor<6304x197xf32>
-    %t1610 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t1611 = stablehlo.reduce(%t1609 init: %t1610) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1612 = stablehlo.broadcast_in_dim %t1611, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1613 = stablehlo.subtract %t1609, %t1612 : tensor<6304x197xf32>
-    %t1614 = stablehlo.exponential %t1613 : tensor<6304x197xf32>
-    %t1615 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1616 = stablehlo.reduce(%t1614 init: %t1615) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1617 = stablehlo.broadcast_in_dim %t1616, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1618 = stablehlo.divide %t1614, %t1617 : tensor<6304x197xf32>
-    %t1619 = stablehlo.reshape %t1618 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t1620 = stablehlo.reshape %t1600 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1621 = stablehlo.dot_general %t1619, %t1620, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t1622 = stablehlo.reshape %t1621 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t1623 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1624 = "stablehlo.pad"(%t1622, %t1623) <{edge_padding_low = array<i64: 0, 128>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t1625 = stablehlo.add %t1570, %t1597 : tensor<6304x192xf32>
-    %t1626 = stablehlo.add %t1625, %t1624 : tensor<6304x192xf32>
-    %t1627 = stablehlo.dot_general %t1626, %t45, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %t1628 = stablehlo.broadcast_in_dim %arg130, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1629 = stablehlo.add %t1627, %t1628 : tensor<6304x192xf32>
-    %t1630 = stablehlo.add %t1520, %t1629 : tensor<6304x192xf32>
-    %t1631 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1632 = stablehlo.reduce(%t1630 init: %t1631) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1633 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t1634 = stablehlo.multiply %t1632, %t1633 : tensor<6304xf32>
-    %t1635 = stablehlo.broadcast_in_dim %t1634, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t1636 = stablehlo.subtract %t1630, %t1635 : tensor<6304x192xf32>
-    %t1637 = stablehlo.multiply %t1636, %t1636 : tensor<6304x192xf32>
-    %t1638 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1639 = stablehlo.reduce(%t1637 init: %t1638) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1640 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t1641 = stablehlo.multiply %t1639, %t1640 : tensor<6304xf32>
-    %t1642 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<6304xf32>
-    %t1643 = stablehlo.add %t1641, %t1642 : tensor<6304xf32>
-    %t1644 = stablehlo.rsqrt %t1643 : tensor<6304xf32>
-    %t1645 = stablehlo.broadcast_in_dim %t1644, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t1646 = stablehlo.multiply %t1636, %t1645 : tensor<6304x192xf32>
-    %t1647 = stablehlo.broadcast_in_dim %arg131, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1648 = stablehlo.multiply %t1646, %t1647 : tensor<6304x192xf32>
-    %t1649 = stablehlo.broadcast_in_dim %arg132, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1650 = stablehlo.add %t1648, %t1649 : tensor<6304x192xf32>
-    %t1651 = stablehlo.dot_general %t1650, %t46, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %t1652 = stablehlo.broadcast_in_dim %arg134, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
-    %t1653 = stablehlo.add %t1651, %t1652 : tensor<6304x768xf32>
-    %t1654 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
-    %t1655 = stablehlo.constant dense<1.00000000000000000e0> : tensor<6304x768xf32>
-    %t1656 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
-    %t1657 = stablehlo.multiply %t1653, %t1656 : tensor<6304x768xf32>
-    %t1658 = chlo.erf %t1657 : tensor<6304x768xf32> -> tensor<6304x768xf32>
-    %t1659 = stablehlo.add %t1655, %t1658 : tensor<6304x768xf32>
-    %t1660 = stablehlo.multiply %t1654, %t1653 : tensor<6304x768xf32>
-    %t1661 = stablehlo.multiply %t1660, %t1659 : tensor<6304x768xf32>
-    %t1662 = stablehlo.dot_general %t1661, %t47, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %t1663 = stablehlo.broadcast_in_dim %arg136, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1664 = stablehlo.add %t1662, %t1663 : tensor<6304x192xf32>
-    %t1665 = stablehlo.add %t1630, %t1664 : tensor<6304x192xf32>
-    %t1666 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1667 = stablehlo.reduce(%t1665 init: %t1666) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1668 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t1669 = stablehlo.multiply %t1667, %t1668 : tensor<6304xf32>
-    %t1670 = stablehlo.broadcast_in_dim %t1669, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t1671 = stablehlo.subtract %t1665, %t1670 : tensor<6304x192xf32>
-    %t1672 = stablehlo.multiply %t1671, %t1671 : tensor<6304x192xf32>
-    %t1673 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1674 = stablehlo.reduce(%t1672 init: %t1673) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1675 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t1676 = stablehlo.multiply %t1674, %t1675 : tensor<6304xf32>
-    %t1677 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<6304xf32>
-    %t1678 = stablehlo.add %t1676, %t1677 : tensor<6304xf32>
-    %t1679 = stablehlo.rsqrt %t1678 : tensor<6304xf32>
-    %t1680 = stablehlo.broadcast_in_dim %t1679, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t1681 = stablehlo.multiply %t1671, %t1680 : tensor<6304x192xf32>
-    %t1682 = stablehlo.broadcast_in_dim %arg137, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1683 = stablehlo.multiply %t1681, %t1682 : tensor<6304x192xf32>
-    %t1684 = stablehlo.broadcast_in_dim %arg138, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1685 = stablehlo.add %t1683, %t1684 : tensor<6304x192xf32>
-    %t1686 = stablehlo.dot_general %t1685, %t48, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %t1687 = stablehlo.broadcast_in_dim %arg140, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %t1688 = stablehlo.add %t1686, %t1687 : tensor<6304x576xf32>
-    %t1689 = "stablehlo.slice"(%t1688) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 6304, 64>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1690 = "stablehlo.slice"(%t1688) <{start_indices = array<i64: 0, 192>, limit_indices = array<i64: 6304, 256>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1691 = "stablehlo.slice"(%t1688) <{start_indices = array<i64: 0, 384>, limit_indices = array<i64: 6304, 448>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1692 = stablehlo.reshape %t1690 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1693 = stablehlo.transpose %t1692, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t1694 = stablehlo.reshape %t1693 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t1695 = stablehlo.reshape %t1689 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1696 = stablehlo.reshape %t1694 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t1697 = stablehlo.dot_general %t1695, %t1696, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t1698 = stablehlo.reshape %t1697 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t1699 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t1700 = stablehlo.multiply %t1698, %t1699 : tensor<6304x197xf32>
-    %t1701 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t1702 = stablehlo.reduce(%t1700 init: %t1701) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1703 = stablehlo.broadcast_in_dim %t1702, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1704 = stablehlo.subtract %t1700, %t1703 : tensor<6304x197xf32>
-    %t1705 = stablehlo.exponential %t1704 : tensor<6304x197xf32>
-    %t1706 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1707 = stablehlo.reduce(%t1705 init: %t1706) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1708 = stablehlo.broadcast_in_dim %t1707, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1709 = stablehlo.divide %t1705, %t1708 : tensor<6304x197xf32>
-    %t1710 = stablehlo.reshape %t1709 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t1711 = stablehlo.reshape %t1691 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1712 = stablehlo.dot_general %t1710, %t1711, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t1713 = stablehlo.reshape %t1712 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t1714 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1715 = "stablehlo.pad"(%t1713, %t1714) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 0, 128>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t1716 = "stablehlo.slice"(%t1688) <{start_indices = array<i64: 0, 64>, limit_indices = array<i64: 6304, 128>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1717 = "stablehlo.slice"(%t1688) <{start_indices = array<i64: 0, 256>, limit_indices = array<i64: 6304, 320>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1718 = "stablehlo.slice"(%t1688) <{start_indices = array<i64: 0, 448>, limit_indices = array<i64: 6304, 512>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1719 = stablehlo.reshape %t1717 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1720 = stablehlo.transpose %t1719, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t1721 = stablehlo.reshape %t1720 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t1722 = stablehlo.reshape %t1716 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1723 = stablehlo.reshape %t1721 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t1724 = stablehlo.dot_general %t1722, %t1723, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t1725 = stablehlo.reshape %t1724 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t1726 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t1727 = stablehlo.multiply %t1725, %t1726 : tensor<6304x197xf32>
-    %t1728 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t1729 = stablehlo.reduce(%t1727 init: %t1728) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1730 = stablehlo.broadcast_in_dim %t1729, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1731 = stablehlo.subtract %t1727, %t1730 : tensor<6304x197xf32>
-    %t1732 = stablehlo.exponential %t1731 : tensor<6304x197xf32>
-    %t1733 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1734 = stablehlo.reduce(%t1732 init: %t1733) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1735 = stablehlo.broadcast_in_dim %t1734, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1736 = stablehlo.divide %t1732, %t1735 : tensor<6304x197xf32>
-    %t1737 = stablehlo.reshape %t1736 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t1738 = stablehlo.reshape %t1718 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1739 = stablehlo.dot_general %t1737, %t1738, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t1740 = stablehlo.reshape %t1739 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t1741 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1742 = "stablehlo.pad"(%t1740, %t1741) <{edge_padding_low = array<i64: 0, 64>, edge_padding_high = array<i64: 0, 64>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t1743 = "stablehlo.slice"(%t1688) <{start_indices = array<i64: 0, 128>, limit_indices = array<i64: 6304, 192>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1744 = "stablehlo.slice"(%t1688) <{start_indices = array<i64: 0, 320>, limit_indices = array<i64: 6304, 384>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1745 = "stablehlo.slice"(%t1688) <{start_indices = array<i64: 0, 512>, limit_indices = array<i64: 6304, 576>, strides = array<i64: 1, 1>}> : (tensor<6304x576xf32>) -> tensor<6304x64xf32>
-    %t1746 = stablehlo.reshape %t1744 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1747 = stablehlo.transpose %t1746, dims = [0, 2, 1] : (tensor<32x197x64xf32>) -> tensor<32x64x197xf32>
-    %t1748 = stablehlo.reshape %t1747 : (tensor<32x64x197xf32>) -> tensor<2048x197xf32>
-    %t1749 = stablehlo.reshape %t1743 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1750 = stablehlo.reshape %t1748 : (tensor<2048x197xf32>) -> tensor<32x64x197xf32>
-    %t1751 = stablehlo.dot_general %t1749, %t1750, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x64xf32>, tensor<32x64x197xf32>) -> tensor<32x197x197xf32>
-    %t1752 = stablehlo.reshape %t1751 : (tensor<32x197x197xf32>) -> tensor<6304x197xf32>
-    %t1753 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<6304x197xf32>
-    %t1754 = stablehlo.multiply %t1752, %t1753 : tensor<6304x197xf32>
-    %t1755 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %t1756 = stablehlo.reduce(%t1754 init: %t1755) applies stablehlo.maximum across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1757 = stablehlo.broadcast_in_dim %t1756, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1758 = stablehlo.subtract %t1754, %t1757 : tensor<6304x197xf32>
-    %t1759 = stablehlo.exponential %t1758 : tensor<6304x197xf32>
-    %t1760 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1761 = stablehlo.reduce(%t1759 init: %t1760) applies stablehlo.add across dimensions = [1] : (tensor<6304x197xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1762 = stablehlo.broadcast_in_dim %t1761, dims = [0] : (tensor<6304xf32>) -> tensor<6304x197xf32>
-    %t1763 = stablehlo.divide %t1759, %t1762 : tensor<6304x197xf32>
-    %t1764 = stablehlo.reshape %t1763 : (tensor<6304x197xf32>) -> tensor<32x197x197xf32>
-    %t1765 = stablehlo.reshape %t1745 : (tensor<6304x64xf32>) -> tensor<32x197x64xf32>
-    %t1766 = stablehlo.dot_general %t1764, %t1765, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<32x197x197xf32>, tensor<32x197x64xf32>) -> tensor<32x197x64xf32>
-    %t1767 = stablehlo.reshape %t1766 : (tensor<32x197x64xf32>) -> tensor<6304x64xf32>
-    %t1768 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1769 = "stablehlo.pad"(%t1767, %t1768) <{edge_padding_low = array<i64: 0, 128>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<6304x64xf32>, tensor<f32>) -> tensor<6304x192xf32>
-    %t1770 = stablehlo.add %t1715, %t1742 : tensor<6304x192xf32>
-    %t1771 = stablehlo.add %t1770, %t1769 : tensor<6304x192xf32>
-    %t1772 = stablehlo.dot_general %t1771, %t49, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %t1773 = stablehlo.broadcast_in_dim %arg142, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1774 = stablehlo.add %t1772, %t1773 : tensor<6304x192xf32>
-    %t1775 = stablehlo.add %t1665, %t1774 : tensor<6304x192xf32>
-    %t1776 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1777 = stablehlo.reduce(%t1775 init: %t1776) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1778 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t1779 = stablehlo.multiply %t1777, %t1778 : tensor<6304xf32>
-    %t1780 = stablehlo.broadcast_in_dim %t1779, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t1781 = stablehlo.subtract %t1775, %t1780 : tensor<6304x192xf32>
-    %t1782 = stablehlo.multiply %t1781, %t1781 : tensor<6304x192xf32>
-    %t1783 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1784 = stablehlo.reduce(%t1782 init: %t1783) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1785 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t1786 = stablehlo.multiply %t1784, %t1785 : tensor<6304xf32>
-    %t1787 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<6304xf32>
-    %t1788 = stablehlo.add %t1786, %t1787 : tensor<6304xf32>
-    %t1789 = stablehlo.rsqrt %t1788 : tensor<6304xf32>
-    %t1790 = stablehlo.broadcast_in_dim %t1789, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t1791 = stablehlo.multiply %t1781, %t1790 : tensor<6304x192xf32>
-    %t1792 = stablehlo.broadcast_in_dim %arg143, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1793 = stablehlo.multiply %t1791, %t1792 : tensor<6304x192xf32>
-    %t1794 = stablehlo.broadcast_in_dim %arg144, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1795 = stablehlo.add %t1793, %t1794 : tensor<6304x192xf32>
-    %t1796 = stablehlo.dot_general %t1795, %t50, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %t1797 = stablehlo.broadcast_in_dim %arg146, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
-    %t1798 = stablehlo.add %t1796, %t1797 : tensor<6304x768xf32>
-    %t1799 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
-    %t1800 = stablehlo.constant dense<1.00000000000000000e0> : tensor<6304x768xf32>
-    %t1801 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
-    %t1802 = stablehlo.multiply %t1798, %t1801 : tensor<6304x768xf32>
-    %t1803 = chlo.erf %t1802 : tensor<6304x768xf32> -> tensor<6304x768xf32>
-    %t1804 = stablehlo.add %t1800, %t1803 : tensor<6304x768xf32>
-    %t1805 = stablehlo.multiply %t1799, %t1798 : tensor<6304x768xf32>
-    %t1806 = stablehlo.multiply %t1805, %t1804 : tensor<6304x768xf32>
-    %t1807 = stablehlo.dot_general %t1806, %t51, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %t1808 = stablehlo.broadcast_in_dim %arg148, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1809 = stablehlo.add %t1807, %t1808 : tensor<6304x192xf32>
-    %t1810 = stablehlo.add %t1775, %t1809 : tensor<6304x192xf32>
-    %t1811 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1812 = stablehlo.reduce(%t1810 init: %t1811) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1813 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t1814 = stablehlo.multiply %t1812, %t1813 : tensor<6304xf32>
-    %t1815 = stablehlo.broadcast_in_dim %t1814, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t1816 = stablehlo.subtract %t1810, %t1815 : tensor<6304x192xf32>
-    %t1817 = stablehlo.multiply %t1816, %t1816 : tensor<6304x192xf32>
-    %t1818 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %t1819 = stablehlo.reduce(%t1817 init: %t1818) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %t1820 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304xf32>
-    %t1821 = stablehlo.multiply %t1819, %t1820 : tensor<6304xf32>
-    %t1822 = stablehlo.constant dense<9.99999999999999955e-7> : tensor<6304xf32>
-    %t1823 = stablehlo.add %t1821, %t1822 : tensor<6304xf32>
-    %t1824 = stablehlo.rsqrt %t1823 : tensor<6304xf32>
-    %t1825 = stablehlo.broadcast_in_dim %t1824, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %t1826 = stablehlo.multiply %t1816, %t1825 : tensor<6304x192xf32>
-    %t1827 = stablehlo.broadcast_in_dim %arg149, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1828 = stablehlo.multiply %t1826, %t1827 : tensor<6304x192xf32>
-    %t1829 = stablehlo.broadcast_in_dim %arg150, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %t1830 = stablehlo.add %t1828, %t1829 : tensor<6304x192xf32>
-    %t1831 = stablehlo.reshape %t1830 : (tensor<6304x192xf32>) -> tensor<32x197x192xf32>
-    %t1832 = "stablehlo.slice"(%t1831) <{start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 32, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<32x1x192xf32>
-    %t1833 = stablehlo.reshape %t1832 : (tensor<32x1x192xf32>) -> tensor<32x192xf32>
-    %t1834 = stablehlo.dot_general %t1833, %t52, contracting_dims = [1] x [0] : (tensor<32x192xf32>, tensor<192x10xf32>) -> tensor<32x10xf32>
-    %t1835 = stablehlo.broadcast_in_dim %arg152, dims = [1] : (tensor<10xf32>) -> tensor<32x10xf32>
-    %t1836 = stablehlo.add %t1834, %t1835 : tensor<32x10xf32>
-    return %t1836 : tensor<32x10xf32>
+  func.func @main(%v0: tensor<32x3x224x224xf32> {vjp.name = "images"}, %v3: tensor<192x3x16x16xf32> {vjp.name = "patch_embed.proj.weight"}, %v5: tensor<192xf32> {vjp.name = "patch_embed.proj.bias"}, %v12: tensor<1x1x192xf32> {vjp.name = "cls_token"}, %v14: tensor<1x197x192xf32> {vjp.name = "pos_embed"}, %v426: tensor<192xf32> {vjp.name = "blocks.0.norm1.weight"}, %v427: tensor<192xf32> {vjp.name = "blocks.0.norm1.bias"}, %v446: tensor<576x192xf32> {vjp.name = "blocks.0.attn.qkv.weight"}, %v448: tensor<576xf32> {vjp.name = "blocks.0.attn.qkv.bias"}, %v473: tensor<192x192xf32> {vjp.name = "blocks.0.attn.proj.weight"}, %v475: tensor<192xf32> {vjp.name = "blocks.0.attn.proj.bias"}, %v480: tensor<192xf32> {vjp.name = "blocks.0.norm2.weight"}, %v481: tensor<192xf32> {vjp.name = "blocks.0.norm2.bias"}, %v500: tensor<768x192xf32> {vjp.name = "blocks.0.mlp.fc1.weight"}, %v502: tensor<768xf32> {vjp.name = "blocks.0.mlp.fc1.bias"}, %v503: tensor<192x768xf32> {vjp.name = "blocks.0.mlp.fc2.weight"}, %v505: tensor<192xf32> {vjp.name = "blocks.0.mlp.fc2.bias"}, %v521: tensor<192xf32> {vjp.name = "blocks.1.norm1.weight"}, %v522: tensor<192xf32> {vjp.name = "blocks.1.norm1.bias"}, %v541: tensor<576x192xf32> {vjp.name = "blocks.1.attn.qkv.weight"}, %v543: tensor<576xf32> {vjp.name = "blocks.1.attn.qkv.bias"}, %v568: tensor<192x192xf32> {vjp.name = "blocks.1.attn.proj.weight"}, %v570: tensor<192xf32> {vjp.name = "blocks.1.attn.proj.bias"}, %v575: tensor<192xf32> {vjp.name = "blocks.1.norm2.weight"}, %v576: tensor<192xf32> {vjp.name = "blocks.1.norm2.bias"}, %v595: tensor<768x192xf32> {vjp.name = "blocks.1.mlp.fc1.weight"}, %v597: tensor<768xf32> {vjp.name = "blocks.1.mlp.fc1.bias"}, %v598: tensor<192x768xf32> {vjp.name = "blocks.1.mlp.fc2.weight"}, %v600: tensor<192xf32> {vjp.name = "blocks.1.mlp.fc2.bias"}, %v616: tensor<192xf32> {vjp.name = "blocks.2.norm1.weight"}, %v617: tensor<192xf32> {vjp.name = "blocks.2.norm1.bias"}, %v636: tensor<576x192xf32> {vjp.name = "blocks.2.attn.qkv.weight"}, %v638: tensor<576xf32> {vjp.name = "blocks.2.attn.qkv.bias"}, %v663: tensor<192x192xf32> {vjp.name = "blocks.2.attn.proj.weight"}, %v665: tensor<192xf32> {vjp.name = "blocks.2.attn.proj.bias"}, %v670: tensor<192xf32> {vjp.name = "blocks.2.norm2.weight"}, %v671: tensor<192xf32> {vjp.name = "blocks.2.norm2.bias"}, %v690: tensor<768x192xf32> {vjp.name = "blocks.2.mlp.fc1.weight"}, %v692: tensor<768xf32> {vjp.name = "blocks.2.mlp.fc1.bias"}, %v693: tensor<192x768xf32> {vjp.name = "blocks.2.mlp.fc2.weight"}, %v695: tensor<192xf32> {vjp.name = "blocks.2.mlp.fc2.bias"}, %v711: tensor<192xf32> {vjp.name = "blocks.3.norm1.weight"}, %v712: tensor<192xf32> {vjp.name = "blocks.3.norm1.bias"}, %v731: tensor<576x192xf32> {vjp.name = "blocks.3.attn.qkv.weight"}, %v733: tensor<576xf32> {vjp.name = "blocks.3.attn.qkv.bias"}, %v758: tensor<192x192xf32> {vjp.name = "blocks.3.attn.proj.weight"}, %v760: tensor<192xf32> {vjp.name = "blocks.3.attn.proj.bias"}, %v765: tensor<192xf32> {vjp.name = "blocks.3.norm2.weight"}, %v766: tensor<192xf32> {vjp.name = "blocks.3.norm2.bias"}, %v785: tensor<768x192xf32> {vjp.name = "blocks.3.mlp.fc1.weight"}, %v787: tensor<768xf32> {vjp.name = "blocks.3.mlp.fc1.bias"}, %v788: tensor<192x768xf32> {vjp.name = "blocks.3.mlp.fc2.weight"}, %v790: tensor<192xf32> {vjp.name = "blocks.3.mlp.fc2.bias"}, %v806: tensor<192xf32> {vjp.name = "blocks.4.norm1.weight"}, %v807: tensor<192xf32> {vjp.name = "blocks.4.norm1.bias"}, %v826: tensor<576x192xf32> {vjp.name = "blocks.4.attn.qkv.weight"}, %v828: tensor<576xf32> {vjp.name = "blocks.4.attn.qkv.bias"}, %v853: tensor<192x192xf32> {vjp.name = "blocks.4.attn.proj.weight"}, %v855: tensor<192xf32> {vjp.name = "blocks.4.attn.proj.bias"}, %v860: tensor<192xf32> {vjp.name = "blocks.4.norm2.weight"}, %v861: tensor<192xf32> {vjp.name = "blocks.4.norm2.bias"}, %v880: tensor<768x192xf32> {vjp.name = "blocks.4.mlp.fc1.weight"}, %v882: tensor<768xf32> {vjp.name = "blocks.4.mlp.fc1.bias"}, %v883: tensor<192x768xf32> {vjp.name = "blocks.4.mlp.fc2.weight"}, %v885: tensor<192xf32> {vjp.name = "blocks.4.mlp.fc2.bias"}, %v901: tensor<192xf32> {vjp.name = "blocks.5.norm1.weight"}, %v902: tensor<192xf32> {vjp.name = "blocks.5.norm1.bias"}, %v921: tensor<576x192xf32> {vjp.name = "blocks.5.attn.qkv.weight"}, %v923: tensor<576xf32> {vjp.name = "blocks.5.attn.qkv.bias"}, %v948: tensor<192x192xf32> {vjp.name = "blocks.5.attn.proj.weight"}, %v950: tensor<192xf32> {vjp.name = "blocks.5.attn.proj.bias"}, %v955: tensor<192xf32> {vjp.name = "blocks.5.norm2.weight"}, %v956: tensor<192xf32> {vjp.name = "blocks.5.norm2.bias"}, %v975: tensor<768x192xf32> {vjp.name = "blocks.5.mlp.fc1.weight"}, %v977: tensor<768xf32> {vjp.name = "blocks.5.mlp.fc1.bias"}, %v978: tensor<192x768xf32> {vjp.name = "blocks.5.mlp.fc2.weight"}, %v980: tensor<192xf32> {vjp.name = "blocks.5.mlp.fc2.bias"}, %v996: tensor<192xf32> {vjp.name = "blocks.6.norm1.weight"}, %v997: tensor<192xf32> {vjp.name = "blocks.6.norm1.bias"}, %v1016: tensor<576x192xf32> {vjp.name = "blocks.6.attn.qkv.weight"}, %v1018: tensor<576xf32> {vjp.name = "blocks.6.attn.qkv.bias"}, %v1043: tensor<192x192xf32> {vjp.name = "blocks.6.attn.proj.weight"}, %v1045: tensor<192xf32> {vjp.name = "blocks.6.attn.proj.bias"}, %v1050: tensor<192xf32> {vjp.name = "blocks.6.norm2.weight"}, %v1051: tensor<192xf32> {vjp.name = "blocks.6.norm2.bias"}, %v1070: tensor<768x192xf32> {vjp.name = "blocks.6.mlp.fc1.weight"}, %v1072: tensor<768xf32> {vjp.name = "blocks.6.mlp.fc1.bias"}, %v1073: tensor<192x768xf32> {vjp.name = "blocks.6.mlp.fc2.weight"}, %v1075: tensor<192xf32> {vjp.name = "blocks.6.mlp.fc2.bias"}, %v1091: tensor<192xf32> {vjp.name = "blocks.7.norm1.weight"}, %v1092: tensor<192xf32> {vjp.name = "blocks.7.norm1.bias"}, %v1111: tensor<576x192xf32> {vjp.name = "blocks.7.attn.qkv.weight"}, %v1113: tensor<576xf32> {vjp.name = "blocks.7.attn.qkv.bias"}, %v1138: tensor<192x192xf32> {vjp.name = "blocks.7.attn.proj.weight"}, %v1140: tensor<192xf32> {vjp.name = "blocks.7.attn.proj.bias"}, %v1145: tensor<192xf32> {vjp.name = "blocks.7.norm2.weight"}, %v1146: tensor<192xf32> {vjp.name = "blocks.7.norm2.bias"}, %v1165: tensor<768x192xf32> {vjp.name = "blocks.7.mlp.fc1.weight"}, %v1167: tensor<768xf32> {vjp.name = "blocks.7.mlp.fc1.bias"}, %v1168: tensor<192x768xf32> {vjp.name = "blocks.7.mlp.fc2.weight"}, %v1170: tensor<192xf32> {vjp.name = "blocks.7.mlp.fc2.bias"}, %v1186: tensor<192xf32> {vjp.name = "blocks.8.norm1.weight"}, %v1187: tensor<192xf32> {vjp.name = "blocks.8.norm1.bias"}, %v1206: tensor<576x192xf32> {vjp.name = "blocks.8.attn.qkv.weight"}, %v1208: tensor<576xf32> {vjp.name = "blocks.8.attn.qkv.bias"}, %v1233: tensor<192x192xf32> {vjp.name = "blocks.8.attn.proj.weight"}, %v1235: tensor<192xf32> {vjp.name = "blocks.8.attn.proj.bias"}, %v1240: tensor<192xf32> {vjp.name = "blocks.8.norm2.weight"}, %v1241: tensor<192xf32> {vjp.name = "blocks.8.norm2.bias"}, %v1260: tensor<768x192xf32> {vjp.name = "blocks.8.mlp.fc1.weight"}, %v1262: tensor<768xf32> {vjp.name = "blocks.8.mlp.fc1.bias"}, %v1263: tensor<192x768xf32> {vjp.name = "blocks.8.mlp.fc2.weight"}, %v1265: tensor<192xf32> {vjp.name = "blocks.8.mlp.fc2.bias"}, %v1281: tensor<192xf32> {vjp.name = "blocks.9.norm1.weight"}, %v1282: tensor<192xf32> {vjp.name = "blocks.9.norm1.bias"}, %v1301: tensor<576x192xf32> {vjp.name = "blocks.9.attn.qkv.weight"}, %v1303: tensor<576xf32> {vjp.name = "blocks.9.attn.qkv.bias"}, %v1328: tensor<192x192xf32> {vjp.name = "blocks.9.attn.proj.weight"}, %v1330: tensor<192xf32> {vjp.name = "blocks.9.attn.proj.bias"}, %v1335: tensor<192xf32> {vjp.name = "blocks.9.norm2.weight"}, %v1336: tensor<192xf32> {vjp.name = "blocks.9.norm2.bias"}, %v1355: tensor<768x192xf32> {vjp.name = "blocks.9.mlp.fc1.weight"}, %v1357: tensor<768xf32> {vjp.name = "blocks.9.mlp.fc1.bias"}, %v1358: tensor<192x768xf32> {vjp.name = "blocks.9.mlp.fc2.weight"}, %v1360: tensor<192xf32> {vjp.name = "blocks.9.mlp.fc2.bias"}, %v1376: tensor<192xf32> {vjp.name = "blocks.10.norm1.weight"}, %v1377: tensor<192xf32> {vjp.name = "blocks.10.norm1.bias"}, %v1396: tensor<576x192xf32> {vjp.name = "blocks.10.attn.qkv.weight"}, %v1398: tensor<576xf32> {vjp.name = "blocks.10.attn.qkv.bias"}, %v1423: tensor<192x192xf32> {vjp.name = "blocks.10.attn.proj.weight"}, %v1425: tensor<192xf32> {vjp.name = "blocks.10.attn.proj.bias"}, %v1430: tensor<192xf32> {vjp.name = "blocks.10.norm2.weight"}, %v1431: tensor<192xf32> {vjp.name = "blocks.10.norm2.bias"}, %v1450: tensor<768x192xf32> {vjp.name = "blocks.10.mlp.fc1.weight"}, %v1452: tensor<768xf32> {vjp.name = "blocks.10.mlp.fc1.bias"}, %v1453: tensor<192x768xf32> {vjp.name = "blocks.10.mlp.fc2.weight"}, %v1455: tensor<192xf32> {vjp.name = "blocks.10.mlp.fc2.bias"}, %v1471: tensor<192xf32> {vjp.name = "blocks.11.norm1.weight"}, %v1472: tensor<192xf32> {vjp.name = "blocks.11.norm1.bias"}, %v1491: tensor<576x192xf32> {vjp.name = "blocks.11.attn.qkv.weight"}, %v1493: tensor<576xf32> {vjp.name = "blocks.11.attn.qkv.bias"}, %v1518: tensor<192x192xf32> {vjp.name = "blocks.11.attn.proj.weight"}, %v1520: tensor<192xf32> {vjp.name = "blocks.11.attn.proj.bias"}, %v1525: tensor<192xf32> {vjp.name = "blocks.11.norm2.weight"}, %v1526: tensor<192xf32> {vjp.name = "blocks.11.norm2.bias"}, %v1545: tensor<768x192xf32> {vjp.name = "blocks.11.mlp.fc1.weight"}, %v1547: tensor<768xf32> {vjp.name = "blocks.11.mlp.fc1.bias"}, %v1548: tensor<192x768xf32> {vjp.name = "blocks.11.mlp.fc2.weight"}, %v1550: tensor<192xf32> {vjp.name = "blocks.11.mlp.fc2.bias"}, %v1566: tensor<192xf32> {vjp.name = "norm.weight"}, %v1567: tensor<192xf32> {vjp.name = "norm.bias"}, %v1717: tensor<10x192xf32> {vjp.name = "head.weight"}, %v1719: tensor<10xf32> {vjp.name = "head.bias"}) -> (tensor<32x10xf32>) {
+    %v1 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v2 = stablehlo.reshape %v1 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v4 = stablehlo.reshape %v3 : (tensor<192x3x16x16xf32>) -> tensor<192x768xf32>
+    %v6 = stablehlo.reshape %v2 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v7 = stablehlo.transpose %v6, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v8 = stablehlo.reshape %v7 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v9 = stablehlo.dot_general %v8, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v10 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v11 = stablehlo.add %v9, %v10 : tensor<196x192xf32>
+    %v13 = stablehlo.reshape %v12 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v15 = stablehlo.reshape %v14 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %c1 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v16 = "stablehlo.pad"(%v11, %c1) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c2 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v17 = "stablehlo.pad"(%v13, %c2) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v18 = stablehlo.add %v16, %v17 : tensor<197x192xf32>
+    %v19 = stablehlo.add %v18, %v15 : tensor<197x192xf32>
+    %v20 = stablehlo.reshape %v19 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v21 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 1, 0, 0, 0>, limit_indices = array<i64: 2, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v22 = stablehlo.reshape %v21 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v23 = stablehlo.reshape %v22 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v24 = stablehlo.transpose %v23, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v25 = stablehlo.reshape %v24 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v26 = stablehlo.dot_general %v25, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v27 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v28 = stablehlo.add %v26, %v27 : tensor<196x192xf32>
+    %c3 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v29 = "stablehlo.pad"(%v28, %c3) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c4 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v30 = "stablehlo.pad"(%v13, %c4) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v31 = stablehlo.add %v29, %v30 : tensor<197x192xf32>
+    %v32 = stablehlo.add %v31, %v15 : tensor<197x192xf32>
+    %v33 = stablehlo.reshape %v32 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v34 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 2, 0, 0, 0>, limit_indices = array<i64: 3, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v35 = stablehlo.reshape %v34 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v36 = stablehlo.reshape %v35 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v37 = stablehlo.transpose %v36, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v38 = stablehlo.reshape %v37 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v39 = stablehlo.dot_general %v38, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v40 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v41 = stablehlo.add %v39, %v40 : tensor<196x192xf32>
+    %c5 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v42 = "stablehlo.pad"(%v41, %c5) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c6 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v43 = "stablehlo.pad"(%v13, %c6) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v44 = stablehlo.add %v42, %v43 : tensor<197x192xf32>
+    %v45 = stablehlo.add %v44, %v15 : tensor<197x192xf32>
+    %v46 = stablehlo.reshape %v45 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v47 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 3, 0, 0, 0>, limit_indices = array<i64: 4, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v48 = stablehlo.reshape %v47 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v49 = stablehlo.reshape %v48 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v50 = stablehlo.transpose %v49, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v51 = stablehlo.reshape %v50 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v52 = stablehlo.dot_general %v51, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v53 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v54 = stablehlo.add %v52, %v53 : tensor<196x192xf32>
+    %c7 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v55 = "stablehlo.pad"(%v54, %c7) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c8 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v56 = "stablehlo.pad"(%v13, %c8) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v57 = stablehlo.add %v55, %v56 : tensor<197x192xf32>
+    %v58 = stablehlo.add %v57, %v15 : tensor<197x192xf32>
+    %v59 = stablehlo.reshape %v58 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v60 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 4, 0, 0, 0>, limit_indices = array<i64: 5, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v61 = stablehlo.reshape %v60 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v62 = stablehlo.reshape %v61 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v63 = stablehlo.transpose %v62, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v64 = stablehlo.reshape %v63 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v65 = stablehlo.dot_general %v64, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v66 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v67 = stablehlo.add %v65, %v66 : tensor<196x192xf32>
+    %c9 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v68 = "stablehlo.pad"(%v67, %c9) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c10 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v69 = "stablehlo.pad"(%v13, %c10) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v70 = stablehlo.add %v68, %v69 : tensor<197x192xf32>
+    %v71 = stablehlo.add %v70, %v15 : tensor<197x192xf32>
+    %v72 = stablehlo.reshape %v71 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v73 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 5, 0, 0, 0>, limit_indices = array<i64: 6, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v74 = stablehlo.reshape %v73 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v75 = stablehlo.reshape %v74 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v76 = stablehlo.transpose %v75, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v77 = stablehlo.reshape %v76 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v78 = stablehlo.dot_general %v77, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v79 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v80 = stablehlo.add %v78, %v79 : tensor<196x192xf32>
+    %c11 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v81 = "stablehlo.pad"(%v80, %c11) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c12 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v82 = "stablehlo.pad"(%v13, %c12) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v83 = stablehlo.add %v81, %v82 : tensor<197x192xf32>
+    %v84 = stablehlo.add %v83, %v15 : tensor<197x192xf32>
+    %v85 = stablehlo.reshape %v84 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v86 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 6, 0, 0, 0>, limit_indices = array<i64: 7, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v87 = stablehlo.reshape %v86 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v88 = stablehlo.reshape %v87 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v89 = stablehlo.transpose %v88, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v90 = stablehlo.reshape %v89 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v91 = stablehlo.dot_general %v90, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v92 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v93 = stablehlo.add %v91, %v92 : tensor<196x192xf32>
+    %c13 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v94 = "stablehlo.pad"(%v93, %c13) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c14 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v95 = "stablehlo.pad"(%v13, %c14) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v96 = stablehlo.add %v94, %v95 : tensor<197x192xf32>
+    %v97 = stablehlo.add %v96, %v15 : tensor<197x192xf32>
+    %v98 = stablehlo.reshape %v97 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v99 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 7, 0, 0, 0>, limit_indices = array<i64: 8, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v100 = stablehlo.reshape %v99 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v101 = stablehlo.reshape %v100 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v102 = stablehlo.transpose %v101, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v103 = stablehlo.reshape %v102 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v104 = stablehlo.dot_general %v103, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v105 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v106 = stablehlo.add %v104, %v105 : tensor<196x192xf32>
+    %c15 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v107 = "stablehlo.pad"(%v106, %c15) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c16 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v108 = "stablehlo.pad"(%v13, %c16) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v109 = stablehlo.add %v107, %v108 : tensor<197x192xf32>
+    %v110 = stablehlo.add %v109, %v15 : tensor<197x192xf32>
+    %v111 = stablehlo.reshape %v110 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v112 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 8, 0, 0, 0>, limit_indices = array<i64: 9, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v113 = stablehlo.reshape %v112 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v114 = stablehlo.reshape %v113 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v115 = stablehlo.transpose %v114, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v116 = stablehlo.reshape %v115 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v117 = stablehlo.dot_general %v116, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v118 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v119 = stablehlo.add %v117, %v118 : tensor<196x192xf32>
+    %c17 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v120 = "stablehlo.pad"(%v119, %c17) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c18 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v121 = "stablehlo.pad"(%v13, %c18) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v122 = stablehlo.add %v120, %v121 : tensor<197x192xf32>
+    %v123 = stablehlo.add %v122, %v15 : tensor<197x192xf32>
+    %v124 = stablehlo.reshape %v123 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v125 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 9, 0, 0, 0>, limit_indices = array<i64: 10, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v126 = stablehlo.reshape %v125 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v127 = stablehlo.reshape %v126 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v128 = stablehlo.transpose %v127, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v129 = stablehlo.reshape %v128 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v130 = stablehlo.dot_general %v129, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v131 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v132 = stablehlo.add %v130, %v131 : tensor<196x192xf32>
+    %c19 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v133 = "stablehlo.pad"(%v132, %c19) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c20 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v134 = "stablehlo.pad"(%v13, %c20) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v135 = stablehlo.add %v133, %v134 : tensor<197x192xf32>
+    %v136 = stablehlo.add %v135, %v15 : tensor<197x192xf32>
+    %v137 = stablehlo.reshape %v136 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v138 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 10, 0, 0, 0>, limit_indices = array<i64: 11, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v139 = stablehlo.reshape %v138 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v140 = stablehlo.reshape %v139 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v141 = stablehlo.transpose %v140, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v142 = stablehlo.reshape %v141 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v143 = stablehlo.dot_general %v142, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v144 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v145 = stablehlo.add %v143, %v144 : tensor<196x192xf32>
+    %c21 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v146 = "stablehlo.pad"(%v145, %c21) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c22 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v147 = "stablehlo.pad"(%v13, %c22) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v148 = stablehlo.add %v146, %v147 : tensor<197x192xf32>
+    %v149 = stablehlo.add %v148, %v15 : tensor<197x192xf32>
+    %v150 = stablehlo.reshape %v149 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v151 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 11, 0, 0, 0>, limit_indices = array<i64: 12, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v152 = stablehlo.reshape %v151 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v153 = stablehlo.reshape %v152 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v154 = stablehlo.transpose %v153, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v155 = stablehlo.reshape %v154 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v156 = stablehlo.dot_general %v155, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v157 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v158 = stablehlo.add %v156, %v157 : tensor<196x192xf32>
+    %c23 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v159 = "stablehlo.pad"(%v158, %c23) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c24 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v160 = "stablehlo.pad"(%v13, %c24) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v161 = stablehlo.add %v159, %v160 : tensor<197x192xf32>
+    %v162 = stablehlo.add %v161, %v15 : tensor<197x192xf32>
+    %v163 = stablehlo.reshape %v162 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v164 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 12, 0, 0, 0>, limit_indices = array<i64: 13, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v165 = stablehlo.reshape %v164 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v166 = stablehlo.reshape %v165 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v167 = stablehlo.transpose %v166, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v168 = stablehlo.reshape %v167 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v169 = stablehlo.dot_general %v168, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v170 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v171 = stablehlo.add %v169, %v170 : tensor<196x192xf32>
+    %c25 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v172 = "stablehlo.pad"(%v171, %c25) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c26 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v173 = "stablehlo.pad"(%v13, %c26) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v174 = stablehlo.add %v172, %v173 : tensor<197x192xf32>
+    %v175 = stablehlo.add %v174, %v15 : tensor<197x192xf32>
+    %v176 = stablehlo.reshape %v175 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v177 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 13, 0, 0, 0>, limit_indices = array<i64: 14, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v178 = stablehlo.reshape %v177 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v179 = stablehlo.reshape %v178 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v180 = stablehlo.transpose %v179, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v181 = stablehlo.reshape %v180 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v182 = stablehlo.dot_general %v181, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v183 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v184 = stablehlo.add %v182, %v183 : tensor<196x192xf32>
+    %c27 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v185 = "stablehlo.pad"(%v184, %c27) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c28 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v186 = "stablehlo.pad"(%v13, %c28) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v187 = stablehlo.add %v185, %v186 : tensor<197x192xf32>
+    %v188 = stablehlo.add %v187, %v15 : tensor<197x192xf32>
+    %v189 = stablehlo.reshape %v188 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v190 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 14, 0, 0, 0>, limit_indices = array<i64: 15, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v191 = stablehlo.reshape %v190 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v192 = stablehlo.reshape %v191 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v193 = stablehlo.transpose %v192, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v194 = stablehlo.reshape %v193 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v195 = stablehlo.dot_general %v194, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v196 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v197 = stablehlo.add %v195, %v196 : tensor<196x192xf32>
+    %c29 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v198 = "stablehlo.pad"(%v197, %c29) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c30 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v199 = "stablehlo.pad"(%v13, %c30) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v200 = stablehlo.add %v198, %v199 : tensor<197x192xf32>
+    %v201 = stablehlo.add %v200, %v15 : tensor<197x192xf32>
+    %v202 = stablehlo.reshape %v201 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v203 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 15, 0, 0, 0>, limit_indices = array<i64: 16, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v204 = stablehlo.reshape %v203 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v205 = stablehlo.reshape %v204 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v206 = stablehlo.transpose %v205, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v207 = stablehlo.reshape %v206 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v208 = stablehlo.dot_general %v207, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v209 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v210 = stablehlo.add %v208, %v209 : tensor<196x192xf32>
+    %c31 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v211 = "stablehlo.pad"(%v210, %c31) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c32 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v212 = "stablehlo.pad"(%v13, %c32) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v213 = stablehlo.add %v211, %v212 : tensor<197x192xf32>
+    %v214 = stablehlo.add %v213, %v15 : tensor<197x192xf32>
+    %v215 = stablehlo.reshape %v214 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v216 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 16, 0, 0, 0>, limit_indices = array<i64: 17, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v217 = stablehlo.reshape %v216 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v218 = stablehlo.reshape %v217 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v219 = stablehlo.transpose %v218, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v220 = stablehlo.reshape %v219 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v221 = stablehlo.dot_general %v220, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v222 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v223 = stablehlo.add %v221, %v222 : tensor<196x192xf32>
+    %c33 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v224 = "stablehlo.pad"(%v223, %c33) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c34 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v225 = "stablehlo.pad"(%v13, %c34) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v226 = stablehlo.add %v224, %v225 : tensor<197x192xf32>
+    %v227 = stablehlo.add %v226, %v15 : tensor<197x192xf32>
+    %v228 = stablehlo.reshape %v227 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v229 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 17, 0, 0, 0>, limit_indices = array<i64: 18, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v230 = stablehlo.reshape %v229 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v231 = stablehlo.reshape %v230 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v232 = stablehlo.transpose %v231, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v233 = stablehlo.reshape %v232 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v234 = stablehlo.dot_general %v233, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v235 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v236 = stablehlo.add %v234, %v235 : tensor<196x192xf32>
+    %c35 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v237 = "stablehlo.pad"(%v236, %c35) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c36 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v238 = "stablehlo.pad"(%v13, %c36) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v239 = stablehlo.add %v237, %v238 : tensor<197x192xf32>
+    %v240 = stablehlo.add %v239, %v15 : tensor<197x192xf32>
+    %v241 = stablehlo.reshape %v240 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v242 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 18, 0, 0, 0>, limit_indices = array<i64: 19, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v243 = stablehlo.reshape %v242 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v244 = stablehlo.reshape %v243 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v245 = stablehlo.transpose %v244, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v246 = stablehlo.reshape %v245 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v247 = stablehlo.dot_general %v246, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v248 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v249 = stablehlo.add %v247, %v248 : tensor<196x192xf32>
+    %c37 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v250 = "stablehlo.pad"(%v249, %c37) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c38 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v251 = "stablehlo.pad"(%v13, %c38) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v252 = stablehlo.add %v250, %v251 : tensor<197x192xf32>
+    %v253 = stablehlo.add %v252, %v15 : tensor<197x192xf32>
+    %v254 = stablehlo.reshape %v253 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v255 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 19, 0, 0, 0>, limit_indices = array<i64: 20, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v256 = stablehlo.reshape %v255 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v257 = stablehlo.reshape %v256 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v258 = stablehlo.transpose %v257, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v259 = stablehlo.reshape %v258 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v260 = stablehlo.dot_general %v259, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v261 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v262 = stablehlo.add %v260, %v261 : tensor<196x192xf32>
+    %c39 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v263 = "stablehlo.pad"(%v262, %c39) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c40 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v264 = "stablehlo.pad"(%v13, %c40) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v265 = stablehlo.add %v263, %v264 : tensor<197x192xf32>
+    %v266 = stablehlo.add %v265, %v15 : tensor<197x192xf32>
+    %v267 = stablehlo.reshape %v266 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v268 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 20, 0, 0, 0>, limit_indices = array<i64: 21, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v269 = stablehlo.reshape %v268 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v270 = stablehlo.reshape %v269 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v271 = stablehlo.transpose %v270, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v272 = stablehlo.reshape %v271 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v273 = stablehlo.dot_general %v272, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v274 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v275 = stablehlo.add %v273, %v274 : tensor<196x192xf32>
+    %c41 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v276 = "stablehlo.pad"(%v275, %c41) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c42 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v277 = "stablehlo.pad"(%v13, %c42) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v278 = stablehlo.add %v276, %v277 : tensor<197x192xf32>
+    %v279 = stablehlo.add %v278, %v15 : tensor<197x192xf32>
+    %v280 = stablehlo.reshape %v279 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v281 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 21, 0, 0, 0>, limit_indices = array<i64: 22, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v282 = stablehlo.reshape %v281 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v283 = stablehlo.reshape %v282 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v284 = stablehlo.transpose %v283, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v285 = stablehlo.reshape %v284 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v286 = stablehlo.dot_general %v285, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v287 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v288 = stablehlo.add %v286, %v287 : tensor<196x192xf32>
+    %c43 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v289 = "stablehlo.pad"(%v288, %c43) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c44 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v290 = "stablehlo.pad"(%v13, %c44) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v291 = stablehlo.add %v289, %v290 : tensor<197x192xf32>
+    %v292 = stablehlo.add %v291, %v15 : tensor<197x192xf32>
+    %v293 = stablehlo.reshape %v292 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v294 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 22, 0, 0, 0>, limit_indices = array<i64: 23, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v295 = stablehlo.reshape %v294 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v296 = stablehlo.reshape %v295 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v297 = stablehlo.transpose %v296, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v298 = stablehlo.reshape %v297 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v299 = stablehlo.dot_general %v298, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v300 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v301 = stablehlo.add %v299, %v300 : tensor<196x192xf32>
+    %c45 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v302 = "stablehlo.pad"(%v301, %c45) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c46 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v303 = "stablehlo.pad"(%v13, %c46) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v304 = stablehlo.add %v302, %v303 : tensor<197x192xf32>
+    %v305 = stablehlo.add %v304, %v15 : tensor<197x192xf32>
+    %v306 = stablehlo.reshape %v305 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v307 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 23, 0, 0, 0>, limit_indices = array<i64: 24, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v308 = stablehlo.reshape %v307 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v309 = stablehlo.reshape %v308 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v310 = stablehlo.transpose %v309, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v311 = stablehlo.reshape %v310 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v312 = stablehlo.dot_general %v311, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v313 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v314 = stablehlo.add %v312, %v313 : tensor<196x192xf32>
+    %c47 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v315 = "stablehlo.pad"(%v314, %c47) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c48 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v316 = "stablehlo.pad"(%v13, %c48) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v317 = stablehlo.add %v315, %v316 : tensor<197x192xf32>
+    %v318 = stablehlo.add %v317, %v15 : tensor<197x192xf32>
+    %v319 = stablehlo.reshape %v318 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v320 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 24, 0, 0, 0>, limit_indices = array<i64: 25, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v321 = stablehlo.reshape %v320 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v322 = stablehlo.reshape %v321 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v323 = stablehlo.transpose %v322, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v324 = stablehlo.reshape %v323 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v325 = stablehlo.dot_general %v324, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v326 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v327 = stablehlo.add %v325, %v326 : tensor<196x192xf32>
+    %c49 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v328 = "stablehlo.pad"(%v327, %c49) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c50 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v329 = "stablehlo.pad"(%v13, %c50) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v330 = stablehlo.add %v328, %v329 : tensor<197x192xf32>
+    %v331 = stablehlo.add %v330, %v15 : tensor<197x192xf32>
+    %v332 = stablehlo.reshape %v331 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v333 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 25, 0, 0, 0>, limit_indices = array<i64: 26, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v334 = stablehlo.reshape %v333 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v335 = stablehlo.reshape %v334 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v336 = stablehlo.transpose %v335, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v337 = stablehlo.reshape %v336 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v338 = stablehlo.dot_general %v337, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v339 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v340 = stablehlo.add %v338, %v339 : tensor<196x192xf32>
+    %c51 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v341 = "stablehlo.pad"(%v340, %c51) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c52 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v342 = "stablehlo.pad"(%v13, %c52) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v343 = stablehlo.add %v341, %v342 : tensor<197x192xf32>
+    %v344 = stablehlo.add %v343, %v15 : tensor<197x192xf32>
+    %v345 = stablehlo.reshape %v344 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v346 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 26, 0, 0, 0>, limit_indices = array<i64: 27, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v347 = stablehlo.reshape %v346 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v348 = stablehlo.reshape %v347 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v349 = stablehlo.transpose %v348, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v350 = stablehlo.reshape %v349 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v351 = stablehlo.dot_general %v350, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v352 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v353 = stablehlo.add %v351, %v352 : tensor<196x192xf32>
+    %c53 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v354 = "stablehlo.pad"(%v353, %c53) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c54 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v355 = "stablehlo.pad"(%v13, %c54) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v356 = stablehlo.add %v354, %v355 : tensor<197x192xf32>
+    %v357 = stablehlo.add %v356, %v15 : tensor<197x192xf32>
+    %v358 = stablehlo.reshape %v357 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v359 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 27, 0, 0, 0>, limit_indices = array<i64: 28, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v360 = stablehlo.reshape %v359 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v361 = stablehlo.reshape %v360 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v362 = stablehlo.transpose %v361, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v363 = stablehlo.reshape %v362 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v364 = stablehlo.dot_general %v363, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v365 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v366 = stablehlo.add %v364, %v365 : tensor<196x192xf32>
+    %c55 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v367 = "stablehlo.pad"(%v366, %c55) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c56 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v368 = "stablehlo.pad"(%v13, %c56) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v369 = stablehlo.add %v367, %v368 : tensor<197x192xf32>
+    %v370 = stablehlo.add %v369, %v15 : tensor<197x192xf32>
+    %v371 = stablehlo.reshape %v370 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v372 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 28, 0, 0, 0>, limit_indices = array<i64: 29, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v373 = stablehlo.reshape %v372 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v374 = stablehlo.reshape %v373 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v375 = stablehlo.transpose %v374, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v376 = stablehlo.reshape %v375 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v377 = stablehlo.dot_general %v376, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v378 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v379 = stablehlo.add %v377, %v378 : tensor<196x192xf32>
+    %c57 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v380 = "stablehlo.pad"(%v379, %c57) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c58 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v381 = "stablehlo.pad"(%v13, %c58) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v382 = stablehlo.add %v380, %v381 : tensor<197x192xf32>
+    %v383 = stablehlo.add %v382, %v15 : tensor<197x192xf32>
+    %v384 = stablehlo.reshape %v383 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v385 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 29, 0, 0, 0>, limit_indices = array<i64: 30, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v386 = stablehlo.reshape %v385 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v387 = stablehlo.reshape %v386 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v388 = stablehlo.transpose %v387, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v389 = stablehlo.reshape %v388 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v390 = stablehlo.dot_general %v389, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v391 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v392 = stablehlo.add %v390, %v391 : tensor<196x192xf32>
+    %c59 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v393 = "stablehlo.pad"(%v392, %c59) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c60 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v394 = "stablehlo.pad"(%v13, %c60) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v395 = stablehlo.add %v393, %v394 : tensor<197x192xf32>
+    %v396 = stablehlo.add %v395, %v15 : tensor<197x192xf32>
+    %v397 = stablehlo.reshape %v396 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v398 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 30, 0, 0, 0>, limit_indices = array<i64: 31, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v399 = stablehlo.reshape %v398 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v400 = stablehlo.reshape %v399 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v401 = stablehlo.transpose %v400, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v402 = stablehlo.reshape %v401 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v403 = stablehlo.dot_general %v402, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v404 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v405 = stablehlo.add %v403, %v404 : tensor<196x192xf32>
+    %c61 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v406 = "stablehlo.pad"(%v405, %c61) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c62 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v407 = "stablehlo.pad"(%v13, %c62) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v408 = stablehlo.add %v406, %v407 : tensor<197x192xf32>
+    %v409 = stablehlo.add %v408, %v15 : tensor<197x192xf32>
+    %v410 = stablehlo.reshape %v409 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v411 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 31, 0, 0, 0>, limit_indices = array<i64: 32, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
+    %v412 = stablehlo.reshape %v411 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
+    %v413 = stablehlo.reshape %v412 : (tensor<3x224x224xf32>) -> tensor<3x14x16x14x16xf32>
+    %v414 = stablehlo.transpose %v413, dims = [1, 3, 0, 2, 4] : (tensor<3x14x16x14x16xf32>) -> tensor<14x14x3x16x16xf32>
+    %v415 = stablehlo.reshape %v414 : (tensor<14x14x3x16x16xf32>) -> tensor<196x768xf32>
+    %v416 = stablehlo.dot_general %v415, %v4, contracting_dims = [1] x [1] : (tensor<196x768xf32>, tensor<192x768xf32>) -> tensor<196x192xf32>
+    %v417 = stablehlo.broadcast_in_dim %v5, dims = [1] : (tensor<192xf32>) -> tensor<196x192xf32>
+    %v418 = stablehlo.add %v416, %v417 : tensor<196x192xf32>
+    %c63 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v419 = "stablehlo.pad"(%v418, %c63) <{edge_padding_low = array<i64: 1, 0>, edge_padding_high = array<i64: 0, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<196x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %c64 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v420 = "stablehlo.pad"(%v13, %c64) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
+    %v421 = stablehlo.add %v419, %v420 : tensor<197x192xf32>
+    %v422 = stablehlo.add %v421, %v15 : tensor<197x192xf32>
+    %v423 = stablehlo.reshape %v422 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v424 = stablehlo.concatenate %v20, %v33, %v46, %v59, %v72, %v85, %v98, %v111, %v124, %v137, %v150, %v163, %v176, %v189, %v202, %v215, %v228, %v241, %v254, %v267, %v280, %v293, %v306, %v319, %v332, %v345, %v358, %v371, %v384, %v397, %v410, %v423, dim = 0 : (tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>) -> tensor<32x197x192xf32>
+    %v425 = stablehlo.reshape %v424 : (tensor<32x197x192xf32>) -> tensor<6304x192xf32>
+    %c65 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v428 = stablehlo.reduce(%v425 init: %c65) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v429 = stablehlo.broadcast_in_dim %v428, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v430 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v431 = stablehlo.multiply %v429, %v430 : tensor<6304x192xf32>
+    %v432 = stablehlo.subtract %v425, %v431 : tensor<6304x192xf32>
+    %v433 = stablehlo.multiply %v432, %v432 : tensor<6304x192xf32>
+    %c66 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v434 = stablehlo.reduce(%v433 init: %c66) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v435 = stablehlo.broadcast_in_dim %v434, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v436 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v437 = stablehlo.multiply %v435, %v436 : tensor<6304x192xf32>
+    %v438 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v439 = stablehlo.add %v437, %v438 : tensor<6304x192xf32>
+    %v440 = stablehlo.rsqrt %v439 : tensor<6304x192xf32>
+    %v441 = stablehlo.multiply %v432, %v440 : tensor<6304x192xf32>
+    %v442 = stablehlo.broadcast_in_dim %v426, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v443 = stablehlo.multiply %v441, %v442 : tensor<6304x192xf32>
+    %v444 = stablehlo.broadcast_in_dim %v427, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v445 = stablehlo.add %v443, %v444 : tensor<6304x192xf32>
+    %v447 = stablehlo.transpose %v446, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v449 = stablehlo.dot_general %v445, %v447, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v450 = stablehlo.broadcast_in_dim %v448, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v451 = stablehlo.add %v449, %v450 : tensor<6304x576xf32>
+    %v452 = stablehlo.reshape %v451 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v453 = stablehlo.transpose %v452, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v454 = "stablehlo.slice"(%v453) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v455 = stablehlo.reshape %v454 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v456 = "stablehlo.slice"(%v453) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v457 = stablehlo.reshape %v456 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v458 = "stablehlo.slice"(%v453) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v459 = stablehlo.reshape %v458 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v460 = stablehlo.dot_general %v455, %v457, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v461 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
+    %v462 = stablehlo.multiply %v460, %v461 : tensor<32x3x197x197xf32>
+    %c67 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v463 = stablehlo.reduce(%v462 init: %c67) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v464 = stablehlo.broadcast_in_dim %v463, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v465 = stablehlo.subtract %v462, %v464 : tensor<32x3x197x197xf32>
+    %v466 = stablehlo.exponential %v465 : tensor<32x3x197x197xf32>
+    %c68 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v467 = stablehlo.reduce(%v466 init: %c68) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v468 = stablehlo.broadcast_in_dim %v467, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v469 = stablehlo.divide %v466, %v468 : tensor<32x3x197x197xf32>
+    %v470 = stablehlo.dot_general %v469, %v459, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v471 = stablehlo.transpose %v470, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v472 = stablehlo.reshape %v471 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v474 = stablehlo.transpose %v473, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v476 = stablehlo.dot_general %v472, %v474, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v477 = stablehlo.broadcast_in_dim %v475, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v478 = stablehlo.add %v476, %v477 : tensor<6304x192xf32>
+    %v479 = stablehlo.add %v425, %v478 : tensor<6304x192xf32>
+    %c69 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v482 = stablehlo.reduce(%v479 init: %c69) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v483 = stablehlo.broadcast_in_dim %v482, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v484 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v485 = stablehlo.multiply %v483, %v484 : tensor<6304x192xf32>
+    %v486 = stablehlo.subtract %v479, %v485 : tensor<6304x192xf32>
+    %v487 = stablehlo.multiply %v486, %v486 : tensor<6304x192xf32>
+    %c70 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v488 = stablehlo.reduce(%v487 init: %c70) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v489 = stablehlo.broadcast_in_dim %v488, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v490 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v491 = stablehlo.multiply %v489, %v490 : tensor<6304x192xf32>
+    %v492 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v493 = stablehlo.add %v491, %v492 : tensor<6304x192xf32>
+    %v494 = stablehlo.rsqrt %v493 : tensor<6304x192xf32>
+    %v495 = stablehlo.multiply %v486, %v494 : tensor<6304x192xf32>
+    %v496 = stablehlo.broadcast_in_dim %v480, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v497 = stablehlo.multiply %v495, %v496 : tensor<6304x192xf32>
+    %v498 = stablehlo.broadcast_in_dim %v481, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v499 = stablehlo.add %v497, %v498 : tensor<6304x192xf32>
+    %v501 = stablehlo.transpose %v500, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v504 = stablehlo.transpose %v503, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v506 = stablehlo.dot_general %v499, %v501, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v507 = stablehlo.broadcast_in_dim %v502, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v508 = stablehlo.add %v506, %v507 : tensor<6304x768xf32>
+    %v509 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
+    %v510 = stablehlo.multiply %v508, %v509 : tensor<6304x768xf32>
+    %v511 = chlo.erf %v510 : tensor<6304x768xf32> -> tensor<6304x768xf32>
+    %v512 = stablehlo.constant dense<1.00000000000000000e0> : tensor<6304x768xf32>
+    %v513 = stablehlo.add %v512, %v511 : tensor<6304x768xf32>
+    %v514 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
+    %v515 = stablehlo.multiply %v513, %v514 : tensor<6304x768xf32>
+    %v516 = stablehlo.multiply %v508, %v515 : tensor<6304x768xf32>
+    %v517 = stablehlo.dot_general %v516, %v504, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v518 = stablehlo.broadcast_in_dim %v505, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v519 = stablehlo.add %v517, %v518 : tensor<6304x192xf32>
+    %v520 = stablehlo.add %v479, %v519 : tensor<6304x192xf32>
+    %c71 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v523 = stablehlo.reduce(%v520 init: %c71) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v524 = stablehlo.broadcast_in_dim %v523, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v525 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v526 = stablehlo.multiply %v524, %v525 : tensor<6304x192xf32>
+    %v527 = stablehlo.subtract %v520, %v526 : tensor<6304x192xf32>
+    %v528 = stablehlo.multiply %v527, %v527 : tensor<6304x192xf32>
+    %c72 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v529 = stablehlo.reduce(%v528 init: %c72) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v530 = stablehlo.broadcast_in_dim %v529, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v531 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v532 = stablehlo.multiply %v530, %v531 : tensor<6304x192xf32>
+    %v533 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v534 = stablehlo.add %v532, %v533 : tensor<6304x192xf32>
+    %v535 = stablehlo.rsqrt %v534 : tensor<6304x192xf32>
+    %v536 = stablehlo.multiply %v527, %v535 : tensor<6304x192xf32>
+    %v537 = stablehlo.broadcast_in_dim %v521, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v538 = stablehlo.multiply %v536, %v537 : tensor<6304x192xf32>
+    %v539 = stablehlo.broadcast_in_dim %v522, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v540 = stablehlo.add %v538, %v539 : tensor<6304x192xf32>
+    %v542 = stablehlo.transpose %v541, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v544 = stablehlo.dot_general %v540, %v542, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v545 = stablehlo.broadcast_in_dim %v543, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v546 = stablehlo.add %v544, %v545 : tensor<6304x576xf32>
+    %v547 = stablehlo.reshape %v546 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v548 = stablehlo.transpose %v547, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v549 = "stablehlo.slice"(%v548) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v550 = stablehlo.reshape %v549 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v551 = "stablehlo.slice"(%v548) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v552 = stablehlo.reshape %v551 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v553 = "stablehlo.slice"(%v548) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v554 = stablehlo.reshape %v553 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v555 = stablehlo.dot_general %v550, %v552, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v556 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
+    %v557 = stablehlo.multiply %v555, %v556 : tensor<32x3x197x197xf32>
+    %c73 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v558 = stablehlo.reduce(%v557 init: %c73) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v559 = stablehlo.broadcast_in_dim %v558, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v560 = stablehlo.subtract %v557, %v559 : tensor<32x3x197x197xf32>
+    %v561 = stablehlo.exponential %v560 : tensor<32x3x197x197xf32>
+    %c74 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v562 = stablehlo.reduce(%v561 init: %c74) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v563 = stablehlo.broadcast_in_dim %v562, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v564 = stablehlo.divide %v561, %v563 : tensor<32x3x197x197xf32>
+    %v565 = stablehlo.dot_general %v564, %v554, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v566 = stablehlo.transpose %v565, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v567 = stablehlo.reshape %v566 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v569 = stablehlo.transpose %v568, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v571 = stablehlo.dot_general %v567, %v569, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v572 = stablehlo.broadcast_in_dim %v570, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v573 = stablehlo.add %v571, %v572 : tensor<6304x192xf32>
+    %v574 = stablehlo.add %v520, %v573 : tensor<6304x192xf32>
+    %c75 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v577 = stablehlo.reduce(%v574 init: %c75) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v578 = stablehlo.broadcast_in_dim %v577, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v579 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v580 = stablehlo.multiply %v578, %v579 : tensor<6304x192xf32>
+    %v581 = stablehlo.subtract %v574, %v580 : tensor<6304x192xf32>
+    %v582 = stablehlo.multiply %v581, %v581 : tensor<6304x192xf32>
+    %c76 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v583 = stablehlo.reduce(%v582 init: %c76) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v584 = stablehlo.broadcast_in_dim %v583, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v585 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v586 = stablehlo.multiply %v584, %v585 : tensor<6304x192xf32>
+    %v587 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v588 = stablehlo.add %v586, %v587 : tensor<6304x192xf32>
+    %v589 = stablehlo.rsqrt %v588 : tensor<6304x192xf32>
+    %v590 = stablehlo.multiply %v581, %v589 : tensor<6304x192xf32>
+    %v591 = stablehlo.broadcast_in_dim %v575, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v592 = stablehlo.multiply %v590, %v591 : tensor<6304x192xf32>
+    %v593 = stablehlo.broadcast_in_dim %v576, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v594 = stablehlo.add %v592, %v593 : tensor<6304x192xf32>
+    %v596 = stablehlo.transpose %v595, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v599 = stablehlo.transpose %v598, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v601 = stablehlo.dot_general %v594, %v596, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v602 = stablehlo.broadcast_in_dim %v597, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v603 = stablehlo.add %v601, %v602 : tensor<6304x768xf32>
+    %v604 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
+    %v605 = stablehlo.multiply %v603, %v604 : tensor<6304x768xf32>
+    %v606 = chlo.erf %v605 : tensor<6304x768xf32> -> tensor<6304x768xf32>
+    %v607 = stablehlo.constant dense<1.00000000000000000e0> : tensor<6304x768xf32>
+    %v608 = stablehlo.add %v607, %v606 : tensor<6304x768xf32>
+    %v609 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
+    %v610 = stablehlo.multiply %v608, %v609 : tensor<6304x768xf32>
+    %v611 = stablehlo.multiply %v603, %v610 : tensor<6304x768xf32>
+    %v612 = stablehlo.dot_general %v611, %v599, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v613 = stablehlo.broadcast_in_dim %v600, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v614 = stablehlo.add %v612, %v613 : tensor<6304x192xf32>
+    %v615 = stablehlo.add %v574, %v614 : tensor<6304x192xf32>
+    %c77 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v618 = stablehlo.reduce(%v615 init: %c77) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v619 = stablehlo.broadcast_in_dim %v618, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v620 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v621 = stablehlo.multiply %v619, %v620 : tensor<6304x192xf32>
+    %v622 = stablehlo.subtract %v615, %v621 : tensor<6304x192xf32>
+    %v623 = stablehlo.multiply %v622, %v622 : tensor<6304x192xf32>
+    %c78 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v624 = stablehlo.reduce(%v623 init: %c78) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v625 = stablehlo.broadcast_in_dim %v624, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v626 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v627 = stablehlo.multiply %v625, %v626 : tensor<6304x192xf32>
+    %v628 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v629 = stablehlo.add %v627, %v628 : tensor<6304x192xf32>
+    %v630 = stablehlo.rsqrt %v629 : tensor<6304x192xf32>
+    %v631 = stablehlo.multiply %v622, %v630 : tensor<6304x192xf32>
+    %v632 = stablehlo.broadcast_in_dim %v616, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v633 = stablehlo.multiply %v631, %v632 : tensor<6304x192xf32>
+    %v634 = stablehlo.broadcast_in_dim %v617, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v635 = stablehlo.add %v633, %v634 : tensor<6304x192xf32>
+    %v637 = stablehlo.transpose %v636, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v639 = stablehlo.dot_general %v635, %v637, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v640 = stablehlo.broadcast_in_dim %v638, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v641 = stablehlo.add %v639, %v640 : tensor<6304x576xf32>
+    %v642 = stablehlo.reshape %v641 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v643 = stablehlo.transpose %v642, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v644 = "stablehlo.slice"(%v643) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v645 = stablehlo.reshape %v644 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v646 = "stablehlo.slice"(%v643) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v647 = stablehlo.reshape %v646 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v648 = "stablehlo.slice"(%v643) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v649 = stablehlo.reshape %v648 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v650 = stablehlo.dot_general %v645, %v647, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v651 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
+    %v652 = stablehlo.multiply %v650, %v651 : tensor<32x3x197x197xf32>
+    %c79 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v653 = stablehlo.reduce(%v652 init: %c79) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v654 = stablehlo.broadcast_in_dim %v653, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v655 = stablehlo.subtract %v652, %v654 : tensor<32x3x197x197xf32>
+    %v656 = stablehlo.exponential %v655 : tensor<32x3x197x197xf32>
+    %c80 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v657 = stablehlo.reduce(%v656 init: %c80) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v658 = stablehlo.broadcast_in_dim %v657, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v659 = stablehlo.divide %v656, %v658 : tensor<32x3x197x197xf32>
+    %v660 = stablehlo.dot_general %v659, %v649, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v661 = stablehlo.transpose %v660, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v662 = stablehlo.reshape %v661 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v664 = stablehlo.transpose %v663, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v666 = stablehlo.dot_general %v662, %v664, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v667 = stablehlo.broadcast_in_dim %v665, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v668 = stablehlo.add %v666, %v667 : tensor<6304x192xf32>
+    %v669 = stablehlo.add %v615, %v668 : tensor<6304x192xf32>
+    %c81 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v672 = stablehlo.reduce(%v669 init: %c81) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v673 = stablehlo.broadcast_in_dim %v672, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v674 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v675 = stablehlo.multiply %v673, %v674 : tensor<6304x192xf32>
+    %v676 = stablehlo.subtract %v669, %v675 : tensor<6304x192xf32>
+    %v677 = stablehlo.multiply %v676, %v676 : tensor<6304x192xf32>
+    %c82 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v678 = stablehlo.reduce(%v677 init: %c82) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v679 = stablehlo.broadcast_in_dim %v678, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v680 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v681 = stablehlo.multiply %v679, %v680 : tensor<6304x192xf32>
+    %v682 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v683 = stablehlo.add %v681, %v682 : tensor<6304x192xf32>
+    %v684 = stablehlo.rsqrt %v683 : tensor<6304x192xf32>
+    %v685 = stablehlo.multiply %v676, %v684 : tensor<6304x192xf32>
+    %v686 = stablehlo.broadcast_in_dim %v670, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v687 = stablehlo.multiply %v685, %v686 : tensor<6304x192xf32>
+    %v688 = stablehlo.broadcast_in_dim %v671, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v689 = stablehlo.add %v687, %v688 : tensor<6304x192xf32>
+    %v691 = stablehlo.transpose %v690, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v694 = stablehlo.transpose %v693, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v696 = stablehlo.dot_general %v689, %v691, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v697 = stablehlo.broadcast_in_dim %v692, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v698 = stablehlo.add %v696, %v697 : tensor<6304x768xf32>
+    %v699 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
+    %v700 = stablehlo.multiply %v698, %v699 : tensor<6304x768xf32>
+    %v701 = chlo.erf %v700 : tensor<6304x768xf32> -> tensor<6304x768xf32>
+    %v702 = stablehlo.constant dense<1.00000000000000000e0> : tensor<6304x768xf32>
+    %v703 = stablehlo.add %v702, %v701 : tensor<6304x768xf32>
+    %v704 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
+    %v705 = stablehlo.multiply %v703, %v704 : tensor<6304x768xf32>
+    %v706 = stablehlo.multiply %v698, %v705 : tensor<6304x768xf32>
+    %v707 = stablehlo.dot_general %v706, %v694, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v708 = stablehlo.broadcast_in_dim %v695, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v709 = stablehlo.add %v707, %v708 : tensor<6304x192xf32>
+    %v710 = stablehlo.add %v669, %v709 : tensor<6304x192xf32>
+    %c83 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v713 = stablehlo.reduce(%v710 init: %c83) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v714 = stablehlo.broadcast_in_dim %v713, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v715 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v716 = stablehlo.multiply %v714, %v715 : tensor<6304x192xf32>
+    %v717 = stablehlo.subtract %v710, %v716 : tensor<6304x192xf32>
+    %v718 = stablehlo.multiply %v717, %v717 : tensor<6304x192xf32>
+    %c84 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v719 = stablehlo.reduce(%v718 init: %c84) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v720 = stablehlo.broadcast_in_dim %v719, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v721 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v722 = stablehlo.multiply %v720, %v721 : tensor<6304x192xf32>
+    %v723 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v724 = stablehlo.add %v722, %v723 : tensor<6304x192xf32>
+    %v725 = stablehlo.rsqrt %v724 : tensor<6304x192xf32>
+    %v726 = stablehlo.multiply %v717, %v725 : tensor<6304x192xf32>
+    %v727 = stablehlo.broadcast_in_dim %v711, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v728 = stablehlo.multiply %v726, %v727 : tensor<6304x192xf32>
+    %v729 = stablehlo.broadcast_in_dim %v712, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v730 = stablehlo.add %v728, %v729 : tensor<6304x192xf32>
+    %v732 = stablehlo.transpose %v731, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v734 = stablehlo.dot_general %v730, %v732, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v735 = stablehlo.broadcast_in_dim %v733, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v736 = stablehlo.add %v734, %v735 : tensor<6304x576xf32>
+    %v737 = stablehlo.reshape %v736 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v738 = stablehlo.transpose %v737, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v739 = "stablehlo.slice"(%v738) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v740 = stablehlo.reshape %v739 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v741 = "stablehlo.slice"(%v738) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v742 = stablehlo.reshape %v741 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v743 = "stablehlo.slice"(%v738) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v744 = stablehlo.reshape %v743 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v745 = stablehlo.dot_general %v740, %v742, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v746 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
+    %v747 = stablehlo.multiply %v745, %v746 : tensor<32x3x197x197xf32>
+    %c85 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v748 = stablehlo.reduce(%v747 init: %c85) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v749 = stablehlo.broadcast_in_dim %v748, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v750 = stablehlo.subtract %v747, %v749 : tensor<32x3x197x197xf32>
+    %v751 = stablehlo.exponential %v750 : tensor<32x3x197x197xf32>
+    %c86 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v752 = stablehlo.reduce(%v751 init: %c86) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v753 = stablehlo.broadcast_in_dim %v752, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v754 = stablehlo.divide %v751, %v753 : tensor<32x3x197x197xf32>
+    %v755 = stablehlo.dot_general %v754, %v744, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v756 = stablehlo.transpose %v755, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v757 = stablehlo.reshape %v756 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v759 = stablehlo.transpose %v758, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v761 = stablehlo.dot_general %v757, %v759, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v762 = stablehlo.broadcast_in_dim %v760, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v763 = stablehlo.add %v761, %v762 : tensor<6304x192xf32>
+    %v764 = stablehlo.add %v710, %v763 : tensor<6304x192xf32>
+    %c87 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v767 = stablehlo.reduce(%v764 init: %c87) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v768 = stablehlo.broadcast_in_dim %v767, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v769 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v770 = stablehlo.multiply %v768, %v769 : tensor<6304x192xf32>
+    %v771 = stablehlo.subtract %v764, %v770 : tensor<6304x192xf32>
+    %v772 = stablehlo.multiply %v771, %v771 : tensor<6304x192xf32>
+    %c88 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v773 = stablehlo.reduce(%v772 init: %c88) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v774 = stablehlo.broadcast_in_dim %v773, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v775 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v776 = stablehlo.multiply %v774, %v775 : tensor<6304x192xf32>
+    %v777 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v778 = stablehlo.add %v776, %v777 : tensor<6304x192xf32>
+    %v779 = stablehlo.rsqrt %v778 : tensor<6304x192xf32>
+    %v780 = stablehlo.multiply %v771, %v779 : tensor<6304x192xf32>
+    %v781 = stablehlo.broadcast_in_dim %v765, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v782 = stablehlo.multiply %v780, %v781 : tensor<6304x192xf32>
+    %v783 = stablehlo.broadcast_in_dim %v766, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v784 = stablehlo.add %v782, %v783 : tensor<6304x192xf32>
+    %v786 = stablehlo.transpose %v785, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v789 = stablehlo.transpose %v788, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v791 = stablehlo.dot_general %v784, %v786, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v792 = stablehlo.broadcast_in_dim %v787, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v793 = stablehlo.add %v791, %v792 : tensor<6304x768xf32>
+    %v794 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
+    %v795 = stablehlo.multiply %v793, %v794 : tensor<6304x768xf32>
+    %v796 = chlo.erf %v795 : tensor<6304x768xf32> -> tensor<6304x768xf32>
+    %v797 = stablehlo.constant dense<1.00000000000000000e0> : tensor<6304x768xf32>
+    %v798 = stablehlo.add %v797, %v796 : tensor<6304x768xf32>
+    %v799 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
+    %v800 = stablehlo.multiply %v798, %v799 : tensor<6304x768xf32>
+    %v801 = stablehlo.multiply %v793, %v800 : tensor<6304x768xf32>
+    %v802 = stablehlo.dot_general %v801, %v789, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v803 = stablehlo.broadcast_in_dim %v790, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v804 = stablehlo.add %v802, %v803 : tensor<6304x192xf32>
+    %v805 = stablehlo.add %v764, %v804 : tensor<6304x192xf32>
+    %c89 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v808 = stablehlo.reduce(%v805 init: %c89) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v809 = stablehlo.broadcast_in_dim %v808, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v810 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v811 = stablehlo.multiply %v809, %v810 : tensor<6304x192xf32>
+    %v812 = stablehlo.subtract %v805, %v811 : tensor<6304x192xf32>
+    %v813 = stablehlo.multiply %v812, %v812 : tensor<6304x192xf32>
+    %c90 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v814 = stablehlo.reduce(%v813 init: %c90) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v815 = stablehlo.broadcast_in_dim %v814, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v816 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v817 = stablehlo.multiply %v815, %v816 : tensor<6304x192xf32>
+    %v818 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v819 = stablehlo.add %v817, %v818 : tensor<6304x192xf32>
+    %v820 = stablehlo.rsqrt %v819 : tensor<6304x192xf32>
+    %v821 = stablehlo.multiply %v812, %v820 : tensor<6304x192xf32>
+    %v822 = stablehlo.broadcast_in_dim %v806, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v823 = stablehlo.multiply %v821, %v822 : tensor<6304x192xf32>
+    %v824 = stablehlo.broadcast_in_dim %v807, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v825 = stablehlo.add %v823, %v824 : tensor<6304x192xf32>
+    %v827 = stablehlo.transpose %v826, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v829 = stablehlo.dot_general %v825, %v827, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v830 = stablehlo.broadcast_in_dim %v828, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v831 = stablehlo.add %v829, %v830 : tensor<6304x576xf32>
+    %v832 = stablehlo.reshape %v831 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v833 = stablehlo.transpose %v832, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v834 = "stablehlo.slice"(%v833) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v835 = stablehlo.reshape %v834 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v836 = "stablehlo.slice"(%v833) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v837 = stablehlo.reshape %v836 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v838 = "stablehlo.slice"(%v833) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v839 = stablehlo.reshape %v838 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v840 = stablehlo.dot_general %v835, %v837, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v841 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
+    %v842 = stablehlo.multiply %v840, %v841 : tensor<32x3x197x197xf32>
+    %c91 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v843 = stablehlo.reduce(%v842 init: %c91) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v844 = stablehlo.broadcast_in_dim %v843, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v845 = stablehlo.subtract %v842, %v844 : tensor<32x3x197x197xf32>
+    %v846 = stablehlo.exponential %v845 : tensor<32x3x197x197xf32>
+    %c92 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v847 = stablehlo.reduce(%v846 init: %c92) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v848 = stablehlo.broadcast_in_dim %v847, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v849 = stablehlo.divide %v846, %v848 : tensor<32x3x197x197xf32>
+    %v850 = stablehlo.dot_general %v849, %v839, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v851 = stablehlo.transpose %v850, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v852 = stablehlo.reshape %v851 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v854 = stablehlo.transpose %v853, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v856 = stablehlo.dot_general %v852, %v854, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v857 = stablehlo.broadcast_in_dim %v855, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v858 = stablehlo.add %v856, %v857 : tensor<6304x192xf32>
+    %v859 = stablehlo.add %v805, %v858 : tensor<6304x192xf32>
+    %c93 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v862 = stablehlo.reduce(%v859 init: %c93) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v863 = stablehlo.broadcast_in_dim %v862, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v864 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v865 = stablehlo.multiply %v863, %v864 : tensor<6304x192xf32>
+    %v866 = stablehlo.subtract %v859, %v865 : tensor<6304x192xf32>
+    %v867 = stablehlo.multiply %v866, %v866 : tensor<6304x192xf32>
+    %c94 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v868 = stablehlo.reduce(%v867 init: %c94) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v869 = stablehlo.broadcast_in_dim %v868, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v870 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v871 = stablehlo.multiply %v869, %v870 : tensor<6304x192xf32>
+    %v872 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v873 = stablehlo.add %v871, %v872 : tensor<6304x192xf32>
+    %v874 = stablehlo.rsqrt %v873 : tensor<6304x192xf32>
+    %v875 = stablehlo.multiply %v866, %v874 : tensor<6304x192xf32>
+    %v876 = stablehlo.broadcast_in_dim %v860, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v877 = stablehlo.multiply %v875, %v876 : tensor<6304x192xf32>
+    %v878 = stablehlo.broadcast_in_dim %v861, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v879 = stablehlo.add %v877, %v878 : tensor<6304x192xf32>
+    %v881 = stablehlo.transpose %v880, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v884 = stablehlo.transpose %v883, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v886 = stablehlo.dot_general %v879, %v881, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v887 = stablehlo.broadcast_in_dim %v882, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v888 = stablehlo.add %v886, %v887 : tensor<6304x768xf32>
+    %v889 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
+    %v890 = stablehlo.multiply %v888, %v889 : tensor<6304x768xf32>
+    %v891 = chlo.erf %v890 : tensor<6304x768xf32> -> tensor<6304x768xf32>
+    %v892 = stablehlo.constant dense<1.00000000000000000e0> : tensor<6304x768xf32>
+    %v893 = stablehlo.add %v892, %v891 : tensor<6304x768xf32>
+    %v894 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
+    %v895 = stablehlo.multiply %v893, %v894 : tensor<6304x768xf32>
+    %v896 = stablehlo.multiply %v888, %v895 : tensor<6304x768xf32>
+    %v897 = stablehlo.dot_general %v896, %v884, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v898 = stablehlo.broadcast_in_dim %v885, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v899 = stablehlo.add %v897, %v898 : tensor<6304x192xf32>
+    %v900 = stablehlo.add %v859, %v899 : tensor<6304x192xf32>
+    %c95 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v903 = stablehlo.reduce(%v900 init: %c95) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v904 = stablehlo.broadcast_in_dim %v903, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v905 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v906 = stablehlo.multiply %v904, %v905 : tensor<6304x192xf32>
+    %v907 = stablehlo.subtract %v900, %v906 : tensor<6304x192xf32>
+    %v908 = stablehlo.multiply %v907, %v907 : tensor<6304x192xf32>
+    %c96 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v909 = stablehlo.reduce(%v908 init: %c96) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v910 = stablehlo.broadcast_in_dim %v909, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v911 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v912 = stablehlo.multiply %v910, %v911 : tensor<6304x192xf32>
+    %v913 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v914 = stablehlo.add %v912, %v913 : tensor<6304x192xf32>
+    %v915 = stablehlo.rsqrt %v914 : tensor<6304x192xf32>
+    %v916 = stablehlo.multiply %v907, %v915 : tensor<6304x192xf32>
+    %v917 = stablehlo.broadcast_in_dim %v901, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v918 = stablehlo.multiply %v916, %v917 : tensor<6304x192xf32>
+    %v919 = stablehlo.broadcast_in_dim %v902, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v920 = stablehlo.add %v918, %v919 : tensor<6304x192xf32>
+    %v922 = stablehlo.transpose %v921, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v924 = stablehlo.dot_general %v920, %v922, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v925 = stablehlo.broadcast_in_dim %v923, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v926 = stablehlo.add %v924, %v925 : tensor<6304x576xf32>
+    %v927 = stablehlo.reshape %v926 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v928 = stablehlo.transpose %v927, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v929 = "stablehlo.slice"(%v928) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v930 = stablehlo.reshape %v929 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v931 = "stablehlo.slice"(%v928) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v932 = stablehlo.reshape %v931 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v933 = "stablehlo.slice"(%v928) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v934 = stablehlo.reshape %v933 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v935 = stablehlo.dot_general %v930, %v932, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v936 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
+    %v937 = stablehlo.multiply %v935, %v936 : tensor<32x3x197x197xf32>
+    %c97 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v938 = stablehlo.reduce(%v937 init: %c97) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v939 = stablehlo.broadcast_in_dim %v938, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v940 = stablehlo.subtract %v937, %v939 : tensor<32x3x197x197xf32>
+    %v941 = stablehlo.exponential %v940 : tensor<32x3x197x197xf32>
+    %c98 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v942 = stablehlo.reduce(%v941 init: %c98) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v943 = stablehlo.broadcast_in_dim %v942, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v944 = stablehlo.divide %v941, %v943 : tensor<32x3x197x197xf32>
+    %v945 = stablehlo.dot_general %v944, %v934, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v946 = stablehlo.transpose %v945, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v947 = stablehlo.reshape %v946 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v949 = stablehlo.transpose %v948, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v951 = stablehlo.dot_general %v947, %v949, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v952 = stablehlo.broadcast_in_dim %v950, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v953 = stablehlo.add %v951, %v952 : tensor<6304x192xf32>
+    %v954 = stablehlo.add %v900, %v953 : tensor<6304x192xf32>
+    %c99 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v957 = stablehlo.reduce(%v954 init: %c99) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v958 = stablehlo.broadcast_in_dim %v957, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v959 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v960 = stablehlo.multiply %v958, %v959 : tensor<6304x192xf32>
+    %v961 = stablehlo.subtract %v954, %v960 : tensor<6304x192xf32>
+    %v962 = stablehlo.multiply %v961, %v961 : tensor<6304x192xf32>
+    %c100 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v963 = stablehlo.reduce(%v962 init: %c100) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v964 = stablehlo.broadcast_in_dim %v963, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v965 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v966 = stablehlo.multiply %v964, %v965 : tensor<6304x192xf32>
+    %v967 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v968 = stablehlo.add %v966, %v967 : tensor<6304x192xf32>
+    %v969 = stablehlo.rsqrt %v968 : tensor<6304x192xf32>
+    %v970 = stablehlo.multiply %v961, %v969 : tensor<6304x192xf32>
+    %v971 = stablehlo.broadcast_in_dim %v955, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v972 = stablehlo.multiply %v970, %v971 : tensor<6304x192xf32>
+    %v973 = stablehlo.broadcast_in_dim %v956, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v974 = stablehlo.add %v972, %v973 : tensor<6304x192xf32>
+    %v976 = stablehlo.transpose %v975, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v979 = stablehlo.transpose %v978, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v981 = stablehlo.dot_general %v974, %v976, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v982 = stablehlo.broadcast_in_dim %v977, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v983 = stablehlo.add %v981, %v982 : tensor<6304x768xf32>
+    %v984 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
+    %v985 = stablehlo.multiply %v983, %v984 : tensor<6304x768xf32>
+    %v986 = chlo.erf %v985 : tensor<6304x768xf32> -> tensor<6304x768xf32>
+    %v987 = stablehlo.constant dense<1.00000000000000000e0> : tensor<6304x768xf32>
+    %v988 = stablehlo.add %v987, %v986 : tensor<6304x768xf32>
+    %v989 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
+    %v990 = stablehlo.multiply %v988, %v989 : tensor<6304x768xf32>
+    %v991 = stablehlo.multiply %v983, %v990 : tensor<6304x768xf32>
+    %v992 = stablehlo.dot_general %v991, %v979, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v993 = stablehlo.broadcast_in_dim %v980, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v994 = stablehlo.add %v992, %v993 : tensor<6304x192xf32>
+    %v995 = stablehlo.add %v954, %v994 : tensor<6304x192xf32>
+    %c101 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v998 = stablehlo.reduce(%v995 init: %c101) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v999 = stablehlo.broadcast_in_dim %v998, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1000 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1001 = stablehlo.multiply %v999, %v1000 : tensor<6304x192xf32>
+    %v1002 = stablehlo.subtract %v995, %v1001 : tensor<6304x192xf32>
+    %v1003 = stablehlo.multiply %v1002, %v1002 : tensor<6304x192xf32>
+    %c102 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1004 = stablehlo.reduce(%v1003 init: %c102) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1005 = stablehlo.broadcast_in_dim %v1004, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1006 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1007 = stablehlo.multiply %v1005, %v1006 : tensor<6304x192xf32>
+    %v1008 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v1009 = stablehlo.add %v1007, %v1008 : tensor<6304x192xf32>
+    %v1010 = stablehlo.rsqrt %v1009 : tensor<6304x192xf32>
+    %v1011 = stablehlo.multiply %v1002, %v1010 : tensor<6304x192xf32>
+    %v1012 = stablehlo.broadcast_in_dim %v996, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1013 = stablehlo.multiply %v1011, %v1012 : tensor<6304x192xf32>
+    %v1014 = stablehlo.broadcast_in_dim %v997, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1015 = stablehlo.add %v1013, %v1014 : tensor<6304x192xf32>
+    %v1017 = stablehlo.transpose %v1016, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v1019 = stablehlo.dot_general %v1015, %v1017, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v1020 = stablehlo.broadcast_in_dim %v1018, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v1021 = stablehlo.add %v1019, %v1020 : tensor<6304x576xf32>
+    %v1022 = stablehlo.reshape %v1021 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v1023 = stablehlo.transpose %v1022, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v1024 = "stablehlo.slice"(%v1023) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1025 = stablehlo.reshape %v1024 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1026 = "stablehlo.slice"(%v1023) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1027 = stablehlo.reshape %v1026 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1028 = "stablehlo.slice"(%v1023) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1029 = stablehlo.reshape %v1028 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1030 = stablehlo.dot_general %v1025, %v1027, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v1031 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
+    %v1032 = stablehlo.multiply %v1030, %v1031 : tensor<32x3x197x197xf32>
+    %c103 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v1033 = stablehlo.reduce(%v1032 init: %c103) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1034 = stablehlo.broadcast_in_dim %v1033, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1035 = stablehlo.subtract %v1032, %v1034 : tensor<32x3x197x197xf32>
+    %v1036 = stablehlo.exponential %v1035 : tensor<32x3x197x197xf32>
+    %c104 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1037 = stablehlo.reduce(%v1036 init: %c104) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1038 = stablehlo.broadcast_in_dim %v1037, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1039 = stablehlo.divide %v1036, %v1038 : tensor<32x3x197x197xf32>
+    %v1040 = stablehlo.dot_general %v1039, %v1029, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1041 = stablehlo.transpose %v1040, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v1042 = stablehlo.reshape %v1041 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v1044 = stablehlo.transpose %v1043, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v1046 = stablehlo.dot_general %v1042, %v1044, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v1047 = stablehlo.broadcast_in_dim %v1045, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1048 = stablehlo.add %v1046, %v1047 : tensor<6304x192xf32>
+    %v1049 = stablehlo.add %v995, %v1048 : tensor<6304x192xf32>
+    %c105 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1052 = stablehlo.reduce(%v1049 init: %c105) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1053 = stablehlo.broadcast_in_dim %v1052, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1054 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1055 = stablehlo.multiply %v1053, %v1054 : tensor<6304x192xf32>
+    %v1056 = stablehlo.subtract %v1049, %v1055 : tensor<6304x192xf32>
+    %v1057 = stablehlo.multiply %v1056, %v1056 : tensor<6304x192xf32>
+    %c106 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1058 = stablehlo.reduce(%v1057 init: %c106) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1059 = stablehlo.broadcast_in_dim %v1058, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1060 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1061 = stablehlo.multiply %v1059, %v1060 : tensor<6304x192xf32>
+    %v1062 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v1063 = stablehlo.add %v1061, %v1062 : tensor<6304x192xf32>
+    %v1064 = stablehlo.rsqrt %v1063 : tensor<6304x192xf32>
+    %v1065 = stablehlo.multiply %v1056, %v1064 : tensor<6304x192xf32>
+    %v1066 = stablehlo.broadcast_in_dim %v1050, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1067 = stablehlo.multiply %v1065, %v1066 : tensor<6304x192xf32>
+    %v1068 = stablehlo.broadcast_in_dim %v1051, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1069 = stablehlo.add %v1067, %v1068 : tensor<6304x192xf32>
+    %v1071 = stablehlo.transpose %v1070, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v1074 = stablehlo.transpose %v1073, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v1076 = stablehlo.dot_general %v1069, %v1071, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v1077 = stablehlo.broadcast_in_dim %v1072, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v1078 = stablehlo.add %v1076, %v1077 : tensor<6304x768xf32>
+    %v1079 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
+    %v1080 = stablehlo.multiply %v1078, %v1079 : tensor<6304x768xf32>
+    %v1081 = chlo.erf %v1080 : tensor<6304x768xf32> -> tensor<6304x768xf32>
+    %v1082 = stablehlo.constant dense<1.00000000000000000e0> : tensor<6304x768xf32>
+    %v1083 = stablehlo.add %v1082, %v1081 : tensor<6304x768xf32>
+    %v1084 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
+    %v1085 = stablehlo.multiply %v1083, %v1084 : tensor<6304x768xf32>
+    %v1086 = stablehlo.multiply %v1078, %v1085 : tensor<6304x768xf32>
+    %v1087 = stablehlo.dot_general %v1086, %v1074, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v1088 = stablehlo.broadcast_in_dim %v1075, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1089 = stablehlo.add %v1087, %v1088 : tensor<6304x192xf32>
+    %v1090 = stablehlo.add %v1049, %v1089 : tensor<6304x192xf32>
+    %c107 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1093 = stablehlo.reduce(%v1090 init: %c107) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1094 = stablehlo.broadcast_in_dim %v1093, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1095 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1096 = stablehlo.multiply %v1094, %v1095 : tensor<6304x192xf32>
+    %v1097 = stablehlo.subtract %v1090, %v1096 : tensor<6304x192xf32>
+    %v1098 = stablehlo.multiply %v1097, %v1097 : tensor<6304x192xf32>
+    %c108 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1099 = stablehlo.reduce(%v1098 init: %c108) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1100 = stablehlo.broadcast_in_dim %v1099, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1101 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1102 = stablehlo.multiply %v1100, %v1101 : tensor<6304x192xf32>
+    %v1103 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v1104 = stablehlo.add %v1102, %v1103 : tensor<6304x192xf32>
+    %v1105 = stablehlo.rsqrt %v1104 : tensor<6304x192xf32>
+    %v1106 = stablehlo.multiply %v1097, %v1105 : tensor<6304x192xf32>
+    %v1107 = stablehlo.broadcast_in_dim %v1091, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1108 = stablehlo.multiply %v1106, %v1107 : tensor<6304x192xf32>
+    %v1109 = stablehlo.broadcast_in_dim %v1092, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1110 = stablehlo.add %v1108, %v1109 : tensor<6304x192xf32>
+    %v1112 = stablehlo.transpose %v1111, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v1114 = stablehlo.dot_general %v1110, %v1112, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v1115 = stablehlo.broadcast_in_dim %v1113, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v1116 = stablehlo.add %v1114, %v1115 : tensor<6304x576xf32>
+    %v1117 = stablehlo.reshape %v1116 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v1118 = stablehlo.transpose %v1117, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v1119 = "stablehlo.slice"(%v1118) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1120 = stablehlo.reshape %v1119 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1121 = "stablehlo.slice"(%v1118) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1122 = stablehlo.reshape %v1121 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1123 = "stablehlo.slice"(%v1118) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1124 = stablehlo.reshape %v1123 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1125 = stablehlo.dot_general %v1120, %v1122, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v1126 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
+    %v1127 = stablehlo.multiply %v1125, %v1126 : tensor<32x3x197x197xf32>
+    %c109 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v1128 = stablehlo.reduce(%v1127 init: %c109) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1129 = stablehlo.broadcast_in_dim %v1128, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1130 = stablehlo.subtract %v1127, %v1129 : tensor<32x3x197x197xf32>
+    %v1131 = stablehlo.exponential %v1130 : tensor<32x3x197x197xf32>
+    %c110 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1132 = stablehlo.reduce(%v1131 init: %c110) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1133 = stablehlo.broadcast_in_dim %v1132, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1134 = stablehlo.divide %v1131, %v1133 : tensor<32x3x197x197xf32>
+    %v1135 = stablehlo.dot_general %v1134, %v1124, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1136 = stablehlo.transpose %v1135, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v1137 = stablehlo.reshape %v1136 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v1139 = stablehlo.transpose %v1138, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v1141 = stablehlo.dot_general %v1137, %v1139, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v1142 = stablehlo.broadcast_in_dim %v1140, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1143 = stablehlo.add %v1141, %v1142 : tensor<6304x192xf32>
+    %v1144 = stablehlo.add %v1090, %v1143 : tensor<6304x192xf32>
+    %c111 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1147 = stablehlo.reduce(%v1144 init: %c111) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1148 = stablehlo.broadcast_in_dim %v1147, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1149 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1150 = stablehlo.multiply %v1148, %v1149 : tensor<6304x192xf32>
+    %v1151 = stablehlo.subtract %v1144, %v1150 : tensor<6304x192xf32>
+    %v1152 = stablehlo.multiply %v1151, %v1151 : tensor<6304x192xf32>
+    %c112 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1153 = stablehlo.reduce(%v1152 init: %c112) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1154 = stablehlo.broadcast_in_dim %v1153, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1155 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1156 = stablehlo.multiply %v1154, %v1155 : tensor<6304x192xf32>
+    %v1157 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v1158 = stablehlo.add %v1156, %v1157 : tensor<6304x192xf32>
+    %v1159 = stablehlo.rsqrt %v1158 : tensor<6304x192xf32>
+    %v1160 = stablehlo.multiply %v1151, %v1159 : tensor<6304x192xf32>
+    %v1161 = stablehlo.broadcast_in_dim %v1145, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1162 = stablehlo.multiply %v1160, %v1161 : tensor<6304x192xf32>
+    %v1163 = stablehlo.broadcast_in_dim %v1146, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1164 = stablehlo.add %v1162, %v1163 : tensor<6304x192xf32>
+    %v1166 = stablehlo.transpose %v1165, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v1169 = stablehlo.transpose %v1168, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v1171 = stablehlo.dot_general %v1164, %v1166, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v1172 = stablehlo.broadcast_in_dim %v1167, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v1173 = stablehlo.add %v1171, %v1172 : tensor<6304x768xf32>
+    %v1174 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
+    %v1175 = stablehlo.multiply %v1173, %v1174 : tensor<6304x768xf32>
+    %v1176 = chlo.erf %v1175 : tensor<6304x768xf32> -> tensor<6304x768xf32>
+    %v1177 = stablehlo.constant dense<1.00000000000000000e0> : tensor<6304x768xf32>
+    %v1178 = stablehlo.add %v1177, %v1176 : tensor<6304x768xf32>
+    %v1179 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
+    %v1180 = stablehlo.multiply %v1178, %v1179 : tensor<6304x768xf32>
+    %v1181 = stablehlo.multiply %v1173, %v1180 : tensor<6304x768xf32>
+    %v1182 = stablehlo.dot_general %v1181, %v1169, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v1183 = stablehlo.broadcast_in_dim %v1170, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1184 = stablehlo.add %v1182, %v1183 : tensor<6304x192xf32>
+    %v1185 = stablehlo.add %v1144, %v1184 : tensor<6304x192xf32>
+    %c113 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1188 = stablehlo.reduce(%v1185 init: %c113) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1189 = stablehlo.broadcast_in_dim %v1188, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1190 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1191 = stablehlo.multiply %v1189, %v1190 : tensor<6304x192xf32>
+    %v1192 = stablehlo.subtract %v1185, %v1191 : tensor<6304x192xf32>
+    %v1193 = stablehlo.multiply %v1192, %v1192 : tensor<6304x192xf32>
+    %c114 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1194 = stablehlo.reduce(%v1193 init: %c114) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1195 = stablehlo.broadcast_in_dim %v1194, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1196 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1197 = stablehlo.multiply %v1195, %v1196 : tensor<6304x192xf32>
+    %v1198 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v1199 = stablehlo.add %v1197, %v1198 : tensor<6304x192xf32>
+    %v1200 = stablehlo.rsqrt %v1199 : tensor<6304x192xf32>
+    %v1201 = stablehlo.multiply %v1192, %v1200 : tensor<6304x192xf32>
+    %v1202 = stablehlo.broadcast_in_dim %v1186, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1203 = stablehlo.multiply %v1201, %v1202 : tensor<6304x192xf32>
+    %v1204 = stablehlo.broadcast_in_dim %v1187, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1205 = stablehlo.add %v1203, %v1204 : tensor<6304x192xf32>
+    %v1207 = stablehlo.transpose %v1206, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v1209 = stablehlo.dot_general %v1205, %v1207, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v1210 = stablehlo.broadcast_in_dim %v1208, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v1211 = stablehlo.add %v1209, %v1210 : tensor<6304x576xf32>
+    %v1212 = stablehlo.reshape %v1211 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v1213 = stablehlo.transpose %v1212, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v1214 = "stablehlo.slice"(%v1213) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1215 = stablehlo.reshape %v1214 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1216 = "stablehlo.slice"(%v1213) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1217 = stablehlo.reshape %v1216 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1218 = "stablehlo.slice"(%v1213) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1219 = stablehlo.reshape %v1218 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1220 = stablehlo.dot_general %v1215, %v1217, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v1221 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
+    %v1222 = stablehlo.multiply %v1220, %v1221 : tensor<32x3x197x197xf32>
+    %c115 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v1223 = stablehlo.reduce(%v1222 init: %c115) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1224 = stablehlo.broadcast_in_dim %v1223, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1225 = stablehlo.subtract %v1222, %v1224 : tensor<32x3x197x197xf32>
+    %v1226 = stablehlo.exponential %v1225 : tensor<32x3x197x197xf32>
+    %c116 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1227 = stablehlo.reduce(%v1226 init: %c116) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1228 = stablehlo.broadcast_in_dim %v1227, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1229 = stablehlo.divide %v1226, %v1228 : tensor<32x3x197x197xf32>
+    %v1230 = stablehlo.dot_general %v1229, %v1219, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1231 = stablehlo.transpose %v1230, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v1232 = stablehlo.reshape %v1231 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v1234 = stablehlo.transpose %v1233, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v1236 = stablehlo.dot_general %v1232, %v1234, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v1237 = stablehlo.broadcast_in_dim %v1235, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1238 = stablehlo.add %v1236, %v1237 : tensor<6304x192xf32>
+    %v1239 = stablehlo.add %v1185, %v1238 : tensor<6304x192xf32>
+    %c117 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1242 = stablehlo.reduce(%v1239 init: %c117) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1243 = stablehlo.broadcast_in_dim %v1242, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1244 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1245 = stablehlo.multiply %v1243, %v1244 : tensor<6304x192xf32>
+    %v1246 = stablehlo.subtract %v1239, %v1245 : tensor<6304x192xf32>
+    %v1247 = stablehlo.multiply %v1246, %v1246 : tensor<6304x192xf32>
+    %c118 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1248 = stablehlo.reduce(%v1247 init: %c118) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1249 = stablehlo.broadcast_in_dim %v1248, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1250 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1251 = stablehlo.multiply %v1249, %v1250 : tensor<6304x192xf32>
+    %v1252 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v1253 = stablehlo.add %v1251, %v1252 : tensor<6304x192xf32>
+    %v1254 = stablehlo.rsqrt %v1253 : tensor<6304x192xf32>
+    %v1255 = stablehlo.multiply %v1246, %v1254 : tensor<6304x192xf32>
+    %v1256 = stablehlo.broadcast_in_dim %v1240, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1257 = stablehlo.multiply %v1255, %v1256 : tensor<6304x192xf32>
+    %v1258 = stablehlo.broadcast_in_dim %v1241, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1259 = stablehlo.add %v1257, %v1258 : tensor<6304x192xf32>
+    %v1261 = stablehlo.transpose %v1260, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v1264 = stablehlo.transpose %v1263, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v1266 = stablehlo.dot_general %v1259, %v1261, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v1267 = stablehlo.broadcast_in_dim %v1262, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v1268 = stablehlo.add %v1266, %v1267 : tensor<6304x768xf32>
+    %v1269 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
+    %v1270 = stablehlo.multiply %v1268, %v1269 : tensor<6304x768xf32>
+    %v1271 = chlo.erf %v1270 : tensor<6304x768xf32> -> tensor<6304x768xf32>
+    %v1272 = stablehlo.constant dense<1.00000000000000000e0> : tensor<6304x768xf32>
+    %v1273 = stablehlo.add %v1272, %v1271 : tensor<6304x768xf32>
+    %v1274 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
+    %v1275 = stablehlo.multiply %v1273, %v1274 : tensor<6304x768xf32>
+    %v1276 = stablehlo.multiply %v1268, %v1275 : tensor<6304x768xf32>
+    %v1277 = stablehlo.dot_general %v1276, %v1264, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v1278 = stablehlo.broadcast_in_dim %v1265, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1279 = stablehlo.add %v1277, %v1278 : tensor<6304x192xf32>
+    %v1280 = stablehlo.add %v1239, %v1279 : tensor<6304x192xf32>
+    %c119 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1283 = stablehlo.reduce(%v1280 init: %c119) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1284 = stablehlo.broadcast_in_dim %v1283, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1285 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1286 = stablehlo.multiply %v1284, %v1285 : tensor<6304x192xf32>
+    %v1287 = stablehlo.subtract %v1280, %v1286 : tensor<6304x192xf32>
+    %v1288 = stablehlo.multiply %v1287, %v1287 : tensor<6304x192xf32>
+    %c120 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1289 = stablehlo.reduce(%v1288 init: %c120) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1290 = stablehlo.broadcast_in_dim %v1289, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1291 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1292 = stablehlo.multiply %v1290, %v1291 : tensor<6304x192xf32>
+    %v1293 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v1294 = stablehlo.add %v1292, %v1293 : tensor<6304x192xf32>
+    %v1295 = stablehlo.rsqrt %v1294 : tensor<6304x192xf32>
+    %v1296 = stablehlo.multiply %v1287, %v1295 : tensor<6304x192xf32>
+    %v1297 = stablehlo.broadcast_in_dim %v1281, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1298 = stablehlo.multiply %v1296, %v1297 : tensor<6304x192xf32>
+    %v1299 = stablehlo.broadcast_in_dim %v1282, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1300 = stablehlo.add %v1298, %v1299 : tensor<6304x192xf32>
+    %v1302 = stablehlo.transpose %v1301, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v1304 = stablehlo.dot_general %v1300, %v1302, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v1305 = stablehlo.broadcast_in_dim %v1303, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v1306 = stablehlo.add %v1304, %v1305 : tensor<6304x576xf32>
+    %v1307 = stablehlo.reshape %v1306 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v1308 = stablehlo.transpose %v1307, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v1309 = "stablehlo.slice"(%v1308) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1310 = stablehlo.reshape %v1309 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1311 = "stablehlo.slice"(%v1308) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1312 = stablehlo.reshape %v1311 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1313 = "stablehlo.slice"(%v1308) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1314 = stablehlo.reshape %v1313 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1315 = stablehlo.dot_general %v1310, %v1312, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v1316 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
+    %v1317 = stablehlo.multiply %v1315, %v1316 : tensor<32x3x197x197xf32>
+    %c121 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v1318 = stablehlo.reduce(%v1317 init: %c121) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1319 = stablehlo.broadcast_in_dim %v1318, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1320 = stablehlo.subtract %v1317, %v1319 : tensor<32x3x197x197xf32>
+    %v1321 = stablehlo.exponential %v1320 : tensor<32x3x197x197xf32>
+    %c122 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1322 = stablehlo.reduce(%v1321 init: %c122) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1323 = stablehlo.broadcast_in_dim %v1322, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1324 = stablehlo.divide %v1321, %v1323 : tensor<32x3x197x197xf32>
+    %v1325 = stablehlo.dot_general %v1324, %v1314, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1326 = stablehlo.transpose %v1325, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v1327 = stablehlo.reshape %v1326 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v1329 = stablehlo.transpose %v1328, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v1331 = stablehlo.dot_general %v1327, %v1329, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v1332 = stablehlo.broadcast_in_dim %v1330, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1333 = stablehlo.add %v1331, %v1332 : tensor<6304x192xf32>
+    %v1334 = stablehlo.add %v1280, %v1333 : tensor<6304x192xf32>
+    %c123 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1337 = stablehlo.reduce(%v1334 init: %c123) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1338 = stablehlo.broadcast_in_dim %v1337, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1339 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1340 = stablehlo.multiply %v1338, %v1339 : tensor<6304x192xf32>
+    %v1341 = stablehlo.subtract %v1334, %v1340 : tensor<6304x192xf32>
+    %v1342 = stablehlo.multiply %v1341, %v1341 : tensor<6304x192xf32>
+    %c124 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1343 = stablehlo.reduce(%v1342 init: %c124) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1344 = stablehlo.broadcast_in_dim %v1343, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1345 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1346 = stablehlo.multiply %v1344, %v1345 : tensor<6304x192xf32>
+    %v1347 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v1348 = stablehlo.add %v1346, %v1347 : tensor<6304x192xf32>
+    %v1349 = stablehlo.rsqrt %v1348 : tensor<6304x192xf32>
+    %v1350 = stablehlo.multiply %v1341, %v1349 : tensor<6304x192xf32>
+    %v1351 = stablehlo.broadcast_in_dim %v1335, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1352 = stablehlo.multiply %v1350, %v1351 : tensor<6304x192xf32>
+    %v1353 = stablehlo.broadcast_in_dim %v1336, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1354 = stablehlo.add %v1352, %v1353 : tensor<6304x192xf32>
+    %v1356 = stablehlo.transpose %v1355, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v1359 = stablehlo.transpose %v1358, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v1361 = stablehlo.dot_general %v1354, %v1356, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v1362 = stablehlo.broadcast_in_dim %v1357, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v1363 = stablehlo.add %v1361, %v1362 : tensor<6304x768xf32>
+    %v1364 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
+    %v1365 = stablehlo.multiply %v1363, %v1364 : tensor<6304x768xf32>
+    %v1366 = chlo.erf %v1365 : tensor<6304x768xf32> -> tensor<6304x768xf32>
+    %v1367 = stablehlo.constant dense<1.00000000000000000e0> : tensor<6304x768xf32>
+    %v1368 = stablehlo.add %v1367, %v1366 : tensor<6304x768xf32>
+    %v1369 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
+    %v1370 = stablehlo.multiply %v1368, %v1369 : tensor<6304x768xf32>
+    %v1371 = stablehlo.multiply %v1363, %v1370 : tensor<6304x768xf32>
+    %v1372 = stablehlo.dot_general %v1371, %v1359, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v1373 = stablehlo.broadcast_in_dim %v1360, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1374 = stablehlo.add %v1372, %v1373 : tensor<6304x192xf32>
+    %v1375 = stablehlo.add %v1334, %v1374 : tensor<6304x192xf32>
+    %c125 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1378 = stablehlo.reduce(%v1375 init: %c125) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1379 = stablehlo.broadcast_in_dim %v1378, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1380 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1381 = stablehlo.multiply %v1379, %v1380 : tensor<6304x192xf32>
+    %v1382 = stablehlo.subtract %v1375, %v1381 : tensor<6304x192xf32>
+    %v1383 = stablehlo.multiply %v1382, %v1382 : tensor<6304x192xf32>
+    %c126 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1384 = stablehlo.reduce(%v1383 init: %c126) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1385 = stablehlo.broadcast_in_dim %v1384, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1386 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1387 = stablehlo.multiply %v1385, %v1386 : tensor<6304x192xf32>
+    %v1388 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v1389 = stablehlo.add %v1387, %v1388 : tensor<6304x192xf32>
+    %v1390 = stablehlo.rsqrt %v1389 : tensor<6304x192xf32>
+    %v1391 = stablehlo.multiply %v1382, %v1390 : tensor<6304x192xf32>
+    %v1392 = stablehlo.broadcast_in_dim %v1376, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1393 = stablehlo.multiply %v1391, %v1392 : tensor<6304x192xf32>
+    %v1394 = stablehlo.broadcast_in_dim %v1377, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1395 = stablehlo.add %v1393, %v1394 : tensor<6304x192xf32>
+    %v1397 = stablehlo.transpose %v1396, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v1399 = stablehlo.dot_general %v1395, %v1397, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v1400 = stablehlo.broadcast_in_dim %v1398, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v1401 = stablehlo.add %v1399, %v1400 : tensor<6304x576xf32>
+    %v1402 = stablehlo.reshape %v1401 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v1403 = stablehlo.transpose %v1402, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v1404 = "stablehlo.slice"(%v1403) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1405 = stablehlo.reshape %v1404 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1406 = "stablehlo.slice"(%v1403) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1407 = stablehlo.reshape %v1406 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1408 = "stablehlo.slice"(%v1403) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1409 = stablehlo.reshape %v1408 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1410 = stablehlo.dot_general %v1405, %v1407, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v1411 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
+    %v1412 = stablehlo.multiply %v1410, %v1411 : tensor<32x3x197x197xf32>
+    %c127 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v1413 = stablehlo.reduce(%v1412 init: %c127) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1414 = stablehlo.broadcast_in_dim %v1413, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1415 = stablehlo.subtract %v1412, %v1414 : tensor<32x3x197x197xf32>
+    %v1416 = stablehlo.exponential %v1415 : tensor<32x3x197x197xf32>
+    %c128 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1417 = stablehlo.reduce(%v1416 init: %c128) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1418 = stablehlo.broadcast_in_dim %v1417, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1419 = stablehlo.divide %v1416, %v1418 : tensor<32x3x197x197xf32>
+    %v1420 = stablehlo.dot_general %v1419, %v1409, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1421 = stablehlo.transpose %v1420, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v1422 = stablehlo.reshape %v1421 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v1424 = stablehlo.transpose %v1423, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v1426 = stablehlo.dot_general %v1422, %v1424, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v1427 = stablehlo.broadcast_in_dim %v1425, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1428 = stablehlo.add %v1426, %v1427 : tensor<6304x192xf32>
+    %v1429 = stablehlo.add %v1375, %v1428 : tensor<6304x192xf32>
+    %c129 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1432 = stablehlo.reduce(%v1429 init: %c129) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1433 = stablehlo.broadcast_in_dim %v1432, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1434 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1435 = stablehlo.multiply %v1433, %v1434 : tensor<6304x192xf32>
+    %v1436 = stablehlo.subtract %v1429, %v1435 : tensor<6304x192xf32>
+    %v1437 = stablehlo.multiply %v1436, %v1436 : tensor<6304x192xf32>
+    %c130 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1438 = stablehlo.reduce(%v1437 init: %c130) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1439 = stablehlo.broadcast_in_dim %v1438, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1440 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1441 = stablehlo.multiply %v1439, %v1440 : tensor<6304x192xf32>
+    %v1442 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v1443 = stablehlo.add %v1441, %v1442 : tensor<6304x192xf32>
+    %v1444 = stablehlo.rsqrt %v1443 : tensor<6304x192xf32>
+    %v1445 = stablehlo.multiply %v1436, %v1444 : tensor<6304x192xf32>
+    %v1446 = stablehlo.broadcast_in_dim %v1430, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1447 = stablehlo.multiply %v1445, %v1446 : tensor<6304x192xf32>
+    %v1448 = stablehlo.broadcast_in_dim %v1431, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1449 = stablehlo.add %v1447, %v1448 : tensor<6304x192xf32>
+    %v1451 = stablehlo.transpose %v1450, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v1454 = stablehlo.transpose %v1453, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v1456 = stablehlo.dot_general %v1449, %v1451, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v1457 = stablehlo.broadcast_in_dim %v1452, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v1458 = stablehlo.add %v1456, %v1457 : tensor<6304x768xf32>
+    %v1459 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
+    %v1460 = stablehlo.multiply %v1458, %v1459 : tensor<6304x768xf32>
+    %v1461 = chlo.erf %v1460 : tensor<6304x768xf32> -> tensor<6304x768xf32>
+    %v1462 = stablehlo.constant dense<1.00000000000000000e0> : tensor<6304x768xf32>
+    %v1463 = stablehlo.add %v1462, %v1461 : tensor<6304x768xf32>
+    %v1464 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
+    %v1465 = stablehlo.multiply %v1463, %v1464 : tensor<6304x768xf32>
+    %v1466 = stablehlo.multiply %v1458, %v1465 : tensor<6304x768xf32>
+    %v1467 = stablehlo.dot_general %v1466, %v1454, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v1468 = stablehlo.broadcast_in_dim %v1455, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1469 = stablehlo.add %v1467, %v1468 : tensor<6304x192xf32>
+    %v1470 = stablehlo.add %v1429, %v1469 : tensor<6304x192xf32>
+    %c131 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1473 = stablehlo.reduce(%v1470 init: %c131) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1474 = stablehlo.broadcast_in_dim %v1473, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1475 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1476 = stablehlo.multiply %v1474, %v1475 : tensor<6304x192xf32>
+    %v1477 = stablehlo.subtract %v1470, %v1476 : tensor<6304x192xf32>
+    %v1478 = stablehlo.multiply %v1477, %v1477 : tensor<6304x192xf32>
+    %c132 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1479 = stablehlo.reduce(%v1478 init: %c132) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1480 = stablehlo.broadcast_in_dim %v1479, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1481 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1482 = stablehlo.multiply %v1480, %v1481 : tensor<6304x192xf32>
+    %v1483 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v1484 = stablehlo.add %v1482, %v1483 : tensor<6304x192xf32>
+    %v1485 = stablehlo.rsqrt %v1484 : tensor<6304x192xf32>
+    %v1486 = stablehlo.multiply %v1477, %v1485 : tensor<6304x192xf32>
+    %v1487 = stablehlo.broadcast_in_dim %v1471, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1488 = stablehlo.multiply %v1486, %v1487 : tensor<6304x192xf32>
+    %v1489 = stablehlo.broadcast_in_dim %v1472, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1490 = stablehlo.add %v1488, %v1489 : tensor<6304x192xf32>
+    %v1492 = stablehlo.transpose %v1491, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v1494 = stablehlo.dot_general %v1490, %v1492, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v1495 = stablehlo.broadcast_in_dim %v1493, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v1496 = stablehlo.add %v1494, %v1495 : tensor<6304x576xf32>
+    %v1497 = stablehlo.reshape %v1496 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v1498 = stablehlo.transpose %v1497, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v1499 = "stablehlo.slice"(%v1498) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1500 = stablehlo.reshape %v1499 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1501 = "stablehlo.slice"(%v1498) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1502 = stablehlo.reshape %v1501 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1503 = "stablehlo.slice"(%v1498) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1504 = stablehlo.reshape %v1503 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1505 = stablehlo.dot_general %v1500, %v1502, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v1506 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
+    %v1507 = stablehlo.multiply %v1505, %v1506 : tensor<32x3x197x197xf32>
+    %c133 = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %v1508 = stablehlo.reduce(%v1507 init: %c133) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1509 = stablehlo.broadcast_in_dim %v1508, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1510 = stablehlo.subtract %v1507, %v1509 : tensor<32x3x197x197xf32>
+    %v1511 = stablehlo.exponential %v1510 : tensor<32x3x197x197xf32>
+    %c134 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1512 = stablehlo.reduce(%v1511 init: %c134) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1513 = stablehlo.broadcast_in_dim %v1512, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1514 = stablehlo.divide %v1511, %v1513 : tensor<32x3x197x197xf32>
+    %v1515 = stablehlo.dot_general %v1514, %v1504, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1516 = stablehlo.transpose %v1515, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v1517 = stablehlo.reshape %v1516 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v1519 = stablehlo.transpose %v1518, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v1521 = stablehlo.dot_general %v1517, %v1519, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v1522 = stablehlo.broadcast_in_dim %v1520, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1523 = stablehlo.add %v1521, %v1522 : tensor<6304x192xf32>
+    %v1524 = stablehlo.add %v1470, %v1523 : tensor<6304x192xf32>
+    %c135 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1527 = stablehlo.reduce(%v1524 init: %c135) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1528 = stablehlo.broadcast_in_dim %v1527, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1529 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1530 = stablehlo.multiply %v1528, %v1529 : tensor<6304x192xf32>
+    %v1531 = stablehlo.subtract %v1524, %v1530 : tensor<6304x192xf32>
+    %v1532 = stablehlo.multiply %v1531, %v1531 : tensor<6304x192xf32>
+    %c136 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1533 = stablehlo.reduce(%v1532 init: %c136) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1534 = stablehlo.broadcast_in_dim %v1533, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1535 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1536 = stablehlo.multiply %v1534, %v1535 : tensor<6304x192xf32>
+    %v1537 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v1538 = stablehlo.add %v1536, %v1537 : tensor<6304x192xf32>
+    %v1539 = stablehlo.rsqrt %v1538 : tensor<6304x192xf32>
+    %v1540 = stablehlo.multiply %v1531, %v1539 : tensor<6304x192xf32>
+    %v1541 = stablehlo.broadcast_in_dim %v1525, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1542 = stablehlo.multiply %v1540, %v1541 : tensor<6304x192xf32>
+    %v1543 = stablehlo.broadcast_in_dim %v1526, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1544 = stablehlo.add %v1542, %v1543 : tensor<6304x192xf32>
+    %v1546 = stablehlo.transpose %v1545, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v1549 = stablehlo.transpose %v1548, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v1551 = stablehlo.dot_general %v1544, %v1546, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v1552 = stablehlo.broadcast_in_dim %v1547, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v1553 = stablehlo.add %v1551, %v1552 : tensor<6304x768xf32>
+    %v1554 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
+    %v1555 = stablehlo.multiply %v1553, %v1554 : tensor<6304x768xf32>
+    %v1556 = chlo.erf %v1555 : tensor<6304x768xf32> -> tensor<6304x768xf32>
+    %v1557 = stablehlo.constant dense<1.00000000000000000e0> : tensor<6304x768xf32>
+    %v1558 = stablehlo.add %v1557, %v1556 : tensor<6304x768xf32>
+    %v1559 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
+    %v1560 = stablehlo.multiply %v1558, %v1559 : tensor<6304x768xf32>
+    %v1561 = stablehlo.multiply %v1553, %v1560 : tensor<6304x768xf32>
+    %v1562 = stablehlo.dot_general %v1561, %v1549, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v1563 = stablehlo.broadcast_in_dim %v1550, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1564 = stablehlo.add %v1562, %v1563 : tensor<6304x192xf32>
+    %v1565 = stablehlo.add %v1524, %v1564 : tensor<6304x192xf32>
+    %c137 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1568 = stablehlo.reduce(%v1565 init: %c137) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1569 = stablehlo.broadcast_in_dim %v1568, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1570 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1571 = stablehlo.multiply %v1569, %v1570 : tensor<6304x192xf32>
+    %v1572 = stablehlo.subtract %v1565, %v1571 : tensor<6304x192xf32>
+    %v1573 = stablehlo.multiply %v1572, %v1572 : tensor<6304x192xf32>
+    %c138 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1574 = stablehlo.reduce(%v1573 init: %c138) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1575 = stablehlo.broadcast_in_dim %v1574, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1576 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1577 = stablehlo.multiply %v1575, %v1576 : tensor<6304x192xf32>
+    %v1578 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v1579 = stablehlo.add %v1577, %v1578 : tensor<6304x192xf32>
+    %v1580 = stablehlo.rsqrt %v1579 : tensor<6304x192xf32>
+    %v1581 = stablehlo.multiply %v1572, %v1580 : tensor<6304x192xf32>
+    %v1582 = stablehlo.broadcast_in_dim %v1566, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1583 = stablehlo.multiply %v1581, %v1582 : tensor<6304x192xf32>
+    %v1584 = stablehlo.broadcast_in_dim %v1567, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1585 = stablehlo.add %v1583, %v1584 : tensor<6304x192xf32>
+    %v1586 = stablehlo.reshape %v1585 : (tensor<6304x192xf32>) -> tensor<32x197x192xf32>
+    %v1587 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1588 = stablehlo.reshape %v1587 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1589 = "stablehlo.slice"(%v1588) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1590 = stablehlo.reshape %v1589 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1591 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 1, 0, 0>, limit_indices = array<i64: 2, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1592 = stablehlo.reshape %v1591 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1593 = "stablehlo.slice"(%v1592) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1594 = stablehlo.reshape %v1593 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1595 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 2, 0, 0>, limit_indices = array<i64: 3, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1596 = stablehlo.reshape %v1595 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1597 = "stablehlo.slice"(%v1596) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1598 = stablehlo.reshape %v1597 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1599 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 3, 0, 0>, limit_indices = array<i64: 4, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1600 = stablehlo.reshape %v1599 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1601 = "stablehlo.slice"(%v1600) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1602 = stablehlo.reshape %v1601 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1603 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 4, 0, 0>, limit_indices = array<i64: 5, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1604 = stablehlo.reshape %v1603 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1605 = "stablehlo.slice"(%v1604) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1606 = stablehlo.reshape %v1605 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1607 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 5, 0, 0>, limit_indices = array<i64: 6, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1608 = stablehlo.reshape %v1607 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1609 = "stablehlo.slice"(%v1608) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1610 = stablehlo.reshape %v1609 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1611 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 6, 0, 0>, limit_indices = array<i64: 7, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1612 = stablehlo.reshape %v1611 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1613 = "stablehlo.slice"(%v1612) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1614 = stablehlo.reshape %v1613 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1615 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 7, 0, 0>, limit_indices = array<i64: 8, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1616 = stablehlo.reshape %v1615 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1617 = "stablehlo.slice"(%v1616) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1618 = stablehlo.reshape %v1617 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1619 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 8, 0, 0>, limit_indices = array<i64: 9, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1620 = stablehlo.reshape %v1619 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1621 = "stablehlo.slice"(%v1620) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1622 = stablehlo.reshape %v1621 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1623 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 9, 0, 0>, limit_indices = array<i64: 10, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1624 = stablehlo.reshape %v1623 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1625 = "stablehlo.slice"(%v1624) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1626 = stablehlo.reshape %v1625 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1627 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 10, 0, 0>, limit_indices = array<i64: 11, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1628 = stablehlo.reshape %v1627 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1629 = "stablehlo.slice"(%v1628) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1630 = stablehlo.reshape %v1629 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1631 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 11, 0, 0>, limit_indices = array<i64: 12, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1632 = stablehlo.reshape %v1631 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1633 = "stablehlo.slice"(%v1632) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1634 = stablehlo.reshape %v1633 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1635 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 12, 0, 0>, limit_indices = array<i64: 13, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1636 = stablehlo.reshape %v1635 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1637 = "stablehlo.slice"(%v1636) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1638 = stablehlo.reshape %v1637 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1639 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 13, 0, 0>, limit_indices = array<i64: 14, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1640 = stablehlo.reshape %v1639 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1641 = "stablehlo.slice"(%v1640) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1642 = stablehlo.reshape %v1641 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1643 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 14, 0, 0>, limit_indices = array<i64: 15, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1644 = stablehlo.reshape %v1643 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1645 = "stablehlo.slice"(%v1644) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1646 = stablehlo.reshape %v1645 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1647 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 15, 0, 0>, limit_indices = array<i64: 16, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1648 = stablehlo.reshape %v1647 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1649 = "stablehlo.slice"(%v1648) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1650 = stablehlo.reshape %v1649 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1651 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 16, 0, 0>, limit_indices = array<i64: 17, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1652 = stablehlo.reshape %v1651 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1653 = "stablehlo.slice"(%v1652) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1654 = stablehlo.reshape %v1653 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1655 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 17, 0, 0>, limit_indices = array<i64: 18, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1656 = stablehlo.reshape %v1655 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1657 = "stablehlo.slice"(%v1656) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1658 = stablehlo.reshape %v1657 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1659 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 18, 0, 0>, limit_indices = array<i64: 19, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1660 = stablehlo.reshape %v1659 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1661 = "stablehlo.slice"(%v1660) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1662 = stablehlo.reshape %v1661 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1663 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 19, 0, 0>, limit_indices = array<i64: 20, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1664 = stablehlo.reshape %v1663 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1665 = "stablehlo.slice"(%v1664) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1666 = stablehlo.reshape %v1665 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1667 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 20, 0, 0>, limit_indices = array<i64: 21, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1668 = stablehlo.reshape %v1667 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1669 = "stablehlo.slice"(%v1668) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1670 = stablehlo.reshape %v1669 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1671 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 21, 0, 0>, limit_indices = array<i64: 22, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1672 = stablehlo.reshape %v1671 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1673 = "stablehlo.slice"(%v1672) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1674 = stablehlo.reshape %v1673 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1675 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 22, 0, 0>, limit_indices = array<i64: 23, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1676 = stablehlo.reshape %v1675 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1677 = "stablehlo.slice"(%v1676) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1678 = stablehlo.reshape %v1677 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1679 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 23, 0, 0>, limit_indices = array<i64: 24, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1680 = stablehlo.reshape %v1679 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1681 = "stablehlo.slice"(%v1680) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1682 = stablehlo.reshape %v1681 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1683 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 24, 0, 0>, limit_indices = array<i64: 25, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1684 = stablehlo.reshape %v1683 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1685 = "stablehlo.slice"(%v1684) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1686 = stablehlo.reshape %v1685 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1687 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 25, 0, 0>, limit_indices = array<i64: 26, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1688 = stablehlo.reshape %v1687 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1689 = "stablehlo.slice"(%v1688) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1690 = stablehlo.reshape %v1689 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1691 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 26, 0, 0>, limit_indices = array<i64: 27, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1692 = stablehlo.reshape %v1691 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1693 = "stablehlo.slice"(%v1692) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1694 = stablehlo.reshape %v1693 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1695 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 27, 0, 0>, limit_indices = array<i64: 28, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1696 = stablehlo.reshape %v1695 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1697 = "stablehlo.slice"(%v1696) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1698 = stablehlo.reshape %v1697 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1699 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 28, 0, 0>, limit_indices = array<i64: 29, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1700 = stablehlo.reshape %v1699 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1701 = "stablehlo.slice"(%v1700) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1702 = stablehlo.reshape %v1701 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1703 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 29, 0, 0>, limit_indices = array<i64: 30, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1704 = stablehlo.reshape %v1703 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1705 = "stablehlo.slice"(%v1704) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1706 = stablehlo.reshape %v1705 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1707 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 30, 0, 0>, limit_indices = array<i64: 31, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1708 = stablehlo.reshape %v1707 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1709 = "stablehlo.slice"(%v1708) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1710 = stablehlo.reshape %v1709 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1711 = "stablehlo.slice"(%v1586) <{start_indices = array<i64: 31, 0, 0>, limit_indices = array<i64: 32, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v1712 = stablehlo.reshape %v1711 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v1713 = "stablehlo.slice"(%v1712) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v1714 = stablehlo.reshape %v1713 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v1715 = stablehlo.concatenate %v1590, %v1594, %v1598, %v1602, %v1606, %v1610, %v1614, %v1618, %v1622, %v1626, %v1630, %v1634, %v1638, %v1642, %v1646, %v1650, %v1654, %v1658, %v1662, %v1666, %v1670, %v1674, %v1678, %v1682, %v1686, %v1690, %v1694, %v1698, %v1702, %v1706, %v1710, %v1714, dim = 0 : (tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>) -> tensor<32x1x192xf32>
+    %v1716 = stablehlo.reshape %v1715 : (tensor<32x1x192xf32>) -> tensor<32x192xf32>
+    %v1718 = stablehlo.transpose %v1717, dims = [1, 0] : (tensor<10x192xf32>) -> tensor<192x10xf32>
+    %v1720 = stablehlo.dot_general %v1716, %v1718, contracting_dims = [1] x [0] : (tensor<32x192xf32>, tensor<192x10xf32>) -> tensor<32x10xf32>
+    %v1721 = stablehlo.broadcast_in_dim %v1719, dims = [1] : (tensor<10xf32>) -> tensor<32x10xf32>
+    %v1722 = stablehlo.add %v1720, %v1721 : tensor<32x10xf32>
+    return %v1722 : tensor<32x10xf32>
   }
 }

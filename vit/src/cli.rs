@@ -487,8 +487,8 @@ impl EmitArgs {
     }
 
     /// The update tail of the exported train step.
-    pub fn optimizer(&self) -> vjp_core::graph::build::Optimizer {
-        use vjp_core::graph::build::Optimizer;
+    pub fn optimizer(&self) -> vjp_core::hlo::Optimizer {
+        use vjp_core::hlo::Optimizer;
         match self.optimizer {
             OptimizerArg::Sgd => Optimizer::Sgd {
                 momentum: self.momentum,

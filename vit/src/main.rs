@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use vit::checkpoint::{FileDtype, LoadOptions, encode};
 use vit::cli::{BenchArgs, Cli, Command, Dtype, EmitArgs, EvalArgs, GradArgs, TrainArgs};
 use vit::{Vit, VitError};
-use vjp_core::graph::stablehlo::ElementType;
+use vjp_core::hlo::FloatType as ElementType;
 use vjp_core::tape::DynTensor;
 
 /// Training allocates and frees many buffers of the same sizes every step; mimalloc reuses them
@@ -26,10 +26,9 @@ fn emit_mlir(args: &EmitArgs) -> Result<(), VitError> {
 
 fn emit_mlir_as<T: vjp_core::Scalar>(args: &EmitArgs, element: ElementType, dtype: FileDtype) -> Result<(), VitError> {
     let model = args.model::<T>()?;
-    let config = &model.config;
     let optimizer = args.optimizer();
-    let train_step = vit::export::train_step(config, args.batch, optimizer, args.label_smoothing)?;
-    let inference = vit::export::inference(config, args.batch)?;
+    let train_step = vit::export::train_step(&model, args.batch, optimizer, args.label_smoothing)?;
+    let inference = vit::export::inference(&model, args.batch)?;
     let io = |path: PathBuf| {
         move |source| VitError::Io {
             path: path.display().to_string(),
@@ -50,7 +49,7 @@ fn emit_mlir_as<T: vjp_core::Scalar>(args: &EmitArgs, element: ElementType, dtyp
         args.out.display(),
         train_step.inputs.len(),
         train_step.outputs.len(),
-        train_step.graph.nodes().len(),
+        train_step.graph.len(),
         started.elapsed().as_secs_f64()
     );
     if args.reference {

@@ -9,8 +9,8 @@ use std::collections::HashMap;
 use vit::export::{Exported, Named, inference, reference, train_step};
 use vit::{Vit, VitConfig};
 use vjp_core::GeluKind;
-use vjp_core::graph::build::Optimizer;
-use vjp_core::graph::stablehlo::ElementType;
+use vjp_core::hlo::FloatType as ElementType;
+use vjp_core::hlo::Optimizer;
 use vjp_core::tape::DynTensor;
 
 /// A small ViT with every stage: 2 channels, 8x8 images, patch 4 (4 patches, 5 tokens).
@@ -41,12 +41,54 @@ fn rel(got: &DynTensor<f64>, want: &DynTensor<f64>) -> f64 {
         / scale
 }
 
-fn compare(what: &str, got: &[DynTensor<f64>], slots: &[vit::export::Slot], want: &Named<f64>) -> f64 {
+/// The key part `[D, 2D)` of an `attn.qkv.bias`: its exact gradient is zero (softmax is
+/// invariant to adding one number to a whole row of scores), so the graph and Rust both hold
+/// round-off there, computed in another order, and AdamW's normalised step `m / sqrt(v)` turns
+/// that round-off into steps of up to `lr` in size. Those entries are held to 1e-9 absolute
+/// (their moments, separate outputs, to 1e-12 as every other value); the rest of the bias as
+/// everything else.
+fn without_key_bias(name: &str, dim: usize, t: &DynTensor<f64>, other: &DynTensor<f64>) -> (DynTensor<f64>, f64) {
+    if !name.ends_with("attn.qkv.bias") {
+        return (t.clone(), 0.0);
+    }
+    let keys = dim..2 * dim;
+    let worst = keys
+        .clone()
+        .map(|k| (t.data()[k] - other.data()[k]).abs())
+        .fold(0.0, f64::max);
+    let kept: Vec<f64> = t
+        .data()
+        .iter()
+        .enumerate()
+        .filter(|(k, _)| !keys.contains(k))
+        .map(|(_, &v)| v)
+        .collect();
+    (DynTensor::from_vec(vec![kept.len()], kept).unwrap(), worst)
+}
+
+fn compare(
+    what: &str,
+    got: &[DynTensor<f64>],
+    slots: &[vit::export::Slot],
+    want: &Named<f64>,
+    adamw_dim: Option<usize>,
+) -> f64 {
     assert_eq!(got.len(), want.len(), "{what}: count");
     let mut worst = 0.0f64;
     for ((value, slot), (name, expected)) in got.iter().zip(slots).zip(want) {
         assert_eq!(&slot.name, name, "{what}: order");
-        let r = rel(value, expected);
+        let (value, expected) = match adamw_dim {
+            Some(dim) => {
+                let (kept, key_step) = without_key_bias(name, dim, value, expected);
+                assert!(
+                    key_step <= 1e-9,
+                    "{what} `{name}`: the key bias differs by {key_step:e}"
+                );
+                (kept, without_key_bias(name, dim, expected, value).0)
+            }
+            None => (value.clone(), expected.clone()),
+        };
+        let r = rel(&value, &expected);
         assert!(r <= 1e-12, "{what} `{name}` differs by {r:e}");
         worst = worst.max(r);
     }
@@ -56,7 +98,7 @@ fn compare(what: &str, got: &[DynTensor<f64>], slots: &[vit::export::Slot], want
 fn check_train_step(config: &VitConfig, optimizer: Optimizer, seed: u64) {
     let vit = Vit::<f64>::new(config, &mut StdRng::seed_from_u64(seed)).unwrap();
     let batch = 3;
-    let exported = train_step(config, batch, optimizer, 0.1).unwrap();
+    let exported = train_step(&vit, batch, optimizer, 0.1).unwrap();
     let expected = reference(&vit, batch, optimizer, (0.1, 0.05), seed + 1).unwrap();
     let names: Vec<&str> = exported.inputs.iter().map(|s| s.name.as_str()).collect();
     let given: Vec<&str> = expected.inputs.iter().map(|(n, _)| n.as_str()).collect();
@@ -64,8 +106,9 @@ fn check_train_step(config: &VitConfig, optimizer: Optimizer, seed: u64) {
     let inputs: HashMap<String, DynTensor<f64>> = expected.inputs.iter().cloned().collect();
     let outputs = exported.run(&inputs, &exported.outputs).unwrap();
     let gradients = exported.run(&inputs, &exported.gradients).unwrap();
-    let worst_grad = compare("gradient", &gradients, &exported.gradients, &expected.gradients);
-    let worst_out = compare("output", &outputs, &exported.outputs, &expected.outputs);
+    let worst_grad = compare("gradient", &gradients, &exported.gradients, &expected.gradients, None);
+    let adamw = matches!(optimizer, Optimizer::AdamW { .. }).then_some(config.dim);
+    let worst_out = compare("output", &outputs, &exported.outputs, &expected.outputs, adamw);
     println!("{optimizer:?}: worst gradient {worst_grad:e}, worst output {worst_out:e}");
 }
 
@@ -84,7 +127,7 @@ fn the_inference_graph_gives_the_witness_logits() {
     let config = small(GeluKind::Erf, 1e-6);
     let vit = Vit::<f64>::new(&config, &mut StdRng::seed_from_u64(9)).unwrap();
     let expected = reference(&vit, 2, Optimizer::Sgd { momentum: 0.0 }, (0.0, 0.0), 10).unwrap();
-    let exported = inference(&config, 2).unwrap();
+    let exported = inference(&vit, 2).unwrap();
     let mut inputs: HashMap<String, DynTensor<f64>> = HashMap::new();
     for slot in &exported.inputs {
         let (_, value) = expected.inputs.iter().find(|(n, _)| *n == slot.name).unwrap();
@@ -100,8 +143,9 @@ fn the_inference_graph_gives_the_witness_logits() {
 #[test]
 fn the_manifest_lists_every_input_and_output_in_order() {
     let config = small(GeluKind::Erf, 1e-6);
-    let exported: Exported = train_step(&config, 4, Optimizer::adamw(0.1), 0.0).unwrap();
-    let forward = inference(&config, 4).unwrap();
+    let vit = Vit::<f64>::new(&config, &mut StdRng::seed_from_u64(11)).unwrap();
+    let exported: Exported = train_step(&vit, 4, Optimizer::adamw(0.1), 0.0).unwrap();
+    let forward = inference(&vit, 4).unwrap();
     let manifest: serde_json::Value =
         serde_json::from_str(&vit::export::manifest(&exported, &forward, ElementType::F32)).unwrap();
     assert_eq!(manifest["model"]["optimizer"]["name"], "adamw");
@@ -116,14 +160,17 @@ fn the_manifest_lists_every_input_and_output_in_order() {
             .collect()
     };
     let inputs = names("inputs");
-    assert_eq!(inputs[..3], ["images", "targets", "patch_embed.proj.weight"]);
-    assert_eq!(inputs.len(), 2 + 3 * vit::checkpoint::param_specs(&config).len() + 2);
+    let params = vit::checkpoint::param_specs(&config).len();
+    assert_eq!(inputs[..2], ["images", "patch_embed.proj.weight"]);
+    assert_eq!(inputs[1 + params], "labels");
+    assert_eq!(inputs.len(), 2 + 3 * params + 2);
     assert_eq!(inputs[inputs.len() - 2..], ["step", "lr"]);
     assert!(inputs.contains(&"blocks.1.mlp.fc2.weight.exp_avg_sq".to_string()));
     let outputs = names("outputs");
     assert_eq!(outputs.last().unwrap(), "loss");
     assert_eq!(manifest["inputs"][0]["shape"], serde_json::json!([4, 2, 8, 8]));
-    assert_eq!(manifest["inputs"][2]["shape"], serde_json::json!([8, 2, 4, 4]));
+    assert_eq!(manifest["inputs"][1]["shape"], serde_json::json!([8, 2, 4, 4]));
+    assert_eq!(manifest["inputs"][1 + params]["shape"], serde_json::json!([4]));
     assert_eq!(manifest["inputs"][6]["dtype"], "f32");
     let mlir = exported.mlir(ElementType::F32).unwrap();
     assert_eq!(mlir.matches("vjp.name").count(), inputs.len());

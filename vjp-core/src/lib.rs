@@ -34,7 +34,6 @@ pub mod combinators;
 pub mod dim;
 pub mod error;
 pub mod gradcheck;
-pub mod graph;
 pub mod hlo;
 pub mod linalg;
 pub mod macro_support;

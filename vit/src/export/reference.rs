@@ -7,7 +7,7 @@ use crate::model::{Images, Vit};
 use crate::stepper::Stepper;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use vjp_core::graph::build::Optimizer;
+use vjp_core::hlo::Optimizer;
 use vjp_core::optim::{AdamW, OptimizerState};
 use vjp_core::tape::DynTensor;
 use vjp_core::{Differentiable, Params, Scalar};
@@ -123,16 +123,12 @@ pub fn reference<T: Scalar>(
 
     let (images, labels) = batch(&vit, size, &mut rng)?;
     let classes = vit.config.classes;
-    let mut targets = vec![T::ZERO; size * classes];
-    for (row, &label) in targets.chunks_exact_mut(classes.max(1)).zip(&labels) {
-        *row.get_mut(label)
-            .ok_or_else(|| VitError::Config(format!("label {label} is out of range for {classes} classes")))? = T::ONE;
-    }
-    let mut inputs: Named<T> = vec![
-        ("images".into(), tensor(&images.dims(), images.data().to_vec())?),
-        ("targets".into(), tensor(&[size, classes], targets)?),
-    ];
+    let mut inputs: Named<T> = vec![("images".into(), tensor(&images.dims(), images.data().to_vec())?)];
     inputs.extend(parameters(&vit, &specs)?);
+    inputs.push((
+        "labels".into(),
+        tensor(&[size], labels.iter().map(|&l| T::from_usize(l)).collect())?,
+    ));
     let before = stepper.state();
     inputs.extend(state(&before, &specs, optimizer)?);
     if matches!(optimizer, Optimizer::AdamW { .. }) {
