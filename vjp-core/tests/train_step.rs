@@ -50,20 +50,8 @@ fn stored<L: Trace<f64, Mat, In = Traced<Mat>>>(model: &L, x: &Mat) -> HashMap<S
 }
 
 fn close(name: &str, got: &Array, want: &Array) {
-    assert_eq!(got.shape, want.shape, "{name}");
-    let norm = want.data.iter().map(|v| v * v).sum::<f64>().sqrt().max(1e-300);
-    let diff = got
-        .data
-        .iter()
-        .zip(&want.data)
-        .map(|(a, b)| (a - b) * (a - b))
-        .sum::<f64>()
-        .sqrt();
-    assert!(
-        diff / norm <= 1e-12,
-        "{name}: norm-relative difference {:e}",
-        diff / norm
-    );
+    let relative = got.relative_error(want).unwrap();
+    assert!(relative <= 1e-12, "{name}: norm-relative difference {relative:e}");
 }
 
 fn two_steps(optimizer: Optimizer) {

@@ -200,9 +200,13 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
     // Whether `f::trace` exists: a rule's (through its lowering, or one that says it has
     // none), or a derived function's asked for with `export`.
     let has_trace = !traced.is_empty() || (args.export.is_some() && args.backward.is_none() && args_ok && signature_ok);
+    // The witness traces itself only when `f` has a lowering (a rule's `lower = ...`, or a
+    // derived function's `export`): a model holding a rule without one then does not compile
+    // where it is exported, and the error names the layer.
+    let lowered = has_trace && (args.lower.is_some() || args.backward.is_none());
     let (layer, record) = if signature_ok {
         (
-            witness::layer(&relocated, &ctx, has_trace),
+            witness::layer(&relocated, &ctx, lowered),
             record::record(&relocated, &ctx),
         )
     } else {
