@@ -28,6 +28,7 @@ pub fn rms_norm<T: Scalar, N: Dim, D: Dim>(
     gain: &Vector<T, D>,
     eps: T,
 ) -> Result<Matrix<T, N, D>> {
+    check_gain(x, gain)?;
     let d = x.ncols();
     let mut y = x.clone();
     for row in y.data_mut().chunks_exact_mut(d.max(1)) {
@@ -37,6 +38,19 @@ pub fn rms_norm<T: Scalar, N: Dim, D: Dim>(
         }
     }
     Ok(y)
+}
+
+/// An error naming both shapes unless the gain has one entry per column.
+fn check_gain<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, gain: &Vector<T, D>) -> Result<()> {
+    if gain.len() == x.ncols() {
+        return Ok(());
+    }
+    Err(vjp::Error::mismatch(
+        "rms_norm",
+        x.dims(),
+        gain.dims(),
+        "the gain needs one entry per column",
+    ))
 }
 
 /// `1 / sqrt(mean(row²) + eps)`.
@@ -54,6 +68,8 @@ pub fn rms_norm_backward<T: Scalar, N: Dim, D: Dim>(
     _y: &Matrix<T, N, D>,
     dy: &Matrix<T, N, D>,
 ) -> Result<(Matrix<T, N, D>, Vector<T, D>)> {
+    check_gain(x, gain)?;
+    x.check_same_shape(dy, "rms_norm backward")?;
     let d = x.ncols().max(1);
     let mut dx = Matrix::zeros(x.shape());
     let mut dgain = vec![T::ZERO; x.ncols()];
@@ -67,10 +83,10 @@ pub fn rms_norm_backward<T: Scalar, N: Dim, D: Dim>(
             .map(|((&xv, &gv), &g)| gv * g * xv)
             .sum::<T>()
             / T::from_usize(d);
-        for (k, o) in out.iter_mut().enumerate() {
-            let (xv, gv, g) = (xr[k], gr[k], gain.data()[k]);
+        let columns = out.iter_mut().zip(&mut dgain).zip(xr.iter().zip(gr).zip(gain.data()));
+        for ((o, dg), ((&xv, &gv), &g)) in columns {
             *o = r * gv * g - xv * r * r * r * mean_ux;
-            dgain[k] += gv * xv * r;
+            *dg += gv * xv * r;
         }
     }
     Ok((dx, Vector::from_vec(gain.shape(), dgain)?))

@@ -15,9 +15,14 @@ use std::collections::HashMap;
 pub trait ToArray {
     /// The value as an `f64` array of its shape.
     fn to_array(&self) -> Array;
+    /// Its shape, without converting its elements.
+    fn array_shape(&self) -> Vec<usize>;
 }
 
 impl<T: Scalar, S: Shape> ToArray for Tensor<T, S> {
+    fn array_shape(&self) -> Vec<usize> {
+        self.dims()
+    }
     fn to_array(&self) -> Array {
         Array {
             shape: self.dims(),
@@ -28,6 +33,9 @@ impl<T: Scalar, S: Shape> ToArray for Tensor<T, S> {
 
 /// Labels (class indices) are a float vector in a graph.
 impl ToArray for [usize] {
+    fn array_shape(&self) -> Vec<usize> {
+        vec![self.len()]
+    }
     fn to_array(&self) -> Array {
         Array {
             shape: vec![self.len()],

@@ -171,7 +171,7 @@ impl Parameters {
         let path = self.path_of(field);
         let index = self.cursor;
         if let Some(entry) = self.entries.get(index) {
-            let shape = value.to_array().shape;
+            let shape = value.array_shape();
             if entry.name != self.stored(&path).0 || g.shape(entry.value)? != shape {
                 return Err(Error::invalid(
                     "export",

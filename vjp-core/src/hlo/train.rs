@@ -155,7 +155,7 @@ where
     C: Trace<T, L::Output, In = L::Out, Out = Traced<Tensor0<T>>, Output = Tensor0<T>>,
 {
     let mut g = Graph::new();
-    let x = Traced::new(g.input(input_name, &input.to_array().shape)?);
+    let x = Traced::new(g.input(input_name, &input.array_shape())?);
     let (y, kept) = model.trace(&mut g, &mut params, x)?;
     let (loss_value, loss_kept) = loss.trace(&mut g, &mut params, y)?;
     let one = Traced::new(g.constant(1.0, &[])?);

@@ -217,7 +217,7 @@ pub mod multi_head_attention_lowering {
         g.dot_general(a, b, dims)
     }
 
-    fn heads(g: &mut Graph, qkv: Value, tokens: usize, heads: usize) -> Result<Heads> {
+    fn split(g: &mut Graph, qkv: Value, tokens: usize, heads: usize) -> Result<Heads> {
         let (rows, cols) = match *g.shape(qkv)? {
             [rows, cols] => (rows, cols),
             ref other => {
@@ -254,7 +254,7 @@ pub mod multi_head_attention_lowering {
 
     /// Every head's `P v`, side by side: `[rows, W]`.
     pub fn forward(g: &mut Graph, qkv: Value, tokens: usize, heads: usize) -> Result<Value> {
-        let h = self::heads(g, qkv, tokens, heads)?;
+        let h = split(g, qkv, tokens, heads)?;
         let p = weights(g, &h)?;
         let out = product(g, p, h.v, 3, 2)?;
         let out = g.transpose(out, &[0, 2, 1, 3])?;
@@ -264,7 +264,7 @@ pub mod multi_head_attention_lowering {
     /// `dV = Pᵀ dO`, `dS = P ⊙ (dO Vᵀ - rowsum(dO Vᵀ ⊙ P)) / sqrt(head)`, `dQ = dS K`,
     /// `dK = dSᵀ Q`, joined back into the `[q | k | v]` layout.
     pub fn backward(g: &mut Graph, qkv: Value, tokens: &usize, heads: &usize, _: Value, dy: Value) -> Result<Value> {
-        let h = self::heads(g, qkv, *tokens, *heads)?;
+        let h = split(g, qkv, *tokens, *heads)?;
         let (t, n, head) = (*tokens, *heads, h.geometry.head);
         let p = weights(g, &h)?;
         let d_o = g.reshape(dy, &[h.examples, t, n, head])?;
