@@ -356,12 +356,12 @@ fn tensors<L: vjp::hlo::Trace<f64, Mat, In = vjp::hlo::Traced<Mat>>>(
     let input = vjp::hlo::Traced::new(g.input("tokens", &tokens.dims())?);
     let mut params = Parameters::new();
     model.trace(&mut g, &mut params, input)?;
-    Ok(params
+    params
         .entries()
         .iter()
         .filter(|p| p.trainable)
-        .map(|p| (p.name.clone(), p.array.clone()))
-        .collect())
+        .map(|p| Ok((p.name.clone(), p.stored_array()?.clone())))
+        .collect()
 }
 
 fn main() -> std::result::Result<(), Box<dyn std::error::Error>> {
@@ -396,12 +396,12 @@ fn main() -> std::result::Result<(), Box<dyn std::error::Error>> {
     let mut inputs: HashMap<String, Array> = HashMap::new();
     inputs.insert("tokens".into(), tokens.to_array());
     for p in &step.parameters {
-        inputs.insert(p.name.clone(), p.array.clone());
+        inputs.insert(p.name.clone(), p.stored_array()?.clone());
     }
     let trainable: Vec<_> = step.parameters.iter().filter(|p| p.trainable).collect();
     for (p, buffers) in trainable.iter().zip(&before.buffers) {
         for (buffer, values) in optimizer.state_names().iter().zip(buffers) {
-            inputs.insert(format!("{}.{buffer}", p.name), array(&p.array.shape, values.clone())?);
+            inputs.insert(format!("{}.{buffer}", p.name), array(&p.stored_shape, values.clone())?);
         }
     }
     inputs.insert("lr".into(), array(&[], vec![lr])?);
@@ -409,7 +409,7 @@ fn main() -> std::result::Result<(), Box<dyn std::error::Error>> {
     let value = rust_step(&mut rust, &mut sgd, &tokens, &loss)?;
     let after = sgd.state();
     let mut outputs: HashMap<String, Array> = tensors(&rust, &tokens)?.into_iter().collect();
-    for ((name, shape), buffers) in trainable.iter().map(|p| (&p.name, &p.array.shape)).zip(&after.buffers) {
+    for ((name, shape), buffers) in trainable.iter().map(|p| (&p.name, &p.stored_shape)).zip(&after.buffers) {
         for (buffer, values) in optimizer.state_names().iter().zip(buffers) {
             outputs.insert(format!("{name}.{buffer}"), array(shape, values.clone())?);
         }

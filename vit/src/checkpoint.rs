@@ -6,119 +6,12 @@
 use crate::config::VitConfig;
 use crate::error::VitError;
 use crate::model::Vit;
+use crate::names::{timm_tensors, to_stored};
 use safetensors::tensor::{Dtype, SafeTensors, TensorView};
 use std::collections::HashMap;
 use std::path::Path;
 use vjp_core::optim::OptimizerState;
 use vjp_core::{GeluKind, Params, Scalar};
-
-/// How one parameter is laid out in the file relative to ours.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Layout {
-    /// The same elements in the same order (only the shape's nesting differs).
-    Same,
-    /// A linear weight: ours `[rows, cols]` is the file's `[cols, rows]` transposed.
-    Transposed { rows: usize, cols: usize },
-}
-
-/// One parameter: its timm name, its shape in the file, how it maps to ours.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParamSpec {
-    /// timm's name.
-    pub name: String,
-    /// The shape in the file.
-    pub shape: Vec<usize>,
-    layout: Layout,
-}
-
-impl ParamSpec {
-    fn same(name: impl Into<String>, shape: Vec<usize>) -> Self {
-        ParamSpec {
-            name: name.into(),
-            shape,
-            layout: Layout::Same,
-        }
-    }
-
-    /// A PyTorch Linear weight `[out, in]`, ours `[in, out]`.
-    fn linear(name: impl Into<String>, input: usize, output: usize) -> Self {
-        ParamSpec {
-            name: name.into(),
-            shape: vec![output, input],
-            layout: Layout::Transposed {
-                rows: input,
-                cols: output,
-            },
-        }
-    }
-
-    /// Whether the file holds our layout transposed (a PyTorch Linear weight).
-    pub fn transposed(&self) -> bool {
-        matches!(self.layout, Layout::Transposed { .. })
-    }
-
-    /// The number of elements.
-    pub fn numel(&self) -> usize {
-        self.shape.iter().product()
-    }
-
-    /// File order to our order.
-    fn to_ours<T: Copy>(&self, file: &[T]) -> Vec<T> {
-        match self.layout {
-            Layout::Same => file.to_vec(),
-            // Our row r is the file's column r: every `rows`-th element from r.
-            Layout::Transposed { rows, .. } => (0..rows)
-                .flat_map(|r| file.iter().skip(r).step_by(rows.max(1)).copied())
-                .collect(),
-        }
-    }
-
-    /// Our order to file order.
-    pub fn to_file<T: Copy>(&self, ours: &[T]) -> Vec<T> {
-        match self.layout {
-            Layout::Same => ours.to_vec(),
-            // The file's row c is our column c: every `cols`-th element from c.
-            Layout::Transposed { cols, .. } => (0..cols)
-                .flat_map(|c| ours.iter().skip(c).step_by(cols.max(1)).copied())
-                .collect(),
-        }
-    }
-}
-
-/// The parameters of a ViT in [`Params`] visit order, with timm's names and shapes.
-pub fn param_specs(c: &VitConfig) -> Vec<ParamSpec> {
-    let d = c.dim;
-    let mut specs = vec![
-        ParamSpec::same("patch_embed.proj.weight", vec![d, c.channels, c.patch, c.patch]),
-        ParamSpec::same("patch_embed.proj.bias", vec![d]),
-        ParamSpec::same("cls_token", vec![1, 1, d]),
-        ParamSpec::same("pos_embed", vec![1, c.tokens(), d]),
-    ];
-    for i in 0..c.depth {
-        let b = format!("blocks.{i}");
-        specs.extend([
-            ParamSpec::same(format!("{b}.norm1.weight"), vec![d]),
-            ParamSpec::same(format!("{b}.norm1.bias"), vec![d]),
-            ParamSpec::linear(format!("{b}.attn.qkv.weight"), d, 3 * d),
-            ParamSpec::same(format!("{b}.attn.qkv.bias"), vec![3 * d]),
-            ParamSpec::linear(format!("{b}.attn.proj.weight"), d, d),
-            ParamSpec::same(format!("{b}.attn.proj.bias"), vec![d]),
-            ParamSpec::same(format!("{b}.norm2.weight"), vec![d]),
-            ParamSpec::same(format!("{b}.norm2.bias"), vec![d]),
-            ParamSpec::linear(format!("{b}.mlp.fc1.weight"), d, c.mlp_hidden),
-            ParamSpec::same(format!("{b}.mlp.fc1.bias"), vec![c.mlp_hidden]),
-            ParamSpec::linear(format!("{b}.mlp.fc2.weight"), c.mlp_hidden, d),
-            ParamSpec::same(format!("{b}.mlp.fc2.bias"), vec![d]),
-        ]);
-    }
-    specs.extend([
-        ParamSpec::same("norm.weight", vec![d]),
-        ParamSpec::same("norm.bias", vec![d]),
-        ParamSpec::linear("head.weight", d, c.classes),
-        ParamSpec::same("head.bias", vec![c.classes]),
-    ]);
-    specs
-}
 
 fn checkpoint_error(path: &Path, message: impl Into<String>) -> VitError {
     VitError::Checkpoint {
@@ -204,25 +97,14 @@ fn weight_tensors<T: Scalar>(
     path: &Path,
     dtype: FileDtype,
 ) -> Result<Vec<(String, Vec<usize>, Vec<u8>)>, VitError> {
-    let specs = param_specs(&vit.config);
+    let tensors = timm_tensors(vit)?;
     let mut slices = Vec::new();
     vit.network.visit_params(&mut |s| slices.push(s));
-    if slices.len() != specs.len() {
-        return Err(checkpoint_error(
-            path,
-            "the model's parameters do not match its configuration",
-        ));
-    }
-    Ok(specs
-        .iter()
-        .zip(slices)
-        .map(|(spec, values)| {
-            (
-                spec.name.clone(),
-                spec.shape.clone(),
-                encode(&spec.to_file(values), dtype),
-            )
-        })
+    let stored = to_stored(&tensors, &slices).map_err(|e| checkpoint_error(path, e.to_string()))?;
+    Ok(tensors
+        .into_iter()
+        .zip(stored)
+        .map(|(tensor, values)| (tensor.name, tensor.stored_shape, encode(&values, dtype)))
         .collect())
 }
 
@@ -363,40 +245,66 @@ pub fn from_bytes<T: Scalar>(bytes: &[u8], origin: &Path, options: &LoadOptions)
         .map_err(|e| checkpoint_error(origin, format!("not a safetensors file: {e}")))?;
     let meta = header.metadata().clone().unwrap_or_default();
     let config = infer_config(&file, &meta, options).map_err(|m| checkpoint_error(origin, m))?;
-    // Every tensor is checked against the sizes before the model is built, so what is
-    // allocated is what the file holds, not what its header claims.
-    let specs = param_specs(&config);
-    let mut values = Vec::with_capacity(specs.len());
-    for spec in &specs {
-        let view = file
-            .tensor(&spec.name)
-            .map_err(|_| checkpoint_error(origin, format!("missing tensor `{}`", spec.name)))?;
-        if view.shape() != spec.shape.as_slice() {
-            return Err(checkpoint_error(
-                origin,
-                format!(
-                    "tensor `{}` has shape {:?}, expected {:?}",
-                    spec.name,
-                    view.shape(),
-                    spec.shape
-                ),
-            ));
-        }
-        let decoded =
-            decode::<T>(&view).map_err(|m| checkpoint_error(origin, format!("tensor `{}`: {m}", spec.name)))?;
-        values.push(spec.to_ours(&decoded));
+    // The model is built only if the file holds at least half as many values as it has, so
+    // what is allocated is bounded by what the file holds, not by what its header claims; a
+    // file that comes close is then read tensor by tensor, and the error names the tensor
+    // that is missing or misshapen.
+    let held = file.tensors().iter().try_fold(0usize, |n, (_, view)| {
+        let numel = view.shape().iter().try_fold(1usize, |m, &d| m.checked_mul(d))?;
+        n.checked_add(numel)
+    });
+    let held = held.ok_or_else(|| checkpoint_error(origin, "the tensors' sizes overflow"))?;
+    let needed = config.parameter_count();
+    if held.saturating_mul(2) < needed {
+        return Err(checkpoint_error(
+            origin,
+            format!("the file holds {held} values, too few for the {needed} of the model its tensors describe"),
+        ));
     }
     let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(0);
     let mut vit = Vit::<T>::new(&config, &mut rng)?;
-    let mut k = 0;
-    vit.network.visit_params_mut(&mut |slot| {
-        if let Some(v) = values.get(k)
-            && v.len() == slot.len()
-        {
-            slot.copy_from_slice(v);
+    let tensors = timm_tensors(&vit)?;
+    let mut values = Vec::with_capacity(tensors.len());
+    for tensor in &tensors {
+        let name = &tensor.name;
+        let fail = |message: String| checkpoint_error(origin, format!("tensor `{name}`: {message}"));
+        let view = file
+            .tensor(name)
+            .map_err(|_| checkpoint_error(origin, format!("missing tensor `{name}`")))?;
+        if view.shape() != tensor.stored_shape.as_slice() {
+            return Err(checkpoint_error(
+                origin,
+                format!(
+                    "tensor `{name}` has shape {:?}, expected {:?}",
+                    view.shape(),
+                    tensor.stored_shape
+                ),
+            ));
         }
-        k += 1;
+        let decoded = decode::<T>(&view).map_err(fail)?;
+        values.push(
+            tensor
+                .layout
+                .to_model(&tensor.shape, &decoded)
+                .map_err(|e| fail(e.to_string()))?,
+        );
+    }
+    // Each slot takes its tensor; a count or a length that differs is an error, never skipped.
+    let mut slots = 0;
+    let mut wrong = None;
+    vit.network.visit_params_mut(&mut |slot| {
+        match values.get(slots) {
+            Some(v) if v.len() == slot.len() => slot.copy_from_slice(v),
+            _ => wrong = wrong.or(Some(slots)),
+        }
+        slots += 1;
     });
+    if let Some(k) = wrong.or((slots != values.len()).then_some(slots)) {
+        return Err(checkpoint_error(
+            origin,
+            format!("the model's tensor {k} does not match the file's (the names are read off the model)"),
+        ));
+    }
     Ok(vit)
 }
 
@@ -486,29 +394,6 @@ fn infer_config(
 mod tests {
     use super::*;
     use rand::SeedableRng;
-
-    #[test]
-    fn specs_follow_the_visit_order() {
-        let config = VitConfig {
-            depth: 2,
-            ..VitConfig::digits()
-        };
-        let vit = Vit::<f32>::new(&config, &mut rand::rngs::StdRng::seed_from_u64(0)).unwrap();
-        let mut sizes = Vec::new();
-        vit.network.visit_params(&mut |s| sizes.push(s.len()));
-        let specs = param_specs(&config);
-        assert_eq!(sizes, specs.iter().map(ParamSpec::numel).collect::<Vec<_>>());
-    }
-
-    #[test]
-    fn transposition_round_trips() {
-        let spec = ParamSpec::linear("w", 2, 3);
-        let ours: Vec<i32> = (0..6).collect();
-        let file = spec.to_file(&ours);
-        // ours [2, 3] = [[0, 1, 2], [3, 4, 5]]; file [3, 2] = its transpose.
-        assert_eq!(file, vec![0, 3, 1, 4, 2, 5]);
-        assert_eq!(spec.to_ours(&file), ours);
-    }
 
     #[test]
     fn save_and_load_round_trip() {

@@ -2,9 +2,10 @@
 //! parameter's gradient of the mean loss out, all in safetensors with timm's names.
 
 use crate::checkpoint::{
-    FileDtype, LoadOptions, MAX_CHECKPOINT_BYTES, decode, encode, load, param_specs, read_file, write_safetensors,
+    FileDtype, LoadOptions, MAX_CHECKPOINT_BYTES, decode, encode, load, read_file, write_safetensors,
 };
 use crate::error::VitError;
+use crate::names::{timm_tensors, to_stored};
 use safetensors::tensor::{Dtype, SafeTensors};
 use std::collections::HashMap;
 use std::path::Path;
@@ -85,12 +86,9 @@ pub fn run<T: Scalar>(
     ];
     let mut slices = Vec::new();
     grads.visit(&mut |s| slices.push(s));
-    for (spec, values) in param_specs(c).iter().zip(slices) {
-        tensors.push((
-            spec.name.clone(),
-            spec.shape.clone(),
-            encode(&spec.to_file(values), dtype),
-        ));
+    let named = timm_tensors(&vit)?;
+    for (tensor, values) in named.iter().zip(to_stored(&named, &slices)?) {
+        tensors.push((tensor.name.clone(), tensor.stored_shape.clone(), encode(&values, dtype)));
     }
     write_safetensors(out, &tensors, dtype, HashMap::new())
 }

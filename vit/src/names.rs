@@ -6,7 +6,10 @@
 //! kernel `[D, C, P, P]`, CLS `[1, 1, D]` and positions `[1, T, D]`.
 
 use crate::config::VitConfig;
-use vjp_core::hlo::{Layout, Parameters};
+use crate::error::VitError;
+use crate::model::{Images, Vit};
+use vjp_core::Scalar;
+use vjp_core::hlo::{Graph, Layout, Parameter, Parameters, Trace, Traced};
 
 /// timm's name for the field `field` of a layer.
 fn field(field: &str) -> &str {
@@ -45,4 +48,34 @@ pub fn timm_name(c: &VitConfig, path: &str) -> (String, Layout) {
 pub fn timm_parameters(config: &VitConfig) -> Parameters {
     let config = config.clone();
     Parameters::with_naming(move |path| timm_name(&config, path))
+}
+
+/// The tensors of `vit` as timm names and lays them out, in the order the network holds them
+/// (its [`Params`](vjp_core::Params) order, which is timm's `state_dict` order): what a
+/// checkpoint stores, read off the network's structure by tracing it at one image, without
+/// copying a value ([`Parameters::without_values`]).
+pub fn timm_tensors<T: Scalar>(vit: &Vit<T>) -> Result<Vec<Parameter>, VitError> {
+    let c = &vit.config;
+    let mut g = Graph::new();
+    let images = Traced::<Images<T>>::new(g.input("images", &[1, c.channels, c.image, c.image])?);
+    let mut params = timm_parameters(c).without_values();
+    let _traced = vit.network.trace(&mut g, &mut params, images)?;
+    Ok(params.entries().to_vec())
+}
+
+/// `slices` (one per tensor of `tensors`, in order, in the model's layout) in their stored
+/// layouts; an error if their number or a length differs from the tensors'.
+pub fn to_stored<T: Copy>(tensors: &[Parameter], slices: &[&[T]]) -> Result<Vec<Vec<T>>, VitError> {
+    if slices.len() != tensors.len() {
+        return Err(VitError::Config(format!(
+            "{} tensors given for a model of {}",
+            slices.len(),
+            tensors.len()
+        )));
+    }
+    tensors
+        .iter()
+        .zip(slices)
+        .map(|(tensor, values)| Ok(tensor.layout.to_stored(&tensor.shape, values)?))
+        .collect()
 }

@@ -1,8 +1,6 @@
 //! Training and evaluation: AdamW or SGD with momentum, linear warmup then cosine decay, label
 //! smoothing, fixed-seed shuffling, accuracy and a confusion matrix.
 
-use crate::checkpoint::param_specs;
-use crate::config::VitConfig;
 use crate::data::Dataset;
 use crate::error::VitError;
 use crate::model::{Grads, Vit};
@@ -195,16 +193,17 @@ fn predictions<T: Scalar>(logits: &[T], classes: usize) -> Vec<usize> {
 
 /// The first value of a step that is not finite, in words: `the loss`, or `the gradient of
 /// NAME` (timm's name, in parameter order); `None` if all are finite.
-pub fn first_non_finite<T: Scalar>(config: &VitConfig, loss: T, grads: &Grads<T>) -> Option<String> {
+pub fn first_non_finite<T: Scalar>(vit: &Vit<T>, loss: T, grads: &Grads<T>) -> Option<String> {
     if !loss.is_finite() {
         return Some("the loss".to_string());
     }
     let mut tensors = Vec::new();
     grads.visit(&mut |g| tensors.push(g));
     let bad = tensors.iter().position(|g| g.iter().any(|v| !v.is_finite()))?;
-    let name = param_specs(config)
-        .get(bad)
-        .map_or_else(|| format!("#{bad}"), |spec| spec.name.clone());
+    let name = crate::names::timm_tensors(vit)
+        .ok()
+        .and_then(|tensors| tensors.get(bad).map(|t| t.name.clone()))
+        .unwrap_or_else(|| format!("#{bad}"));
     Some(format!("the gradient of `{name}`"))
 }
 
@@ -294,7 +293,7 @@ pub fn train<T: Scalar>(
             let (images, labels) = train.batch::<T>(indices)?;
             let (loss, logits, grads) =
                 vit.loss_and_grads_parallel(images, &labels, smoothing, options.parallel_parts)?;
-            if let Some(what) = first_non_finite(&vit.config, loss, &grads) {
+            if let Some(what) = first_non_finite(vit, loss, &grads) {
                 if !options.skip_nonfinite {
                     return Err(VitError::NonFinite {
                         what,

@@ -123,6 +123,23 @@ fn checkpoints_with_a_tensor_missing_misshapen_or_of_the_wrong_type() {
         load_error(&shape),
         "checkpoint w.safetensors: tensor `norm.bias` has shape [2, 4], expected [8]"
     );
+    // Blocks that name only their first LayerNorm make a deep model the file does not hold:
+    // refused before it is built, so the header's claim is never allocated.
+    let deep = edited(&valid, |t, _| {
+        let norm = t.iter().find(|e| e.0 == "blocks.0.norm1.weight").unwrap().clone();
+        t.extend((1..200).map(|i| {
+            (
+                format!("blocks.{i}.norm1.weight"),
+                norm.1,
+                norm.2.clone(),
+                norm.3.clone(),
+            )
+        }));
+    });
+    assert_eq!(
+        load_error(&deep),
+        "checkpoint w.safetensors: the file holds 2346 values, too few for the 93090 of the model its tensors describe"
+    );
     let dtype = edited(&valid, |t, _| retype(t, "head.bias", |e| e.1 = Dtype::I32));
     assert_eq!(
         load_error(&dtype),

@@ -160,7 +160,7 @@ fn the_manifest_lists_every_input_and_output_in_order() {
             .collect()
     };
     let inputs = names("inputs");
-    let params = vit::checkpoint::param_specs(&config).len();
+    let params = vit::names::timm_tensors(&vit).unwrap().len();
     assert_eq!(inputs[..2], ["images", "patch_embed.proj.weight"]);
     assert_eq!(inputs[1 + params], "labels");
     assert_eq!(inputs.len(), 2 + 3 * params + 2);

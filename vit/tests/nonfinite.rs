@@ -76,7 +76,7 @@ fn the_first_non_finite_gradient_is_named_by_its_timm_name() {
     let vit = fresh(&config, 0);
     let (images, labels) = train_set.batch::<f32>(&[0, 1, 2]).unwrap();
     let (loss, _, mut grads) = vit.loss_and_grads(images, &labels, 0.1).unwrap();
-    assert_eq!(first_non_finite(&config, loss, &grads), None);
+    assert_eq!(first_non_finite(&vit, loss, &grads), None);
     // Poison the 7th tensor (after the embedding's four and norm1's two) and a later one.
     let mut k = 0;
     grads.visit_mut(&mut |g| {
@@ -86,11 +86,11 @@ fn the_first_non_finite_gradient_is_named_by_its_timm_name() {
         k += 1;
     });
     assert_eq!(
-        first_non_finite(&config, loss, &grads).as_deref(),
+        first_non_finite(&vit, loss, &grads).as_deref(),
         Some("the gradient of `blocks.0.attn.qkv.weight`")
     );
     assert_eq!(
-        first_non_finite(&config, f32::INFINITY, &grads).as_deref(),
+        first_non_finite(&vit, f32::INFINITY, &grads).as_deref(),
         Some("the loss")
     );
 }

@@ -45,7 +45,7 @@ fn stored<L: Trace<f64, Mat, In = Traced<Mat>>>(model: &L, x: &Mat) -> HashMap<S
     params
         .entries()
         .iter()
-        .map(|p| (p.name.clone(), p.array.clone()))
+        .map(|p| (p.name.clone(), p.stored_array().unwrap().clone()))
         .collect()
 }
 
@@ -68,10 +68,10 @@ fn two_steps(optimizer: Optimizer) {
     let mut inputs: HashMap<String, Array> = HashMap::new();
     inputs.insert("x".into(), vjp_core::hlo::ToArray::to_array(&x));
     for p in &step.parameters {
-        inputs.insert(p.name.clone(), p.array.clone());
+        inputs.insert(p.name.clone(), p.stored_array().unwrap().clone());
         if p.trainable {
             for buffer in optimizer.state_names() {
-                let zeros = Array::new(p.array.shape.clone(), vec![0.0; p.array.data.len()]).unwrap();
+                let zeros = Array::new(p.stored_shape.clone(), vec![0.0; p.stored_shape.iter().product()]).unwrap();
                 inputs.insert(format!("{}.{buffer}", p.name), zeros);
             }
         }

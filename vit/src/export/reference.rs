@@ -1,13 +1,13 @@
 //! Reference values for a compiled train step: inputs, and the outputs the Rust train step
 //! (the witnesses' backward and `vjp_core::optim`) gives on them.
 
-use crate::checkpoint::{ParamSpec, param_specs};
 use crate::error::VitError;
 use crate::model::{Images, Vit};
+use crate::names::{timm_tensors, to_stored};
 use crate::stepper::Stepper;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use vjp_core::hlo::Optimizer;
+use vjp_core::hlo::{Optimizer, Parameter};
 use vjp_core::optim::{AdamW, OptimizerState};
 use vjp_core::tape::DynTensor;
 use vjp_core::{Differentiable, Params, Scalar};
@@ -63,42 +63,39 @@ fn tensor<T: Scalar>(shape: &[usize], data: Vec<T>) -> Result<DynTensor<T>, VitE
     Ok(DynTensor::from_vec(shape.to_vec(), data)?)
 }
 
-/// Our-layout slices in timm's layouts, named.
-fn in_file_layout<T: Scalar>(specs: &[ParamSpec], slices: &[&[T]], suffix: &str) -> Result<Named<T>, VitError> {
-    if slices.len() != specs.len() {
-        return Err(VitError::Config(
-            "the model's tensors do not match its configuration".into(),
-        ));
-    }
-    specs
+/// Our-layout slices (one per tensor of `tensors`) in timm's layouts, named `NAME` or, with a
+/// suffix, `NAME.SUFFIX`.
+fn named<T: Scalar>(tensors: &[Parameter], slices: &[&[T]], suffix: Option<&str>) -> Result<Named<T>, VitError> {
+    tensors
         .iter()
-        .zip(slices)
-        .map(|(spec, s)| Ok((format!("{}{suffix}", spec.name), tensor(&spec.shape, spec.to_file(s))?)))
+        .zip(to_stored(tensors, slices)?)
+        .map(|(t, values)| {
+            let name = suffix.map_or_else(|| t.name.clone(), |s| format!("{}.{s}", t.name));
+            Ok((name, tensor(&t.stored_shape, values)?))
+        })
         .collect()
 }
 
-fn parameters<T: Scalar>(vit: &Vit<T>, specs: &[ParamSpec]) -> Result<Named<T>, VitError> {
+fn parameters<T: Scalar>(vit: &Vit<T>, tensors: &[Parameter]) -> Result<Named<T>, VitError> {
     let mut slices = Vec::new();
     vit.network.visit_params(&mut |s| slices.push(s));
-    in_file_layout(specs, &slices, "")
+    named(tensors, &slices, None)
 }
 
 /// The optimizer's buffers, named `NAME.BUFFER`, buffer by buffer within each parameter.
 fn state<T: Scalar>(
     state: &OptimizerState<T>,
-    specs: &[ParamSpec],
+    tensors: &[Parameter],
     optimizer: Optimizer,
 ) -> Result<Named<T>, VitError> {
-    let mut named = Vec::new();
-    for (spec, buffers) in specs.iter().zip(&state.buffers) {
-        for (buffer, values) in optimizer.state_names().iter().zip(buffers) {
-            named.push((
-                format!("{}.{buffer}", spec.name),
-                tensor(&spec.shape, spec.to_file(values))?,
-            ));
+    let names = optimizer.state_names();
+    let mut out = Vec::new();
+    for (t, buffers) in tensors.iter().zip(&state.buffers) {
+        for (buffer, values) in names.iter().zip(buffers) {
+            out.extend(named(std::slice::from_ref(t), &[values.as_slice()], Some(buffer))?);
         }
     }
-    Ok(named)
+    Ok(out)
 }
 
 /// Inputs for the exported train step of `vit` and the outputs of the Rust train step on them.
@@ -111,7 +108,7 @@ pub fn reference<T: Scalar>(
     (smoothing, lr): (f64, f64),
     seed: u64,
 ) -> Result<Reference<T>, VitError> {
-    let specs = param_specs(&vit.config);
+    let tensors = timm_tensors(vit)?;
     let mut rng = StdRng::seed_from_u64(seed);
     let mut vit = vit.clone();
     let mut stepper = stepper::<T>(optimizer);
@@ -124,13 +121,13 @@ pub fn reference<T: Scalar>(
     let (images, labels) = batch(&vit, size, &mut rng)?;
     let classes = vit.config.classes;
     let mut inputs: Named<T> = vec![("images".into(), tensor(&images.dims(), images.data().to_vec())?)];
-    inputs.extend(parameters(&vit, &specs)?);
+    inputs.extend(parameters(&vit, &tensors)?);
     inputs.push((
         "labels".into(),
         tensor(&[size], labels.iter().map(|&l| T::from_usize(l)).collect())?,
     ));
     let before = stepper.state();
-    inputs.extend(state(&before, &specs, optimizer)?);
+    inputs.extend(state(&before, &tensors, optimizer)?);
     if matches!(optimizer, Optimizer::AdamW { .. }) {
         inputs.push(("step".into(), DynTensor::scalar(T::from_usize(before.steps as usize))));
     }
@@ -139,11 +136,11 @@ pub fn reference<T: Scalar>(
     let (loss, logits, grads) = vit.loss_and_grads(images, &labels, smoothing_t)?;
     let mut grad_slices = Vec::new();
     grads.visit(&mut |s| grad_slices.push(s));
-    let gradients = in_file_layout(&specs, &grad_slices, "")?;
+    let gradients = named(&tensors, &grad_slices, None)?;
     stepper.step(&mut vit, &grads, lr_t)?;
     let after = stepper.state();
-    let mut outputs = parameters(&vit, &specs)?;
-    outputs.extend(state(&after, &specs, optimizer)?);
+    let mut outputs = parameters(&vit, &tensors)?;
+    outputs.extend(state(&after, &tensors, optimizer)?);
     if matches!(optimizer, Optimizer::AdamW { .. }) {
         outputs.push(("step".into(), DynTensor::scalar(T::from_usize(after.steps as usize))));
     }

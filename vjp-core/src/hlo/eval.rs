@@ -57,23 +57,6 @@ impl Array {
             .sqrt();
         Ok(if norm > 0.0 { difference / norm } else { difference })
     }
-
-    /// The matrix transposed; an error unless the array is a matrix.
-    pub fn transposed(&self) -> Result<Self> {
-        let [rows, cols] = self.shape[..] else {
-            return Err(crate::error::Error::invalid(
-                "transpose",
-                format!("a matrix expected, got the shape {:?}", self.shape),
-            ));
-        };
-        let mut data = Vec::with_capacity(self.data.len());
-        for c in 0..cols {
-            for r in 0..rows {
-                data.push(self.data.get(r * cols + c).copied().unwrap_or_default());
-            }
-        }
-        Self::new([cols, rows], data)
-    }
 }
 
 /// Row-major strides of `shape`.

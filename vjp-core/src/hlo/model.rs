@@ -76,6 +76,82 @@ pub enum Layout {
     Reshaped(Vec<usize>),
 }
 
+impl Layout {
+    /// The stored shape of a tensor the model holds with shape `shape`; an error if the layout
+    /// does not fit it (a transposed tensor that is not a matrix, a reshape to another number
+    /// of elements).
+    pub fn stored_shape(&self, shape: &[usize]) -> Result<Vec<usize>> {
+        match self {
+            Layout::Same => Ok(shape.to_vec()),
+            Layout::Transposed => match shape {
+                [rows, cols] => Ok(vec![*cols, *rows]),
+                _ => Err(Error::invalid(
+                    "layout",
+                    format!("a matrix is stored transposed, not a tensor of shape {shape:?}"),
+                )),
+            },
+            Layout::Reshaped(stored) => {
+                if stored.iter().product::<usize>() == shape.iter().product::<usize>() {
+                    Ok(stored.clone())
+                } else {
+                    Err(Error::invalid(
+                        "layout",
+                        format!("a tensor of shape {shape:?} cannot be stored with the shape {stored:?}"),
+                    ))
+                }
+            }
+        }
+    }
+
+    /// `values`, a tensor of the model's shape `shape` in row-major order, in the stored
+    /// layout.
+    ///
+    /// ```
+    /// use vjp_core::hlo::Layout;
+    /// // [[0, 1, 2], [3, 4, 5]] stored transposed is [[0, 3], [1, 4], [2, 5]].
+    /// assert_eq!(Layout::Transposed.to_stored(&[2, 3], &[0, 1, 2, 3, 4, 5]).unwrap(), [0, 3, 1, 4, 2, 5]);
+    /// ```
+    pub fn to_stored<T: Copy>(&self, shape: &[usize], values: &[T]) -> Result<Vec<T>> {
+        self.stored_shape(shape)?;
+        Self::check_length(shape, values)?;
+        // (A transposed tensor is a matrix: `stored_shape` said so.)
+        Ok(match (self, shape) {
+            (Layout::Transposed, &[rows, cols]) => transpose(values, rows, cols),
+            _ => values.to_vec(),
+        })
+    }
+
+    /// `values` in the stored layout of a tensor of the model's shape `shape`, in the model's
+    /// layout: the inverse of [`Layout::to_stored`].
+    pub fn to_model<T: Copy>(&self, shape: &[usize], values: &[T]) -> Result<Vec<T>> {
+        let stored = self.stored_shape(shape)?;
+        Self::check_length(&stored, values)?;
+        Ok(match (self, &stored[..]) {
+            (Layout::Transposed, &[rows, cols]) => transpose(values, rows, cols),
+            _ => values.to_vec(),
+        })
+    }
+
+    fn check_length<T>(shape: &[usize], values: &[T]) -> Result<()> {
+        let numel: usize = shape.iter().product();
+        if values.len() == numel {
+            Ok(())
+        } else {
+            Err(Error::invalid(
+                "layout",
+                format!("a tensor of shape {shape:?} has {numel} values, not {}", values.len()),
+            ))
+        }
+    }
+}
+
+/// The `rows` x `cols` matrix `values` (row-major) transposed.
+fn transpose<T: Copy>(values: &[T], rows: usize, cols: usize) -> Vec<T> {
+    (0..cols)
+        .flat_map(|c| values.iter().skip(c).step_by(cols.max(1)).take(rows).copied())
+        .collect()
+}
+
 /// The stored name and layout of the tensor at a path: [`Parameters::with_naming`]'s hook.
 pub type Naming = std::sync::Arc<dyn Fn(&str) -> (String, Layout) + Send + Sync>;
 
@@ -93,14 +169,28 @@ pub struct Parameter {
     pub value: Value,
     /// The stored layout.
     pub layout: Layout,
+    /// Its shape in the model.
+    pub shape: Vec<usize>,
+    /// Its shape as stored (the input's shape).
+    pub stored_shape: Vec<usize>,
     /// Its value when it was bound, in the stored layout (what the input is to be given to run
-    /// the model as it is).
-    pub array: Array,
+    /// the model as it is); `None` when traced by [`Parameters::without_values`].
+    pub array: Option<Array>,
     /// A parameter (`true`) or a tensor the model holds without a gradient, such as labels or
     /// a mask (`false`).
     pub trainable: bool,
     /// The gradient in the model's layout, once a backward has been traced.
     pub gradient: Option<Value>,
+}
+
+impl Parameter {
+    /// Its value when it was bound, in the stored layout; an error if it was bound by
+    /// [`Parameters::without_values`].
+    pub fn stored_array(&self) -> Result<&Array> {
+        self.array
+            .as_ref()
+            .ok_or_else(|| Error::invalid("export", format!("`{}` was bound without its value", self.name)))
+    }
 }
 
 /// The tensors a traced model holds, as named graph inputs, in the order the model uses them
@@ -119,6 +209,7 @@ pub struct Parameters {
     cursor: usize,
     path: Vec<String>,
     naming: Option<Naming>,
+    without_values: bool,
 }
 
 impl std::fmt::Debug for Parameters {
@@ -127,6 +218,7 @@ impl std::fmt::Debug for Parameters {
             .field("entries", &self.entries)
             .field("path", &self.path)
             .field("renamed", &self.naming.is_some())
+            .field("without_values", &self.without_values)
             .finish_non_exhaustive()
     }
 }
@@ -142,6 +234,16 @@ impl Parameters {
         Parameters {
             naming: Some(std::sync::Arc::new(naming)),
             ..Self::default()
+        }
+    }
+
+    /// The same, binding tensors by name, shape and layout only: no value is copied
+    /// ([`Parameter::array`] is `None`). For listing a model's tensors (a checkpoint's names
+    /// and layouts) without the cost of its values.
+    pub fn without_values(self) -> Self {
+        Parameters {
+            without_values: true,
+            ..self
         }
     }
 
@@ -172,13 +274,12 @@ impl Parameters {
         let index = self.cursor;
         if let Some(entry) = self.entries.get(index) {
             let shape = value.array_shape();
-            if entry.name != self.stored(&path).0 || g.shape(entry.value)? != shape {
+            if entry.name != self.stored(&path).0 || entry.shape != shape {
                 return Err(Error::invalid(
                     "export",
                     format!(
                         "a shared layer was applied to other parameters: `{}` {:?} the first time, `{path}` {shape:?} now",
-                        entry.name,
-                        g.shape(entry.value)?
+                        entry.name, entry.shape
                     ),
                 ));
             }
@@ -194,28 +295,27 @@ impl Parameters {
                 ),
             ));
         }
-        let ours = value.to_array();
-        let (array, input, adapted) = match &layout {
-            Layout::Same => {
-                let input = g.input(name.clone(), &ours.shape)?;
-                (ours, input, input)
-            }
-            Layout::Transposed => {
-                let array = ours.transposed()?;
-                let input = g.input(name.clone(), &array.shape)?;
-                (array, input, g.transpose(input, &[1, 0])?)
-            }
-            Layout::Reshaped(shape) => {
-                let array = Array::new(shape.clone(), ours.data.clone())?;
-                let input = g.input(name.clone(), shape)?;
-                (array, input, g.reshape(input, &ours.shape)?)
-            }
+        let shape = value.array_shape();
+        let stored_shape = layout.stored_shape(&shape)?;
+        let array = if self.without_values {
+            None
+        } else {
+            let ours = value.to_array();
+            Some(Array::new(stored_shape.clone(), layout.to_stored(&shape, &ours.data)?)?)
+        };
+        let input = g.input(name.clone(), &stored_shape)?;
+        let adapted = match &layout {
+            Layout::Same => input,
+            Layout::Transposed => g.transpose(input, &[1, 0])?,
+            Layout::Reshaped(_) => g.reshape(input, &shape)?,
         };
         self.entries.push(Parameter {
             name,
             input,
             value: adapted,
             layout,
+            shape,
+            stored_shape,
             array,
             trainable,
             gradient: None,
@@ -349,7 +449,49 @@ where
         check.compare(&format!("the gradient of `{}`", param.name), gradient, want);
     }
     for param in params.entries() {
-        check.provide(&param.name, param.array.clone());
+        check.provide(&param.name, param.stored_array()?.clone());
     }
     check.finish("the traced model", tolerance)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn layouts_round_trip_and_refuse_what_does_not_fit() {
+        let ours: Vec<i32> = (0..6).collect();
+        for layout in [Layout::Same, Layout::Transposed, Layout::Reshaped(vec![1, 3, 2])] {
+            let stored = layout.to_stored(&[2, 3], &ours).unwrap();
+            assert_eq!(layout.to_model(&[2, 3], &stored).unwrap(), ours, "{layout:?}");
+        }
+        assert_eq!(Layout::Transposed.stored_shape(&[2, 3]).unwrap(), [3, 2]);
+        assert!(Layout::Transposed.stored_shape(&[2, 3, 1]).is_err());
+        assert!(Layout::Reshaped(vec![5]).stored_shape(&[2, 3]).is_err());
+        // A tensor of the wrong length is an error, never cut or padded.
+        assert!(Layout::Same.to_stored(&[2, 3], &ours[..5]).is_err());
+        assert!(Layout::Transposed.to_model(&[2, 3], &[0; 7]).is_err());
+    }
+
+    #[test]
+    fn without_values_binds_names_shapes_and_layouts_only() {
+        let naming = |path: &str| (path.to_uppercase(), Layout::Transposed);
+        let w = crate::tensor::Matrix::<f64, crate::dim::Const<2>, crate::dim::Const<3>>::zeros((
+            crate::dim::Const,
+            crate::dim::Const,
+        ));
+        let mut g = Graph::new();
+        let mut params = Parameters::with_naming(naming).without_values();
+        let (_, value) = params.bind(&mut g, "w", &w, true).unwrap();
+        let entry = &params.entries()[0];
+        assert_eq!(
+            (entry.name.as_str(), &entry.shape[..], &entry.stored_shape[..]),
+            ("W", &[2, 3][..], &[3, 2][..])
+        );
+        assert_eq!(g.shape(value.value()).unwrap(), [2, 3]);
+        assert!(entry.array.is_none() && entry.stored_array().is_err());
+        let mut with = Parameters::with_naming(naming);
+        with.bind(&mut Graph::new(), "w", &w, true).unwrap();
+        assert_eq!(with.entries()[0].stored_array().unwrap().shape, [3, 2]);
+    }
 }
