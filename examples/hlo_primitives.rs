@@ -38,6 +38,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         ("negate", Unary::Negate),
         ("exponential", Unary::Exponential),
         ("log", Unary::Log),
+        ("log_plus_one", Unary::LogPlusOne),
         ("tanh", Unary::Tanh),
         ("sqrt", Unary::Sqrt),
         ("rsqrt", Unary::Rsqrt),

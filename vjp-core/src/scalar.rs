@@ -45,6 +45,8 @@ pub trait Scalar:
     fn exp(self) -> Self;
     /// Natural logarithm.
     fn ln(self) -> Self;
+    /// `ln(1 + self)`, exact for small values.
+    fn ln_1p(self) -> Self;
     /// Square root.
     fn sqrt(self) -> Self;
     /// Hyperbolic tangent.
@@ -79,6 +81,10 @@ macro_rules! impl_scalar {
             #[inline]
             fn ln(self) -> Self {
                 <$t>::ln(self)
+            }
+            #[inline]
+            fn ln_1p(self) -> Self {
+                <$t>::ln_1p(self)
             }
             #[inline]
             fn sqrt(self) -> Self {

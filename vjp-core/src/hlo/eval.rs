@@ -174,6 +174,7 @@ pub fn evaluate(graph: &Graph, inputs: &HashMap<String, Array>, outputs: &[Value
                     Unary::Negate => -v,
                     Unary::Exponential => v.exp(),
                     Unary::Log => v.ln(),
+                    Unary::LogPlusOne => v.ln_1p(),
                     Unary::Tanh => v.tanh(),
                     Unary::Sqrt => v.sqrt(),
                     Unary::Rsqrt => 1.0 / v.sqrt(),

@@ -27,6 +27,8 @@ pub enum Unary {
     Exponential,
     /// `ln x`.
     Log,
+    /// `ln(1 + x)`, exact for small `x`.
+    LogPlusOne,
     /// `tanh x`.
     Tanh,
     /// `√x`.
@@ -46,6 +48,7 @@ impl Unary {
             Unary::Negate => "stablehlo.negate",
             Unary::Exponential => "stablehlo.exponential",
             Unary::Log => "stablehlo.log",
+            Unary::LogPlusOne => "stablehlo.log_plus_one",
             Unary::Tanh => "stablehlo.tanh",
             Unary::Sqrt => "stablehlo.sqrt",
             Unary::Rsqrt => "stablehlo.rsqrt",

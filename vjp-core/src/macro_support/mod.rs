@@ -43,6 +43,12 @@ pub fn random_static<X: RandomStatic>(seed: u64) -> X {
     X::random_static(seed)
 }
 
+/// A tensor of a static shape for a generated check, entries uniform in `[0.5, 1.5)` from
+/// `seed`: the input of an op defined for positive numbers only (`log`, `sqrt`, a divisor).
+pub fn random_positive_static<T: Scalar, S: StaticShape>(seed: u64) -> Tensor<T, S> {
+    Tensor::<T, S>::random_static(seed).map(|v| T::ONE + T::from_f64(0.5) * v)
+}
+
 /// A value shaped as `like` (an output of any shape, static or not), entries uniform in
 /// `[-1, 1)` from `seed`: a generated check's cotangent.
 pub fn random_like<S: Scalar, X: Differentiable<S>>(like: &X, seed: u64) -> X {

@@ -7,19 +7,23 @@
 pub mod add;
 pub mod attention;
 pub mod batch;
+pub mod binary;
 pub mod cross_entropy;
 pub mod dense;
 pub mod gelu;
 pub mod group;
 pub mod layer_norm;
+pub mod losses;
 pub mod matmul;
 pub mod patch_embed;
+pub mod reduction;
 pub mod reshape;
 pub mod row_affine;
 pub mod scale;
 pub mod slice;
 pub mod softmax;
 pub mod transpose;
+pub mod unary;
 
 use crate::dim::Dim;
 use crate::scalar::Scalar;
