@@ -1,7 +1,8 @@
 //! A model that is not the ViT, exported through the public API: a pre-RMSNorm transformer
-//! with a SwiGLU MLP, classifying sequences by their first token. Two of its ops are the user's
-//! own rules with their lowerings (`rms_norm`, `hadamard`, `silu`), one is derived and exported
-//! from its body (`swiglu`); the rest are vjp's ops and combinators.
+//! with a SwiGLU MLP, classifying sequences by their first token. One of its ops is the user's
+//! own rule with its lowering (`rms_norm`), one is derived and exported from its body
+//! (`swiglu`, written with an operator: `&silu(&gated) * &lifted`); the rest are vjp's ops and
+//! combinators.
 //!
 //! `cargo run --release --example export_user_model -- --out DIR` writes its train step
 //! (forward, loss, backward, update) as `DIR/train_step.mlir`, `DIR/manifest.json` and
@@ -16,9 +17,8 @@ use std::collections::HashMap;
 use vjp::hlo::{Array, FloatType, Graph, Optimizer, Parameters, ToArray, Value, evaluate, train_step};
 use vjp::optim::Sgd;
 use vjp::{
-    Dense, Differentiable, Dim, GroupRows, Matrix, MultiHeadAttention, Params, Result, Scalar, Shape, SliceRows,
-    SoftmaxCrossEntropy, Tensor, Tensor0, UngroupRows, Vector, Vjp, batch_map, chain, comp, dense, named, residual,
-    vjp,
+    Dense, Differentiable, Dim, GroupRows, Matrix, MultiHeadAttention, Params, Result, Scalar, SliceRows,
+    SoftmaxCrossEntropy, Tensor0, UngroupRows, Vector, Vjp, batch_map, chain, comp, dense, named, residual, silu, vjp,
 };
 
 /// RMSNorm of every row with a learned gain: `y = g ⊙ x / sqrt(mean(x²) + eps)`.
@@ -140,86 +140,6 @@ pub mod rms_norm_lowering {
     }
 }
 
-/// SiLU, `x σ(x)`, elementwise.
-#[vjp(backward = silu_backward, lower = silu_lowering, check(S = (Const<3>, Const<4>)))]
-pub fn silu<T: Scalar, S: Shape>(x: &Tensor<T, S>) -> Tensor<T, S> {
-    x.map(|v| v / (T::ONE + (-v).exp()))
-}
-
-/// The rule of [`silu`]: `dy σ(x) (1 + x (1 - σ(x)))`.
-pub fn silu_backward<T: Scalar, S: Shape>(
-    x: &Tensor<T, S>,
-    _y: &Tensor<T, S>,
-    dy: &Tensor<T, S>,
-) -> Result<Tensor<T, S>> {
-    x.zip_map(dy, "silu backward", |v, d| {
-        let s = T::ONE / (T::ONE + (-v).exp());
-        d * s * (T::ONE + v * (T::ONE - s))
-    })
-}
-
-/// [`silu`] and its rule as graph primitives.
-pub mod silu_lowering {
-    use vjp::hlo::{Graph, Unary, Value};
-
-    /// `σ(x) = 1 / (1 + e⁻ˣ)`.
-    fn sigmoid(g: &mut Graph, x: Value) -> vjp::Result<Value> {
-        let minus = g.unary(Unary::Negate, x)?;
-        let e = g.unary(Unary::Exponential, minus)?;
-        let one = g.full_like(x, 1.0)?;
-        let denominator = g.add(one, e)?;
-        g.div(one, denominator)
-    }
-
-    /// `x σ(x)`.
-    pub fn forward(g: &mut Graph, x: Value) -> vjp::Result<Value> {
-        let s = sigmoid(g, x)?;
-        g.mul(x, s)
-    }
-
-    /// `dy σ(x) (1 + x (1 - σ(x)))`.
-    pub fn backward(g: &mut Graph, x: Value, _: Value, dy: Value) -> vjp::Result<Value> {
-        let s = sigmoid(g, x)?;
-        let one = g.full_like(x, 1.0)?;
-        let rest = g.sub(one, s)?;
-        let xr = g.mul(x, rest)?;
-        let factor = g.add(one, xr)?;
-        let slope = g.mul(s, factor)?;
-        g.mul(dy, slope)
-    }
-}
-
-/// The elementwise product of two tensors of one shape.
-#[vjp(backward = hadamard_backward, lower = hadamard_lowering, check(S = (Const<2>, Const<3>)))]
-pub fn hadamard<T: Scalar, S: Shape>(a: &Tensor<T, S>, b: &Tensor<T, S>) -> Result<Tensor<T, S>> {
-    a.zip_map(b, "hadamard", |x, y| x * y)
-}
-
-/// The rule of [`hadamard`]: `(dy ⊙ b, dy ⊙ a)`.
-pub fn hadamard_backward<T: Scalar, S: Shape>(
-    a: &Tensor<T, S>,
-    b: &Tensor<T, S>,
-    _y: &Tensor<T, S>,
-    dy: &Tensor<T, S>,
-) -> Result<(Tensor<T, S>, Tensor<T, S>)> {
-    Ok((hadamard(dy, b)?, hadamard(dy, a)?))
-}
-
-/// [`hadamard`] and its rule as graph primitives.
-pub mod hadamard_lowering {
-    use vjp::hlo::{Graph, Value};
-
-    /// `a ⊙ b`.
-    pub fn forward(g: &mut Graph, a: Value, b: Value) -> vjp::Result<Value> {
-        g.mul(a, b)
-    }
-
-    /// `(dy ⊙ b, dy ⊙ a)`.
-    pub fn backward(g: &mut Graph, a: Value, b: Value, _: Value, dy: Value) -> vjp::Result<(Value, Value)> {
-        Ok((g.mul(dy, b)?, g.mul(dy, a)?))
-    }
-}
-
 /// The SwiGLU MLP on every token, `(silu(x W_gate) ⊙ x W_up) W_down`: derived, and exported
 /// from the same derivation.
 #[vjp(export, check(N = 3, D = 4, H = 6))]
@@ -233,10 +153,8 @@ pub fn swiglu<T: Scalar, N: Dim, D: Dim, H: Dim>(
     down_bias: &Vector<T, D>,
 ) -> Result<Matrix<T, N, D>> {
     let gated = dense(x, gate, gate_bias)?;
-    let activated = silu(&gated);
     let lifted = dense(x, up, up_bias)?;
-    let mixed = hadamard(&activated, &lifted)?;
-    dense(&mixed, down, down_bias)
+    dense(&(&silu(&gated) * &lifted), down, down_bias)
 }
 
 type Mat = Matrix<f64, usize, usize>;

@@ -1,14 +1,23 @@
 //! The body of a derived `#[vjp]` function: `let` bindings and a final expression, each
-//! binding either a constant (no differentiable value involved) or a call to another `#[vjp]`
-//! function. Everything else that touches a differentiable value is refused at its span.
+//! binding either a constant (no differentiable value involved) or a differentiable
+//! expression: calls to other `#[vjp]` functions and the operators `+ - * /` and unary `-` on
+//! tensors, nested as in ordinary Rust. A nested expression is flattened into one step per
+//! call, each bound to a fresh name, so the derivation sees a straight line of calls.
+//! Operators become the ops they stand for: `&a + &b` is `add(&a, &b)?`, `&a - &b` `sub`,
+//! `&a * &b` `mul`, `&a / &b` `div`, `-&a` `neg`; with a scalar (an operand written by value,
+//! `c`, where tensors are written by reference, `&a`), `&a * c` and `c * &a` are
+//! `scale(&a, c)` and `&a / c` is `scale(&a, 1 / c)`. Reading a differentiable value's shape
+//! (`x.nrows()`, `x.ncols()`, `x.shape()`, `x.dims()`, `x.numel()`, `x.len()`) gives a
+//! constant. Everything else that touches a differentiable value is refused at its span.
 
 use crate::names;
 use crate::signature::{ParamKind, Signature};
 use proc_macro2::{Span, TokenStream, TokenTree};
-use quote::ToTokens;
-use std::collections::HashMap;
+use quote::{ToTokens, quote};
+use std::collections::{HashMap, HashSet};
 use syn::spanned::Spanned;
-use syn::{Block, Expr, ExprPath, Ident, Local, Pat, Stmt, Type};
+use syn::visit::Visit;
+use syn::{BinOp, Block, Expr, ExprPath, Ident, Local, Pat, Path, Stmt, Type, UnOp};
 
 /// What a name in the body stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,8 +82,62 @@ fn error(span: Span, message: impl std::fmt::Display) -> syn::Error {
     syn::Error::new(span, message)
 }
 
+/// The methods that read a shape: on a differentiable value they give a constant.
+const SHAPE_READS: &[&str] = &["nrows", "ncols", "shape", "dims", "numel", "len"];
+
+/// Whether `m` reads the shape of a plain name (`x.ncols()`, `(&x).dims()`).
+fn is_shape_read(m: &syn::ExprMethodCall) -> bool {
+    let receiver = match strip(&m.receiver) {
+        Expr::Reference(r) => strip(&r.expr),
+        other => other,
+    };
+    m.args.is_empty()
+        && m.turbofish.is_none()
+        && SHAPE_READS.contains(&names::text(&m.method).as_str())
+        && single_ident(receiver).is_some()
+}
+
+/// The first differentiable name an expression uses, looking through macros' tokens and past
+/// shape reads.
+struct Finder<'a> {
+    analyzer: &'a Analyzer,
+    found: Option<Ident>,
+    shape_read: Option<Span>,
+}
+
+impl<'ast> Visit<'ast> for Finder<'_> {
+    fn visit_expr_method_call(&mut self, m: &'ast syn::ExprMethodCall) {
+        if is_shape_read(m) {
+            self.shape_read = self.shape_read.or(Some(m.method.span()));
+            return;
+        }
+        syn::visit::visit_expr_method_call(self, m);
+    }
+
+    fn visit_ident(&mut self, ident: &'ast Ident) {
+        if self.found.is_none() && self.analyzer.is_diff(&names::text(ident)) {
+            self.found = Some(ident.clone());
+        }
+    }
+
+    fn visit_macro(&mut self, mac: &'ast syn::Macro) {
+        if self.found.is_none() {
+            self.found = self.analyzer.mentioned(mac.tokens.clone());
+        }
+        syn::visit::visit_macro(self, mac);
+    }
+}
+
 struct Analyzer {
     names: HashMap<String, Binding>,
+    /// The crate's path, for the ops operators stand for.
+    krate: Path,
+    /// Whether the function returns `Result` (an operator's error is returned with `?`).
+    fallible: bool,
+    /// Whether `f::trace` is derived too (graph values have no shape methods).
+    export: bool,
+    /// Every identifier the user's function mentions, and the fresh names given so far.
+    taken: HashSet<String>,
 }
 
 impl Analyzer {
@@ -101,8 +164,47 @@ impl Analyzer {
         None
     }
 
+    /// The first differentiable name `expr` uses, past shape reads (which give constants),
+    /// and where it first reads a differentiable value's shape.
+    fn find(&self, expr: &Expr) -> (Option<Ident>, Option<Span>) {
+        let mut finder = Finder {
+            analyzer: self,
+            found: None,
+            shape_read: None,
+        };
+        finder.visit_expr(expr);
+        (finder.found, finder.shape_read)
+    }
+
+    /// The first differentiable name `expr` uses, past shape reads.
     fn mentions_diff(&self, expr: &Expr) -> Option<Ident> {
-        self.mentioned(expr.to_token_stream())
+        self.find(expr).0
+    }
+
+    /// A fresh name for an intermediate value of a nested expression, bound as differentiable.
+    fn temporary(&mut self, base: &str) -> Ident {
+        let name = names::fresh(base, &self.taken);
+        self.taken.insert(name.clone());
+        self.names.insert(name.clone(), Binding::Intermediate);
+        Ident::new(&name, Span::mixed_site())
+    }
+
+    /// `krate::name`, spanned at `span` (an operator's op).
+    fn op(&self, name: &str, span: Span) -> ExprPath {
+        let krate = &self.krate;
+        let ident = Ident::new(name, span);
+        syn::parse_quote_spanned!(span=> #krate::#ident)
+    }
+
+    /// Whether an operand of `*` or `/` is a tensor: it uses a differentiable value, is written
+    /// by reference (`&mask`), or is a `#[no_grad]` reference argument. Anything else is a
+    /// scalar.
+    fn is_tensor(&self, expr: &Expr) -> bool {
+        let expr = strip(expr);
+        matches!(expr, Expr::Reference(_))
+            || self.mentions_diff(expr).is_some()
+            || single_ident(expr)
+                .is_some_and(|i| self.names.get(&names::text(&i)) == Some(&Binding::Param(ParamKind::NoGradRef)))
     }
 
     fn bind(&mut self, ident: &Ident, binding: Binding) -> syn::Result<()> {
@@ -117,50 +219,166 @@ impl Analyzer {
         Ok(())
     }
 
-    fn call(&self, var: Ident, ty: Option<Type>, expr: &Expr) -> syn::Result<Call> {
-        let Expr::Call(call) = expr else {
-            return Err(self.refusal(expr));
+    /// The steps computing the differentiable expression `expr` into `var`: its nested
+    /// expressions first, each into a fresh name, then the call (or the op an operator stands
+    /// for) that gives `var`.
+    fn compute(&mut self, var: Ident, ty: Option<Type>, expr: &Expr, steps: &mut Vec<Step>) -> syn::Result<()> {
+        let expr = strip_try(expr);
+        let (func, args) = match expr {
+            Expr::Call(call) => {
+                let Expr::Path(func) = &*call.func else {
+                    return Err(error(
+                        call.func.span(),
+                        "call a #[vjp] function by its path (`dense(&x, w, b)`); calling a computed function is not differentiated",
+                    ));
+                };
+                let mut args = Vec::new();
+                for arg in &call.args {
+                    args.push(self.call_arg(arg, steps)?);
+                }
+                (func.clone(), args)
+            }
+            Expr::Binary(b) => self.operator(b, steps)?,
+            Expr::Unary(u) if matches!(u.op, UnOp::Neg(_)) => {
+                self.check_fallible(u.op.span(), "-")?;
+                let operand = self.operand(&u.expr, steps)?;
+                (self.op("neg", u.op.span()), vec![operand])
+            }
+            other => return Err(self.refusal(other)),
         };
-        let Expr::Path(func) = &*call.func else {
-            return Err(error(
-                call.func.span(),
-                "call a #[vjp] function by its path (`dense(&x, w, b)`); calling a computed function is not differentiated",
-            ));
-        };
-        let args = call.args.iter().map(|a| self.call_arg(a)).collect::<syn::Result<_>>()?;
-        Ok(Call {
-            var,
-            ty,
-            func: func.clone(),
-            args,
-        })
+        steps.push(Step::Call(Box::new(Call { var, ty, func, args })));
+        Ok(())
     }
 
-    fn call_arg(&self, arg: &Expr) -> syn::Result<CallArg> {
+    /// An operator's op and operands.
+    fn operator(&mut self, b: &syn::ExprBinary, steps: &mut Vec<Step>) -> syn::Result<(ExprPath, Vec<CallArg>)> {
+        let span = b.op.span();
+        let symbol = b.op.to_token_stream().to_string();
+        let (lhs, rhs) = (&*b.left, &*b.right);
+        let name = match b.op {
+            BinOp::Add(_) => "add",
+            BinOp::Sub(_) => "sub",
+            BinOp::Mul(_) => "mul",
+            BinOp::Div(_) => "div",
+            _ => {
+                return Err(error(
+                    span,
+                    format!(
+                        "`{symbol}` is not differentiated: tensors take `+`, `-`, `*` and `/`, or call a #[vjp] function"
+                    ),
+                ));
+            }
+        };
+        self.check_fallible(span, &symbol)?;
+        let (left_tensor, right_tensor) = (self.is_tensor(lhs), self.is_tensor(rhs));
+        match (name, left_tensor, right_tensor) {
+            (_, true, true) => {
+                let (l, r) = (self.operand(lhs, steps)?, self.operand(rhs, steps)?);
+                Ok((self.op(name, span), vec![l, r]))
+            }
+            ("mul", true, false) => {
+                let tensor = self.operand(lhs, steps)?;
+                Ok((
+                    self.op("scale", span),
+                    vec![tensor, CallArg::Constant(strip(rhs).clone())],
+                ))
+            }
+            ("mul", false, true) => {
+                let tensor = self.operand(rhs, steps)?;
+                Ok((
+                    self.op("scale", span),
+                    vec![tensor, CallArg::Constant(strip(lhs).clone())],
+                ))
+            }
+            ("div", true, false) => {
+                let tensor = self.operand(lhs, steps)?;
+                let krate = &self.krate;
+                let divisor = strip(rhs);
+                let factor: Expr = syn::parse_quote_spanned!(span=> #krate::macro_support::reciprocal(#divisor));
+                Ok((self.op("scale", span), vec![tensor, CallArg::Constant(factor)]))
+            }
+            _ => Err(error(
+                span,
+                format!(
+                    "`{symbol}` between a tensor and a scalar is not an op: tensors take `+` and `-` with tensors of their shape (written `&t`), `*` and `/` by a scalar (written `c`)"
+                ),
+            )),
+        }
+    }
+
+    /// An error unless the function returns `Result`: an operator's op can meet tensors of
+    /// different run-time shapes, and its error is returned as `?` would.
+    fn check_fallible(&self, span: Span, symbol: &str) -> syn::Result<()> {
+        if self.fallible {
+            Ok(())
+        } else {
+            Err(error(
+                span,
+                format!(
+                    "`{symbol}` on tensors is an error when their shapes differ at run time: return `Result<...>`, and the error is returned as `?` would"
+                ),
+            ))
+        }
+    }
+
+    /// An operand of an operator: a name (by reference or, for an argument, as it is), a
+    /// nested expression (computed first into a fresh name), or a constant.
+    fn operand(&mut self, expr: &Expr, steps: &mut Vec<Step>) -> syn::Result<CallArg> {
+        let (inner, by_ref) = match strip(expr) {
+            Expr::Reference(r) if r.mutability.is_none() => (strip(&r.expr), true),
+            other => (other, false),
+        };
+        match single_ident(inner) {
+            Some(ident) if self.names.contains_key(&names::text(&ident)) => self.name_arg(ident, by_ref),
+            _ if self.mentions_diff(inner).is_some() => {
+                let temporary = self.temporary(&operation(inner));
+                self.compute(temporary.clone(), None, inner, steps)?;
+                Ok(CallArg::Name(temporary, Binding::Intermediate))
+            }
+            _ => Ok(CallArg::Constant(inner.clone())),
+        }
+    }
+
+    /// A bound name as an argument; a computed value must be passed by reference.
+    fn name_arg(&self, ident: Ident, by_ref: bool) -> syn::Result<CallArg> {
+        let binding = self
+            .names
+            .get(&names::text(&ident))
+            .copied()
+            .unwrap_or(Binding::Constant);
+        if binding == Binding::Intermediate && !by_ref {
+            return Err(error(
+                ident.span(),
+                format!("pass `&{ident}`: differentiable values are passed by reference"),
+            ));
+        }
+        Ok(CallArg::Name(ident, binding))
+    }
+
+    /// An argument of a call: a name, a nested differentiable expression passed by reference
+    /// (`&dense(x, w, b)?`, computed first into a fresh name), or a constant.
+    fn call_arg(&mut self, arg: &Expr, steps: &mut Vec<Step>) -> syn::Result<CallArg> {
         let (inner, by_ref) = match strip(arg) {
             Expr::Reference(r) if r.mutability.is_none() => (strip(&r.expr), true),
             other => (other, false),
         };
         if let Some(ident) = single_ident(inner)
-            && let Some(&binding) = self.names.get(&names::text(&ident))
+            && self.names.contains_key(&names::text(&ident))
         {
-            if binding == Binding::Intermediate && !by_ref {
-                return Err(error(
-                    ident.span(),
-                    format!("pass `&{ident}`: differentiable values are passed by reference"),
-                ));
-            }
-            return Ok(CallArg::Name(ident, binding));
+            return self.name_arg(ident, by_ref);
         }
-        if let Some(ident) = self.mentions_diff(inner) {
+        if self.mentions_diff(inner).is_none() {
+            return Ok(CallArg::Constant(inner.clone()));
+        }
+        if !by_ref {
             return Err(error(
                 inner.span(),
-                format!(
-                    "an argument that uses the differentiable value `{ident}` must be a plain name: bind this expression with `let` first"
-                ),
+                "pass `&(...)`: differentiable values are passed by reference",
             ));
         }
-        Ok(CallArg::Constant(inner.clone()))
+        let temporary = self.temporary(&operation(inner));
+        self.compute(temporary.clone(), None, inner, steps)?;
+        Ok(CallArg::Name(temporary, Binding::Intermediate))
     }
 
     /// The error for an expression that uses a differentiable value but is not a call.
@@ -174,17 +392,9 @@ impl Analyzer {
                     m.method
                 ),
             ),
-            Expr::Binary(b) => error(
-                b.op.span(),
-                format!(
-                    "operators on differentiable values are not differentiated: use `add(&a, &b)`, `scale(&x, c)` or another #[vjp] function, {rule}"
-                ),
-            ),
             Expr::Unary(u) => error(
                 u.span(),
-                format!(
-                    "operators on differentiable values are not differentiated: use `scale(&x, -1.0)` or another #[vjp] function, {rule}"
-                ),
+                format!("`{}` is not differentiated on tensors, {rule}", u.op.to_token_stream()),
             ),
             Expr::If(i) => error(
                 i.if_token.span,
@@ -215,6 +425,31 @@ impl Analyzer {
                 format!("this expression uses a differentiable value but is not a call to a #[vjp] function, {rule}"),
             ),
         }
+    }
+}
+
+/// A short name for what `expr` computes, for the fresh name of its value: the callee's
+/// name, or the op an operator stands for.
+fn operation(expr: &Expr) -> String {
+    match strip_try(expr) {
+        Expr::Call(call) => match &*call.func {
+            Expr::Path(p) => p
+                .path
+                .segments
+                .last()
+                .map_or("value".to_string(), |s| format!("{}_value", names::text(&s.ident))),
+            _ => "value".to_string(),
+        },
+        Expr::Binary(b) => match b.op {
+            BinOp::Add(_) => "sum",
+            BinOp::Sub(_) => "difference",
+            BinOp::Mul(_) => "product",
+            BinOp::Div(_) => "quotient",
+            _ => "value",
+        }
+        .to_string(),
+        Expr::Unary(_) => "negation".to_string(),
+        _ => "value".to_string(),
     }
 }
 
@@ -281,14 +516,22 @@ fn binding(pat: &Pat) -> (Option<Ident>, Option<Type>, Option<syn::Error>) {
 
 /// Reads a derived body against its signature. Every refusal in the body is reported
 /// (combined into one error); a refused value is taken as differentiable, so that its uses
-/// are not refused again.
-pub fn analyze(sig: &Signature, block: &Block) -> syn::Result<Body> {
+/// are not refused again. `krate` is the path of the crate whose ops operators stand for;
+/// `export` says whether `f::trace` is derived too.
+pub fn analyze(sig: &Signature, block: &Block, krate: &Path, export: bool) -> syn::Result<Body> {
     let mut analyzer = Analyzer {
         names: sig
             .params
             .iter()
             .map(|p| (names::text(&p.name), Binding::Param(p.kind)))
             .collect(),
+        krate: krate.clone(),
+        fallible: sig.fallible,
+        export,
+        taken: {
+            let item = &sig.item;
+            names::mentioned(quote!(#item #block))
+        },
     };
     let mut errors = Vec::new();
     let mut steps = Vec::new();
@@ -313,19 +556,23 @@ pub fn analyze(sig: &Signature, block: &Block) -> syn::Result<Body> {
                     ));
                 }
                 let differentiable = analyzer.mentions_diff(&init.expr).is_some();
-                let step = if differentiable {
-                    ident.clone().map(|var| {
-                        analyzer
-                            .call(var, ty, strip_try(&init.expr))
-                            .map(|c| Step::Call(Box::new(c)))
-                    })
+                if !differentiable
+                    && analyzer.export
+                    && let (_, Some(span)) = analyzer.find(&init.expr)
+                {
+                    errors.push(error(
+                        span,
+                        "a shape read on a differentiable value is not exported: pass the size as an argument, or drop `export`",
+                    ));
+                }
+                if differentiable {
+                    if let Some(var) = ident.clone()
+                        && let Err(e) = analyzer.compute(var, ty, &init.expr, &mut steps)
+                    {
+                        errors.push(e);
+                    }
                 } else {
-                    Some(Ok(Step::Constant(Box::new(local.clone()))))
-                };
-                match step {
-                    Some(Ok(step)) => steps.push(step),
-                    Some(Err(e)) => errors.push(e),
-                    None => {}
+                    steps.push(Step::Constant(Box::new(local.clone())));
                 }
                 if let Some(ident) = ident {
                     let kind = if differentiable {
@@ -350,13 +597,9 @@ pub fn analyze(sig: &Signature, block: &Block) -> syn::Result<Body> {
                         "the result does not depend on any differentiable argument: a derived #[vjp] function must compute its result from them",
                     ));
                 } else {
-                    let taken = names::mentioned(&sig.item);
-                    let var = Ident::new(&names::fresh(OUTPUT, &taken), Span::mixed_site());
-                    match analyzer.call(var.clone(), None, tail) {
-                        Ok(call) => {
-                            steps.push(Step::Call(Box::new(call)));
-                            output = Some(var);
-                        }
+                    let var = Ident::new(&names::fresh(OUTPUT, &analyzer.taken), Span::mixed_site());
+                    match analyzer.compute(var.clone(), None, tail, &mut steps) {
+                        Ok(()) => output = Some(var),
                         Err(e) => errors.push(e),
                     }
                 }
@@ -406,7 +649,7 @@ mod tests {
     fn analyze_tokens(tokens: TokenStream) -> syn::Result<Body> {
         let item: syn::ItemFn = syn::parse2(tokens).unwrap();
         let block = item.block.clone();
-        analyze(&signature::analyze(item).0, &block)
+        analyze(&signature::analyze(item).0, &block, &syn::parse_quote!(::vjp), false)
     }
 
     #[test]
@@ -443,6 +686,98 @@ mod tests {
         assert_eq!(body.steps.len(), 1);
     }
 
+    /// The calls of a body, as `var = func(args)` lines.
+    fn calls(body: &Body) -> Vec<String> {
+        body.steps
+            .iter()
+            .filter_map(|step| match step {
+                Step::Call(call) => {
+                    let func = call.func.to_token_stream().to_string().replace(' ', "");
+                    let args: Vec<String> = call
+                        .args
+                        .iter()
+                        .map(|a| match a {
+                            CallArg::Name(n, _) => n.to_string(),
+                            CallArg::Constant(e) => format!(
+                                "const {}",
+                                e.to_token_stream()
+                                    .to_string()
+                                    .replace(":: ", "::")
+                                    .replace(" ::", "::")
+                                    .replace(" (", "(")
+                            ),
+                        })
+                        .collect();
+                    Some(format!("{} = {func}({})", call.var, args.join(", ")))
+                }
+                Step::Constant(_) => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn operators_become_their_ops_and_nested_expressions_are_flattened() {
+        let body = analyze_tokens(quote! {
+            fn block(x: &M, w: &W, b: &B, mask: &M, #[no_grad] keep: &M, c: f64) -> Result<M> {
+                let h = &silu(&dense(x, w, b)?) * &(x - mask);
+                let k = -&h / c + &h * keep;
+                Ok(2.0 * &k)
+            }
+        })
+        .unwrap();
+        assert_eq!(
+            calls(&body),
+            [
+                "dense_value = dense(x, w, b)",
+                "silu_value = silu(dense_value)",
+                "difference = ::vjp::sub(x, mask)",
+                "h = ::vjp::mul(silu_value, difference)",
+                "negation = ::vjp::neg(h)",
+                "quotient = ::vjp::scale(negation, const ::vjp::macro_support::reciprocal(c))",
+                "product = ::vjp::mul(h, keep)",
+                "k = ::vjp::add(quotient, product)",
+                "output = ::vjp::scale(k, const 2.0)",
+            ]
+        );
+    }
+
+    #[test]
+    fn shape_reads_are_constants_except_in_an_exported_function() {
+        let tokens = quote! {
+            fn f(x: &M) -> Result<M> {
+                let width = x.ncols();
+                let y = scale(x, 1.0 / width as f64);
+                Ok(y)
+            }
+        };
+        let body = analyze_tokens(tokens.clone()).unwrap();
+        assert!(matches!(body.steps[0], Step::Constant(_)));
+        assert_eq!(calls(&body), ["y = scale(x, const 1.0 / width as f64)"]);
+        let item: syn::ItemFn = syn::parse2(tokens).unwrap();
+        let block = item.block.clone();
+        let err = analyze(&signature::analyze(item).0, &block, &syn::parse_quote!(::vjp), true).unwrap_err();
+        assert!(err.to_string().contains("not exported"), "{err}");
+    }
+
+    #[test]
+    fn fresh_names_avoid_the_users() {
+        let body = analyze_tokens(quote! {
+            fn f(x: &M, sum: &M) -> Result<M> {
+                let product = x * sum;
+                Ok(&product * &(x + sum))
+            }
+        })
+        .unwrap();
+        assert_eq!(
+            calls(&body),
+            [
+                "product = ::vjp::mul(x, sum)",
+                "sum_ = ::vjp::add(x, sum)",
+                "output = ::vjp::mul(product, sum_)"
+            ]
+        );
+    }
+
     #[test]
     fn refuses_unsupported_constructs_with_their_reason() {
         let cases = [
@@ -462,7 +797,7 @@ mod tests {
                         y + y
                     }
                 ),
-                "operators",
+                "return `Result<...>`",
             ),
             (
                 quote!(
@@ -514,11 +849,38 @@ mod tests {
             ),
             (
                 quote!(
-                    fn f(x: &M) -> M {
-                        h(&g(x))
+                    fn f(x: &M) -> Result<M> {
+                        h(g(x)?)
                     }
                 ),
-                "must be a plain name",
+                "pass `&(...)`",
+            ),
+            (
+                quote!(
+                    fn f(x: &M, c: f64) -> Result<M> {
+                        let y = x + c;
+                        Ok(y)
+                    }
+                ),
+                "between a tensor and a scalar",
+            ),
+            (
+                quote!(
+                    fn f(x: &M) -> Result<M> {
+                        let y = x % x;
+                        Ok(y)
+                    }
+                ),
+                "`%` is not differentiated",
+            ),
+            (
+                quote!(
+                    fn f(x: &M) -> Result<M> {
+                        let y = !x;
+                        Ok(y)
+                    }
+                ),
+                "`!` is not differentiated",
             ),
             (
                 quote!(

@@ -162,7 +162,7 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
         // The attribute was not understood: whether the body is to be derived is unknown.
         _ if !args_ok => pullback::stub(&relocated, &ctx, false),
         Some(backward) => pullback::rule(&relocated, &ctx, backward),
-        None => match body::analyze(&relocated, &relocated_block) {
+        None => match body::analyze(&relocated, &relocated_block, &ctx.krate, args.export.is_some()) {
             Ok(body) => pullback::derived(&relocated, &body, &ctx, args.export.is_some() && signature_ok),
             Err(e) => {
                 errors.push(e);
@@ -384,6 +384,20 @@ mod snapshots {
                     let scaled = scale(&scores, factor);
                     let both = add(&scaled, &scores)?;
                     self::ops::softmax_rows::<T>(&both)
+                }
+            },
+        ));
+    }
+
+    #[test]
+    fn derived_operators_nested_calls_and_a_shape_read() {
+        insta::assert_snapshot!(expanded(
+            quote!(crate = ::vjp),
+            quote! {
+                pub fn gated<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, w: &Matrix<T, D, D>, b: &Vector<T, D>) -> Result<Matrix<T, N, D>> {
+                    let width = x.ncols();
+                    let gate = sigmoid(&dense(x, w, b)?);
+                    Ok(&(x * &gate) / T::from_usize(width) - &gate)
                 }
             },
         ));

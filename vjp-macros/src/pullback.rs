@@ -428,7 +428,16 @@ fn derivation(sig: &Signature, body: &Body, ctx: &Context, world: World) -> Toke
         quote!(#output)
     };
     let pin = pin(krate, sig, world);
-    let arg_names = sig.params.iter().map(|p| &p.name);
+    // An argument that is not differentiated may have been used only by the forward (in a
+    // constant); the backward is handed it anyway.
+    let arg_names = sig.params.iter().map(|p| {
+        let name = &p.name;
+        if p.is_diff() {
+            quote!(#name)
+        } else {
+            quote!(#[allow(unused_variables)] #name)
+        }
+    });
     // The body imports the enclosing module's names again, so the user's names resolve as
     // they do beside the function, over the generated items and the callee stand-ins (which
     // sit in the generated module, outside the body's scope).

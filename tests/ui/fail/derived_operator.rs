@@ -1,12 +1,17 @@
-// Operators on differentiable values are not differentiated: use add/scale.
+// Operators on tensors are their ops (`&a + &b` is `add(&a, &b)?`), so a function using them
+// returns `Result`; a tensor and a scalar take `*` and `/` only.
 use vjp::{gelu, vjp, GeluKind, Matrix, Result, Scalar};
 
 #[vjp]
-fn summed<T: Scalar>(x: &Matrix<T, usize, usize>) -> Result<Matrix<T, usize, usize>> {
+fn infallible<T: Scalar>(x: &Matrix<T, usize, usize>) -> Matrix<T, usize, usize> {
     let a = gelu(x, GeluKind::Erf);
-    let b = gelu(&a, GeluKind::Tanh);
-    let c = &a + &b;
-    Ok(c)
+    &a + x
+}
+
+#[vjp]
+fn shifted<T: Scalar>(x: &Matrix<T, usize, usize>, c: T) -> Result<Matrix<T, usize, usize>> {
+    let a = gelu(x, GeluKind::Erf);
+    Ok(&a + c)
 }
 
 fn main() {}

@@ -49,6 +49,11 @@ pub fn random_positive_static<T: Scalar, S: StaticShape>(seed: u64) -> Tensor<T,
     Tensor::<T, S>::random_static(seed).map(|v| T::ONE + T::from_f64(0.5) * v)
 }
 
+/// `1 / c`: the factor `&a / c` scales by, in a derived body.
+pub fn reciprocal<T: Scalar>(c: T) -> T {
+    T::ONE / c
+}
+
 /// A value shaped as `like` (an output of any shape, static or not), entries uniform in
 /// `[-1, 1)` from `seed`: a generated check's cotangent.
 pub fn random_like<S: Scalar, X: Differentiable<S>>(like: &X, seed: u64) -> X {
