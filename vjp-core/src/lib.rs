@@ -113,4 +113,4 @@ pub use value::Differentiable;
 pub use witness::{Parameterless, Params, Vjp};
 
 /// Differentiates a function: see the `vjp` crate documentation.
-pub use vjp_macros::vjp;
+pub use vjp_macros::{Params, vjp};

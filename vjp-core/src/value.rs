@@ -12,6 +12,11 @@ use rand::Rng;
 ///
 /// Implemented for [`Tensor`], `()`, tuples of up to twelve values and `Vec`s of values, so
 /// a witness's input, output and parameter gradients can be any of these.
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a differentiable value over `{T}`",
+    label = "not a tensor, a layer, or a tuple, `Vec` or array of them",
+    note = "a field of a `#[derive(Params)]` struct that is configuration, not a parameter, is marked `#[config]`"
+)]
 pub trait Differentiable<T: Scalar>: Clone + std::fmt::Debug + Send + Sync {
     /// Calls `f` on each flat slice, in a fixed order.
     fn visit<'a>(&'a self, f: &mut dyn FnMut(&'a [T]));
@@ -71,6 +76,14 @@ pub trait Differentiable<T: Scalar>: Clone + std::fmt::Debug + Send + Sync {
         Ok(())
     }
 
+    /// Calls `f` on each flat slice with its path below `path`, in the order of
+    /// [`Differentiable::visit`]: a tensor is `path` itself, a tuple's parts and a list's
+    /// entries are `path.0`, `path.1`, ..., a `#[derive(Params)]` struct's fields
+    /// `path.field` (joined by [`join_path`]).
+    fn visit_named<'a>(&'a self, path: &str, f: &mut dyn FnMut(&str, &'a [T])) {
+        self.visit(&mut |s| f(path, s));
+    }
+
     /// A value of the same shape with entries drawn uniformly from `[-1, 1)`.
     fn random_like(&self, rng: &mut dyn rand::RngCore) -> Self {
         let mut out = self.zeros_like();
@@ -102,6 +115,15 @@ impl<T: Scalar, S: Shape> Differentiable<T> for Tensor<T, S> {
     }
 }
 
+/// `path.segment`, or `segment` at the root (`path` empty).
+pub fn join_path(path: &str, segment: &str) -> String {
+    if path.is_empty() {
+        segment.to_string()
+    } else {
+        format!("{path}.{segment}")
+    }
+}
+
 impl<T: Scalar> Differentiable<T> for () {
     fn visit<'a>(&'a self, _: &mut dyn FnMut(&'a [T])) {}
     fn visit_mut(&mut self, _: &mut dyn FnMut(&mut [T])) {}
@@ -125,6 +147,11 @@ impl<T: Scalar, D: Differentiable<T>> Differentiable<T> for Vec<D> {
     fn zeros_like(&self) -> Self {
         self.iter().map(D::zeros_like).collect()
     }
+    fn visit_named<'a>(&'a self, path: &str, f: &mut dyn FnMut(&str, &'a [T])) {
+        for (i, d) in self.iter().enumerate() {
+            d.visit_named(&join_path(path, &i.to_string()), f);
+        }
+    }
     fn add_assign(&mut self, other: &Self) -> Result<()> {
         if self.len() != other.len() {
             return Err(Error::mismatch(
@@ -138,6 +165,33 @@ impl<T: Scalar, D: Differentiable<T>> Differentiable<T> for Vec<D> {
             a.add_assign(b)?;
         }
         Ok(())
+    }
+}
+
+impl<T: Scalar, D: Differentiable<T>, const N: usize> Differentiable<T> for [D; N] {
+    fn visit<'a>(&'a self, f: &mut dyn FnMut(&'a [T])) {
+        for d in self {
+            d.visit(f);
+        }
+    }
+    fn visit_mut(&mut self, f: &mut dyn FnMut(&mut [T])) {
+        for d in self {
+            d.visit_mut(f);
+        }
+    }
+    fn zeros_like(&self) -> Self {
+        self.each_ref().map(D::zeros_like)
+    }
+    fn add_assign(&mut self, other: &Self) -> Result<()> {
+        for (a, b) in self.iter_mut().zip(other) {
+            a.add_assign(b)?;
+        }
+        Ok(())
+    }
+    fn visit_named<'a>(&'a self, path: &str, f: &mut dyn FnMut(&str, &'a [T])) {
+        for (i, d) in self.iter().enumerate() {
+            d.visit_named(&join_path(path, &i.to_string()), f);
+        }
     }
 }
 
@@ -156,6 +210,9 @@ macro_rules! tuple_differentiable {
             fn add_assign(&mut self, other: &Self) -> Result<()> {
                 $(self.$i.add_assign(&other.$i)?;)+
                 Ok(())
+            }
+            fn visit_named<'a>(&'a self, path: &str, f: &mut dyn FnMut(&str, &'a [T])) {
+                $(self.$i.visit_named(&join_path(path, stringify!($i)), f);)+
             }
         }
     };

@@ -18,6 +18,16 @@ pub trait Params<T: Scalar>: Sync {
     fn visit_params_mut(&mut self, f: &mut dyn FnMut(&mut [T]));
     /// A zero gradient.
     fn zero_grads(&self) -> Self::Grads;
+    /// Calls `f` on each parameter slice with its path, in gradient order: a
+    /// `#[derive(Params)]` struct names them by field (`blocks.3.w1`); other layers number
+    /// their slices (`0`, `1`, ...).
+    fn visit_named_params<'a>(&'a self, f: &mut dyn FnMut(&str, &'a [T])) {
+        let mut k = 0;
+        self.visit_params(&mut |s| {
+            f(&k.to_string(), s);
+            k += 1;
+        });
+    }
 }
 
 /// Marks a layer without parameters: it then implements [`Params`] with `Grads = ()`.

@@ -15,6 +15,7 @@ mod context;
 pub(crate) mod expand;
 mod krate;
 mod names;
+mod params;
 mod pullback;
 mod record;
 mod scalar;
@@ -45,4 +46,15 @@ use proc_macro::TokenStream;
 #[proc_macro_attribute]
 pub fn vjp(attr: TokenStream, item: TokenStream) -> TokenStream {
     expand::expand(attr.into(), item.into()).into()
+}
+
+/// Makes a struct a layer: its parameters are its fields (tensors, nested layers, `Vec`s and
+/// arrays of them) and its gradient is the same struct (`Params::Grads = Self`), addressed by
+/// field; `visit_named_params` gives each parameter's path (`blocks.3.w1`). Fields of the
+/// struct's scalar type `T`, primitive numbers, `bool`, `char`, `String`, and fields marked
+/// `#[config]` are configuration. The struct must be generic over its scalar (`T: Scalar`) and
+/// derive `Clone` and `Debug`.
+#[proc_macro_derive(Params, attributes(config))]
+pub fn derive_params(item: TokenStream) -> TokenStream {
+    params::expand(item.into()).into()
 }

@@ -1,0 +1,97 @@
+//! Layers written as structs: `#[derive(Params)]` makes the fields the parameters (tensors,
+//! nested layers, `Vec`s and arrays of them) and the struct its own gradient, addressed by
+//! field, with each parameter's path; configuration fields are cloned, never visited.
+
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use vjp_core::optim::Sgd;
+use vjp_core::*;
+
+type Mat<T> = Matrix<T, usize, usize>;
+
+#[derive(Clone, Debug, Params)]
+struct Mlp<T: Scalar> {
+    w1: Mat<T>,
+    b1: Vector<T, usize>,
+    #[config]
+    kind: GeluKind,
+}
+
+#[derive(Clone, Debug, Params)]
+struct Model<T: Scalar> {
+    embed: Mat<T>,
+    blocks: Vec<Mlp<T>>,
+    heads: [Vector<T, usize>; 2],
+    eps: T,
+    width: usize,
+}
+
+fn model(r: &mut StdRng) -> Model<f64> {
+    let mlp = |r: &mut StdRng| Mlp {
+        w1: Mat::random((2, 3), r),
+        b1: Vector::random((3,), r),
+        kind: GeluKind::Tanh,
+    };
+    Model {
+        embed: Mat::random((1, 2), r),
+        blocks: vec![mlp(r), mlp(r)],
+        heads: [Vector::random((1,), r), Vector::random((2,), r)],
+        eps: 1e-5,
+        width: 7,
+    }
+}
+
+#[test]
+fn parameters_are_the_fields_in_order_with_their_paths() {
+    let m = model(&mut StdRng::seed_from_u64(0));
+    let mut named = Vec::new();
+    m.visit_named_params(&mut |path, s| named.push((path.to_string(), s.len())));
+    assert_eq!(
+        named,
+        [
+            ("embed", 2),
+            ("blocks.0.w1", 6),
+            ("blocks.0.b1", 3),
+            ("blocks.1.w1", 6),
+            ("blocks.1.b1", 3),
+            ("heads.0", 1),
+            ("heads.1", 2),
+        ]
+        .map(|(p, n)| (p.to_string(), n))
+    );
+    let mut flat = Vec::new();
+    m.visit_params(&mut |s| flat.extend_from_slice(s));
+    assert_eq!(flat, m.to_flat());
+}
+
+#[test]
+fn the_gradient_is_the_struct_addressed_by_field_with_configuration_kept() {
+    let r = &mut StdRng::seed_from_u64(1);
+    let m = model(r);
+    let mut grads: Model<f64> = m.zero_grads();
+    assert!(grads.to_flat().iter().all(|&v| v == 0.0));
+    assert_eq!(
+        (grads.eps, grads.width, grads.blocks[1].kind),
+        (1e-5, 7, GeluKind::Tanh)
+    );
+    grads.blocks[1].w1.data_mut()[4] = 2.0;
+    grads.heads[0].data_mut()[0] = -1.0;
+    let mut twice = grads.clone();
+    twice.add_assign(&grads).unwrap();
+    assert_eq!(twice.blocks[1].w1.data()[4], 4.0);
+    // An optimizer steps the struct by its gradient, field by field.
+    let mut stepped = m.clone();
+    Sgd::new(0.5, 0.0).step(&mut stepped, &grads).unwrap();
+    assert_eq!(stepped.blocks[1].w1.data()[4], m.blocks[1].w1.data()[4] - 1.0);
+    assert_eq!(stepped.heads[0].data()[0], m.heads[0].data()[0] + 0.5);
+    assert_eq!(stepped.embed, m.embed);
+}
+
+#[test]
+fn lists_of_different_lengths_do_not_add() {
+    let r = &mut StdRng::seed_from_u64(2);
+    let mut a = model(r);
+    let mut b = a.clone();
+    b.blocks.pop();
+    assert!(a.add_assign(&b).is_err());
+}

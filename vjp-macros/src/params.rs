@@ -1,0 +1,269 @@
+//! `#[derive(Params)]`: a layer written as a struct of parameter tensors, nested layers and
+//! lists of layers (`Vec`s, arrays), beside configuration fields, gets `Differentiable` and
+//! `Params` with `Grads = Self`: its gradient is the same struct, addressed by field
+//! (`grads.blocks[3].w1`), and `visit_named_params` gives each parameter's path (`blocks.3.w1`).
+//!
+//! A field is configuration (cloned into the gradient, never visited) when it is marked
+//! `#[config]`, or when its type is the struct's scalar `T`, a primitive number, `bool`,
+//! `char` or `String`. Every other field is a parameter: a value that is itself
+//! `Differentiable` (a tensor, a derived layer, a `Vec` or an array of them).
+
+use crate::expand::combine;
+use crate::scalar;
+use proc_macro2::{Span, TokenStream};
+use quote::{quote, quote_spanned};
+use syn::spanned::Spanned;
+use syn::{Data, DeriveInput, Field, Fields, Ident, Path, Type};
+
+/// The primitive types that are configuration without `#[config]`.
+const CONFIG_TYPES: &[&str] = &[
+    "bool", "char", "String", "f32", "f64", "usize", "isize", "u8", "u16", "u32", "u64", "u128", "i8", "i16", "i32",
+    "i64", "i128",
+];
+
+/// How a field takes part.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// Trained: visited, and its gradient is its own type.
+    Parameter,
+    /// Configuration: cloned into the gradient.
+    Config,
+}
+
+/// The role of `field` in a struct over the scalar `scalar`, and whether a `#[config]`
+/// marker was removed from it.
+pub fn role(field: &Field, scalar: &Ident) -> Role {
+    let marked = field.attrs.iter().any(|a| a.path().is_ident("config"));
+    let plain = match &field.ty {
+        Type::Path(p) if p.qself.is_none() => p
+            .path
+            .get_ident()
+            .is_some_and(|i| i == scalar || CONFIG_TYPES.contains(&i.to_string().as_str())),
+        _ => false,
+    };
+    if marked || plain { Role::Config } else { Role::Parameter }
+}
+
+fn error(span: Span, message: &str) -> syn::Error {
+    syn::Error::new(span, message)
+}
+
+/// The expansion of `#[derive(Params)]` on `input`, the support crate at `krate`.
+pub fn derive(input: &DeriveInput, krate: &Path) -> syn::Result<TokenStream> {
+    let mut errors = Vec::new();
+    let Data::Struct(data) = &input.data else {
+        return Err(error(
+            input.ident.span(),
+            "#[derive(Params)] goes on a struct whose fields are its parameters and configuration",
+        ));
+    };
+    let Fields::Named(fields) = &data.fields else {
+        return Err(error(
+            data.fields.span(),
+            "#[derive(Params)] needs named fields: a parameter's path is its field's name",
+        ));
+    };
+    let Some(t) = scalar::own(&input.generics).cloned() else {
+        return Err(error(
+            input.ident.span(),
+            "#[derive(Params)] needs the struct to be generic over its scalar, bounded by `Scalar` (`struct Block<T: Scalar>`), so one layer trains in f32 and is checked in f64",
+        ));
+    };
+    for field in &fields.named {
+        for attr in field.attrs.iter().filter(|a| a.path().is_ident("config")) {
+            if !matches!(attr.meta, syn::Meta::Path(_)) {
+                errors.push(error(attr.span(), "`#[config]` takes no arguments"));
+            }
+        }
+    }
+    if let Some(e) = combine(errors) {
+        return Err(e);
+    }
+    let name = &input.ident;
+    let (impl_generics, type_generics, where_clause) = input.generics.split_for_impl();
+    let differentiable = quote!(#krate::Differentiable<#t>);
+    let call = quote!(#krate::Differentiable::<#t>);
+    let generic_types: Vec<String> = crate::names::type_params(&input.generics)
+        .into_iter()
+        .filter(|g| **g != t)
+        .map(crate::names::text)
+        .collect();
+    let mut predicates: Vec<TokenStream> = where_clause
+        .map(|w| w.predicates.iter().map(|p| quote!(#p)).collect())
+        .unwrap_or_default();
+    let (mut visit, mut visit_mut, mut zeros, mut add, mut named) = (vec![], vec![], vec![], vec![], vec![]);
+    for field in &fields.named {
+        let Some(ident) = &field.ident else { continue };
+        let ty = &field.ty;
+        let path = ident.to_string();
+        match role(field, &t) {
+            Role::Parameter => {
+                // A field whose type involves a generic parameter other than the scalar needs
+                // its bound; any other is checked where it is visited, so a field that is not
+                // differentiable is reported at the field, not where the struct is used.
+                let mentioned = crate::names::mentioned(ty);
+                if generic_types.iter().any(|g| mentioned.contains(g)) {
+                    predicates.push(quote_spanned!(ty.span()=> #ty: #differentiable));
+                }
+                // The scalar and the trait spanned at the field: an error is reported there.
+                let scalar = Ident::new(&t.to_string(), ty.span());
+                let call = quote_spanned!(ty.span()=> #krate::Differentiable::<#scalar>);
+                visit.push(quote_spanned!(ty.span()=> #call::visit(&self.#ident, f);));
+                visit_mut.push(quote_spanned!(ty.span()=> #call::visit_mut(&mut self.#ident, f);));
+                zeros.push(quote_spanned!(ty.span()=> #ident: #call::zeros_like(&self.#ident)));
+                add.push(quote_spanned!(ty.span()=> #call::add_assign(&mut self.#ident, &other.#ident)?;));
+                named.push(quote_spanned!(ty.span()=> #call::visit_named(&self.#ident, &#krate::value::join_path(path, #path), f);));
+            }
+            Role::Config => zeros.push(quote!(#ident: ::core::clone::Clone::clone(&self.#ident))),
+        }
+    }
+    // A struct of configuration only uses neither argument.
+    let (silence_other, silence_named) = if visit.is_empty() {
+        (quote!(let _ = other;), quote!(let _ = (path, f);))
+    } else {
+        (TokenStream::new(), TokenStream::new())
+    };
+    let doc_params =
+        format!("`{name}`'s parameters are its fields, and their gradient is a `{name}` (`#[derive(Params)]`).");
+    Ok(quote! {
+        #[automatically_derived]
+        impl #impl_generics #differentiable for #name #type_generics where #(#predicates,)* Self: ::core::clone::Clone + ::core::fmt::Debug + ::core::marker::Send + ::core::marker::Sync {
+            fn visit<'a>(&'a self, f: &mut dyn FnMut(&'a [#t])) {
+                #(#visit)*
+            }
+            fn visit_mut(&mut self, f: &mut dyn FnMut(&mut [#t])) {
+                #(#visit_mut)*
+            }
+            fn zeros_like(&self) -> Self {
+                #name { #(#zeros,)* }
+            }
+            fn add_assign(&mut self, other: &Self) -> #krate::Result<()> {
+                #(#add)*
+                #silence_other
+                ::core::result::Result::Ok(())
+            }
+            fn visit_named<'a>(&'a self, path: &str, f: &mut dyn FnMut(&str, &'a [#t])) {
+                #(#named)*
+                #silence_named
+            }
+        }
+
+        #[doc = #doc_params]
+        #[automatically_derived]
+        impl #impl_generics #krate::Params<#t> for #name #type_generics where Self: #differentiable {
+            type Grads = Self;
+            fn visit_params<'a>(&'a self, f: &mut dyn FnMut(&'a [#t])) {
+                #call::visit(self, f)
+            }
+            fn visit_params_mut(&mut self, f: &mut dyn FnMut(&mut [#t])) {
+                #call::visit_mut(self, f)
+            }
+            fn zero_grads(&self) -> Self {
+                #call::zeros_like(self)
+            }
+            fn visit_named_params<'a>(&'a self, f: &mut dyn FnMut(&str, &'a [#t])) {
+                #call::visit_named(self, "", f)
+            }
+        }
+    })
+}
+
+/// `#[derive(Params)]` from tokens: the impls, or the errors.
+pub fn expand(input: TokenStream) -> TokenStream {
+    let input: DeriveInput = match syn::parse2(input) {
+        Ok(input) => input,
+        Err(e) => return e.to_compile_error(),
+    };
+    let krate = match crate::krate::find(input.ident.span()) {
+        Ok(krate) => krate,
+        Err(e) => return e.to_compile_error(),
+    };
+    derive(&input, &krate).unwrap_or_else(|e| e.to_compile_error())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn expanded(tokens: TokenStream) -> String {
+        let input: DeriveInput = syn::parse2(tokens).unwrap();
+        let file: syn::File = syn::parse2(derive(&input, &syn::parse_quote!(::vjp)).unwrap()).unwrap();
+        prettyplease::unparse(&file)
+    }
+
+    #[test]
+    fn fields_are_parameters_or_configuration() {
+        let input: DeriveInput = syn::parse_quote! {
+            struct Block<T: Scalar> { w: Matrix<T, usize, usize>, eps: T, heads: usize, #[config] kind: GeluKind, inner: Vec<Mlp<T>> }
+        };
+        let Data::Struct(data) = &input.data else { panic!() };
+        let t: Ident = syn::parse_quote!(T);
+        let roles: Vec<Role> = data.fields.iter().map(|f| role(f, &t)).collect();
+        assert_eq!(
+            roles,
+            [
+                Role::Parameter,
+                Role::Config,
+                Role::Config,
+                Role::Config,
+                Role::Parameter
+            ]
+        );
+    }
+
+    #[test]
+    fn refusals_say_what_to_write() {
+        let cases = [
+            (
+                quote!(
+                    enum E<T: Scalar> {
+                        A(T),
+                    }
+                ),
+                "goes on a struct",
+            ),
+            (
+                quote!(
+                    struct S<T: Scalar>(Matrix<T, usize, usize>);
+                ),
+                "named fields",
+            ),
+            (
+                quote!(
+                    struct S {
+                        w: Matrix<f64, usize, usize>,
+                    }
+                ),
+                "generic over its scalar",
+            ),
+            (
+                quote!(
+                    struct S<T: Scalar> {
+                        #[config(x)]
+                        k: usize,
+                    }
+                ),
+                "takes no arguments",
+            ),
+        ];
+        for (tokens, expected) in cases {
+            let input: DeriveInput = syn::parse2(tokens).unwrap();
+            let err = derive(&input, &syn::parse_quote!(::vjp)).unwrap_err().to_string();
+            assert!(err.contains(expected), "expected `{expected}` in: {err}");
+        }
+    }
+
+    #[test]
+    fn derived_layer_struct() {
+        insta::assert_snapshot!(expanded(quote! {
+            pub struct Block<T: Scalar> {
+                gain: Vector<T, usize>,
+                w1: Matrix<T, usize, usize>,
+                mlp: Mlp<T>,
+                eps: T,
+                #[config]
+                kind: GeluKind,
+            }
+        }));
+    }
+}
