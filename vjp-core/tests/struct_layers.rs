@@ -95,3 +95,81 @@ fn lists_of_different_lengths_do_not_add() {
     b.blocks.pop();
     assert!(a.add_assign(&b).is_err());
 }
+
+/// RMSNorm with a learned gain, then a gated MLP, over a struct's fields: `&layer.field` is a
+/// parameter, `layer.eps` configuration.
+#[derive(Clone, Debug, Params)]
+struct Gated<T: Scalar> {
+    w: Mat<T>,
+    b: Vector<T, usize>,
+    v: Mat<T>,
+    eps: T,
+}
+
+#[vjp(crate = vjp_core)]
+fn gated<T: Scalar>(layer: &Gated<T>, x: &Mat<T>) -> Result<Mat<T>> {
+    let h = dense(x, &layer.w, &layer.b)?;
+    let gate = sigmoid(&matmul(x, &layer.v)?);
+    let scaled = scale(&h, layer.eps);
+    Ok(&(&h * &gate) + &matmul(&scaled, &transpose(&layer.w))?)
+}
+
+#[test]
+fn a_struct_argument_gets_its_gradient_as_the_struct() {
+    let r = &mut StdRng::seed_from_u64(4);
+    let layer = Gated {
+        w: Mat::random((3, 3), r),
+        b: Vector::random((3,), r),
+        v: Mat::random((3, 3), r),
+        eps: 0.7,
+    };
+    let x = Mat::random((2, 3), r);
+    let (y, pullback) = gated::vjp(&layer, &x).unwrap();
+    let dy = Mat::random((2, 3), r);
+    let (grads, dx): (Gated<f64>, Mat<f64>) = pullback(&layer, &x, &y, &dy).unwrap();
+    assert_eq!(grads.eps, 0.7);
+    // Central differences of <y, dy> in every parameter (by field) and the input.
+    let loss = |l: &Gated<f64>, x: &Mat<f64>| gated(l, x).unwrap().dot(&dy).unwrap();
+    let h = 1e-6;
+    let mut numeric = layer.zero_grads();
+    let mut k = 0;
+    let flat = layer.to_flat();
+    numeric.visit_mut(&mut |s| {
+        for v in s.iter_mut() {
+            let shifted = |delta: f64| {
+                let mut l = layer.clone();
+                let mut j = 0;
+                l.visit_mut(&mut |t| {
+                    for u in t.iter_mut() {
+                        if j == k {
+                            *u = flat[k] + delta;
+                        }
+                        j += 1;
+                    }
+                });
+                loss(&l, &x)
+            };
+            *v = (shifted(h) - shifted(-h)) / (2.0 * h);
+            k += 1;
+        }
+    });
+    let rel = |a: &[f64], b: &[f64]| {
+        let d: f64 = a.iter().zip(b).map(|(x, y)| (x - y) * (x - y)).sum::<f64>().sqrt();
+        d / b.iter().map(|y| y * y).sum::<f64>().sqrt()
+    };
+    assert!(
+        rel(&grads.to_flat(), &numeric.to_flat()) < 1e-8,
+        "{}",
+        rel(&grads.to_flat(), &numeric.to_flat())
+    );
+    let mut numeric_x = x.zeros_like();
+    for i in 0..x.numel() {
+        let at = |delta: f64| {
+            let mut y = x.clone();
+            y.data_mut()[i] += delta;
+            loss(&layer, &y)
+        };
+        numeric_x.data_mut()[i] = (at(h) - at(-h)) / (2.0 * h);
+    }
+    assert!(rel(dx.data(), numeric_x.data()) < 1e-8);
+}

@@ -38,6 +38,44 @@ pub enum CallArg {
     /// Any other expression, free of differentiable values (for `&e`, the `e`). It is
     /// evaluated once, before the call.
     Constant(Expr),
+    /// `&layer.field` (or a longer path) of a differentiable argument `layer` that is a
+    /// `#[derive(Params)]` struct: a parameter, whose gradient goes to that field of
+    /// `layer`'s gradient. `name` stands for it in the derivation.
+    Field(FieldArg),
+}
+
+/// A field of a differentiable argument, passed by reference.
+#[derive(Clone, Debug)]
+pub struct FieldArg {
+    /// The argument.
+    pub base: Ident,
+    /// The fields, outermost first.
+    pub members: Vec<syn::Member>,
+    /// The name the derivation gives it (its cotangent's slot).
+    pub name: Ident,
+}
+
+impl FieldArg {
+    /// `base.m1.m2`.
+    pub fn path(&self) -> TokenStream {
+        let (base, members) = (&self.base, &self.members);
+        quote!(#base #(.#members)*)
+    }
+}
+
+/// The argument a field path `a.b.c` starts from, and its fields, if `expr` is one.
+fn field_path(expr: &Expr) -> Option<(Ident, Vec<syn::Member>)> {
+    match strip(expr) {
+        Expr::Field(f) => {
+            let (base, mut members) = match strip(&f.base) {
+                Expr::Field(_) => field_path(&f.base)?,
+                other => (single_ident(other)?, Vec::new()),
+            };
+            members.push(f.member.clone());
+            Some((base, members))
+        }
+        _ => None,
+    }
 }
 
 /// A call to a `#[vjp]` function whose result is bound to `var`.
@@ -106,6 +144,26 @@ struct Finder<'a> {
 }
 
 impl<'ast> Visit<'ast> for Finder<'_> {
+    fn visit_expr_field(&mut self, f: &'ast syn::ExprField) {
+        // A field of a differentiable argument read by value is configuration (`layer.eps`).
+        let expr = Expr::Field(f.clone());
+        if field_path(&expr).is_some_and(|(base, _)| self.analyzer.is_diff_param(&base)) {
+            return;
+        }
+        syn::visit::visit_expr_field(self, f);
+    }
+
+    fn visit_expr_reference(&mut self, r: &'ast syn::ExprReference) {
+        // ... and by reference, a parameter (`&layer.gain`).
+        if let Some((base, _)) = field_path(&r.expr).filter(|(base, _)| self.analyzer.is_diff_param(base)) {
+            if self.found.is_none() {
+                self.found = Some(base);
+            }
+            return;
+        }
+        syn::visit::visit_expr_reference(self, r);
+    }
+
     fn visit_expr_method_call(&mut self, m: &'ast syn::ExprMethodCall) {
         if is_shape_read(m) {
             self.shape_read = self.shape_read.or(Some(m.method.span()));
@@ -138,9 +196,35 @@ struct Analyzer {
     export: bool,
     /// Every identifier the user's function mentions, and the fresh names given so far.
     taken: HashSet<String>,
+    /// The name given to each field path of a differentiable argument, by its text.
+    fields: HashMap<String, Ident>,
 }
 
 impl Analyzer {
+    fn is_diff_param(&self, ident: &Ident) -> bool {
+        self.names.get(&names::text(ident)) == Some(&Binding::Param(ParamKind::Diff))
+    }
+
+    /// `&base.m1.m2` as an argument, when `expr` (the referent) is a field path of a
+    /// differentiable argument: one name per path, however often it is used.
+    fn field_arg(&mut self, expr: &Expr) -> Option<CallArg> {
+        let (base, members) = field_path(expr).filter(|(base, _)| self.is_diff_param(base))?;
+        let mut text = names::text(&base);
+        for m in &members {
+            text.push('.');
+            text.push_str(&m.to_token_stream().to_string());
+        }
+        let name = match self.fields.get(&text) {
+            Some(name) => name.clone(),
+            None => {
+                let name = self.temporary(&text.replace('.', "_"));
+                self.fields.insert(text, name.clone());
+                name
+            }
+        };
+        Some(CallArg::Field(FieldArg { base, members, name }))
+    }
+
     fn is_diff(&self, name: &str) -> bool {
         matches!(
             self.names.get(name),
@@ -328,6 +412,9 @@ impl Analyzer {
             Expr::Reference(r) if r.mutability.is_none() => (strip(&r.expr), true),
             other => (other, false),
         };
+        if by_ref && let Some(field) = self.field_arg(inner) {
+            return Ok(field);
+        }
         match single_ident(inner) {
             Some(ident) if self.names.contains_key(&names::text(&ident)) => self.name_arg(ident, by_ref),
             _ if self.mentions_diff(inner).is_some() => {
@@ -362,6 +449,9 @@ impl Analyzer {
             Expr::Reference(r) if r.mutability.is_none() => (strip(&r.expr), true),
             other => (other, false),
         };
+        if by_ref && let Some(field) = self.field_arg(inner) {
+            return Ok(field);
+        }
         if let Some(ident) = single_ident(inner)
             && self.names.contains_key(&names::text(&ident))
         {
@@ -532,6 +622,7 @@ pub fn analyze(sig: &Signature, block: &Block, krate: &Path, export: bool) -> sy
             let item = &sig.item;
             names::mentioned(quote!(#item #block))
         },
+        fields: HashMap::new(),
     };
     let mut errors = Vec::new();
     let mut steps = Vec::new();
@@ -624,6 +715,23 @@ pub fn analyze(sig: &Signature, block: &Block, krate: &Path, export: bool) -> sy
             )),
         }
     }
+    if export
+        && let Some(field) = steps.iter().find_map(|step| match step {
+            Step::Call(call) => call.args.iter().find_map(|a| match a {
+                CallArg::Field(f) => Some(f.clone()),
+                _ => None,
+            }),
+            Step::Constant(_) => None,
+        })
+    {
+        errors.push(error(
+            field.base.span(),
+            format!(
+                "the fields of a struct argument (`&{}`) are not exported yet: pass the tensors as arguments, or drop `export`",
+                field.path()
+            ),
+        ));
+    }
     if output.is_none() && !matches!(block.stmts.last(), Some(Stmt::Expr(_, None))) {
         errors.push(error(
             block.span(),
@@ -698,6 +806,7 @@ mod tests {
                         .iter()
                         .map(|a| match a {
                             CallArg::Name(n, _) => n.to_string(),
+                            CallArg::Field(f) => format!("&{}", f.path().to_string().replace(' ', "")),
                             CallArg::Constant(e) => format!(
                                 "const {}",
                                 e.to_token_stream()
@@ -757,6 +866,33 @@ mod tests {
         let block = item.block.clone();
         let err = analyze(&signature::analyze(item).0, &block, &syn::parse_quote!(::vjp), true).unwrap_err();
         assert!(err.to_string().contains("not exported"), "{err}");
+    }
+
+    #[test]
+    fn fields_of_a_struct_argument_are_parameters_by_reference_and_configuration_by_value() {
+        let body = analyze_tokens(quote! {
+            fn f(layer: &Block, x: &M) -> Result<M> {
+                let h = rms_norm(x, &layer.norm.gain, layer.eps)?;
+                Ok(&h * &layer.norm.gain)
+            }
+        })
+        .unwrap();
+        assert_eq!(
+            calls(&body),
+            [
+                "h = rms_norm(x, &layer.norm.gain, const layer . eps)",
+                "output = ::vjp::mul(h, &layer.norm.gain)"
+            ]
+        );
+        let Step::Call(first) = &body.steps[0] else { panic!() };
+        let Step::Call(second) = &body.steps[1] else { panic!() };
+        let (CallArg::Field(a), CallArg::Field(b)) = (&first.args[1], &second.args[1]) else {
+            panic!()
+        };
+        assert_eq!(
+            (a.name.to_string(), b.name.to_string()),
+            ("layer_norm_gain".into(), "layer_norm_gain".into())
+        );
     }
 
     #[test]

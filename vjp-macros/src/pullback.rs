@@ -272,6 +272,10 @@ fn derivation(sig: &Signature, body: &Body, ctx: &Context, world: World) -> Toke
                     .map(|(j, arg)| match arg {
                         CallArg::Name(name, Binding::Param(ParamKind::Diff | ParamKind::NoGradRef)) => quote!(#name),
                         CallArg::Name(name, _) => quote_spanned!(name.span()=> &#name),
+                        CallArg::Field(field) => {
+                            let path = field.path();
+                            quote!(&#path)
+                        }
                         CallArg::Constant(expr) => {
                             let temp = names::constant_arg(&call.var, j);
                             hoisted.push(quote!(let #temp = #expr;));
@@ -302,6 +306,7 @@ fn derivation(sig: &Signature, body: &Body, ctx: &Context, world: World) -> Toke
     let mut counts: HashMap<String, usize> = HashMap::new();
     let target = |arg: &CallArg| match arg {
         CallArg::Name(name, Binding::Param(ParamKind::Diff) | Binding::Intermediate) => Some(name.clone()),
+        CallArg::Field(field) => Some(field.name.clone()),
         _ => None,
     };
     for step in body.steps.iter().rev() {
@@ -386,6 +391,10 @@ fn derivation(sig: &Signature, body: &Body, ctx: &Context, world: World) -> Toke
                     CallArg::Name(name, Binding::Param(_)) => quote!(#name),
                     CallArg::Name(name, Binding::Intermediate) => value_of(name),
                     CallArg::Name(name, Binding::Constant) => quote!(&#name),
+                    CallArg::Field(field) => {
+                        let path = field.path();
+                        quote!(&#path)
+                    }
                     CallArg::Constant(_) => {
                         let temp = names::constant_arg(&call.var, j);
                         quote!(&#temp)
@@ -398,30 +407,63 @@ fn derivation(sig: &Signature, body: &Body, ctx: &Context, world: World) -> Toke
             let (#(#pattern,)*) = #krate::macro_support::pull(#source, |#cotangent| #pullback(#reborrow #(#args,)* #out_value, #cotangent))?;
         });
     }
-    let results: Vec<TokenStream> = sig
-        .params
-        .iter()
-        .map(|p| {
-            let name = &p.name;
-            if !p.is_diff() {
-                quote!(#krate::macro_support::NoGrad)
-            } else if output_is_param && is_output(name) {
-                quote!(::core::clone::Clone::clone(#dy))
-            } else if counts.contains_key(&names::text(name)) {
-                backward.push(sum(name));
-                let s = names::slot(name);
-                match world {
-                    World::Eager => quote!(#krate::macro_support::finish(#s, #name)),
-                    World::Graph => quote!(#krate::macro_support::finish_traced(#graph, #s, #name)?),
-                }
-            } else {
-                match world {
-                    World::Eager => quote!(#krate::Differentiable::zeros_like(#name)),
-                    World::Graph => quote!(#krate::macro_support::zeros_traced(#graph, #name)?),
-                }
+    // The fields of each differentiable argument that received a cotangent, once each.
+    let mut fields: Vec<&crate::body::FieldArg> = Vec::new();
+    for step in &body.steps {
+        let Step::Call(call) = step else { continue };
+        for arg in &call.args {
+            if let CallArg::Field(field) = arg
+                && counts.contains_key(&names::text(&field.name))
+                && !fields.iter().any(|f| f.name == field.name)
+            {
+                fields.push(field);
             }
-        })
-        .collect();
+        }
+    }
+    let mut results: Vec<TokenStream> = Vec::new();
+    for p in &sig.params {
+        let name = &p.name;
+        let whole = if !p.is_diff() {
+            quote!(#krate::macro_support::NoGrad)
+        } else if output_is_param && is_output(name) {
+            quote!(::core::clone::Clone::clone(#dy))
+        } else if counts.contains_key(&names::text(name)) {
+            backward.push(sum(name));
+            let s = names::slot(name);
+            match world {
+                World::Eager => quote!(#krate::macro_support::finish(#s, #name)),
+                World::Graph => quote!(#krate::macro_support::finish_traced(#graph, #s, #name)?),
+            }
+        } else {
+            match world {
+                World::Eager => quote!(#krate::Differentiable::zeros_like(#name)),
+                World::Graph => quote!(#krate::macro_support::zeros_traced(#graph, #name)?),
+            }
+        };
+        let mine: Vec<&&crate::body::FieldArg> = fields
+            .iter()
+            .filter(|f| names::text(&f.base) == names::text(name))
+            .collect();
+        if mine.is_empty() {
+            results.push(whole);
+            continue;
+        }
+        // A struct argument's gradient is the struct: zero (or the whole value's), with each
+        // field's cotangent added into its field.
+        let gradient = names::local("gradient");
+        let mut adds = Vec::new();
+        for f in mine {
+            backward.push(sum(&f.name));
+            let slot = names::slot(&f.name);
+            let members = &f.members;
+            adds.push(quote!(#krate::macro_support::add_gradient(&mut #gradient #(.#members)*, #slot)?;));
+        }
+        results.push(quote!({
+            let mut #gradient = #whole;
+            #(#adds)*
+            #gradient
+        }));
+    }
     let returned = if output_is_param {
         quote!(::core::clone::Clone::clone(#output))
     } else {
@@ -430,9 +472,14 @@ fn derivation(sig: &Signature, body: &Body, ctx: &Context, world: World) -> Toke
     let pin = pin(krate, sig, world);
     // An argument that is not differentiated may have been used only by the forward (in a
     // constant); the backward is handed it anyway.
+    // A struct argument whose fields the backward reads is typed: a field access needs its
+    // type known where the closure is checked.
+    let typed: HashSet<String> = fields.iter().map(|f| names::text(&f.base)).collect();
     let arg_names = sig.params.iter().map(|p| {
-        let name = &p.name;
-        if p.is_diff() {
+        let (name, ty) = (&p.name, &p.ty);
+        if typed.contains(&names::text(name)) && world == World::Eager {
+            quote!(#name: &#ty)
+        } else if p.is_diff() {
             quote!(#name)
         } else {
             quote!(#[allow(unused_variables)] #name)

@@ -41,9 +41,10 @@ pub fn record(sig: &Signature, ctx: &Context) -> TokenStream {
     let names: Vec<&syn::Ident> = sig.params.iter().map(|p| &p.name).collect();
     let scalar = ScalarParam::new(generics, &ctx.scalar, |_| true);
     let (declare, scalar_bound) = (scalar.declare(), scalar.bound(krate));
-    let values = distinct(sig.params.iter().filter(|p| p.is_diff()).map(|p| &p.ty).chain([out]))
-        .into_iter()
-        .filter(|ty| scalar.needs_bound(ty));
+    // Every value on the tape is bounded, a tensor of the scalar too: a function over a struct
+    // layer (`layer: &Block<T>`) then has a `record` that does not apply, not one that does
+    // not compile.
+    let values = distinct(sig.params.iter().filter(|p| p.is_diff()).map(|p| &p.ty).chain([out]));
     let statics = statics(generics);
     let generic_args = names::generic_args(generics);
     let up = ctx.up.to_string().replace(' ', "");

@@ -246,6 +246,27 @@ pub fn finish_traced<X: ?Sized, F: FinishTraced<X>>(g: &mut Graph, slot: F, like
     slot.finish_traced(g, like)
 }
 
+/// A field of a struct argument's gradient, into which the cotangent its derivation gathered
+/// for `&layer.field` is added.
+pub trait AddGradient<Slot> {
+    /// `self += slot` (nothing when the slot holds no cotangent).
+    fn add_gradient(&mut self, slot: Slot) -> Result<()>;
+}
+
+impl<T: Scalar, S: Shape> AddGradient<Option<Tensor<T, S>>> for Tensor<T, S> {
+    fn add_gradient(&mut self, slot: Option<Tensor<T, S>>) -> Result<()> {
+        match slot {
+            Some(gradient) => Differentiable::add_assign(self, &gradient),
+            None => Ok(()),
+        }
+    }
+}
+
+/// `field += slot`: a struct argument's field gradient, in a derived pullback.
+pub fn add_gradient<X: AddGradient<G>, G>(field: &mut X, slot: G) -> Result<()> {
+    field.add_gradient(slot)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

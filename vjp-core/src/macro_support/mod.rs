@@ -7,8 +7,8 @@ mod record;
 
 pub use arity::*;
 pub use backward::{
-    Cotangent, Finish, FinishTraced, Gradient, Gradients, Sum, TracedSum, finish, finish_traced, pull, sum, sum_traced,
-    zeros_traced,
+    AddGradient, Cotangent, Finish, FinishTraced, Gradient, Gradients, Sum, TracedSum, add_gradient, finish,
+    finish_traced, pull, sum, sum_traced, zeros_traced,
 };
 pub use record::{Node, RecordArg, RecordArgs, Spread, TapeValues, Value, record};
 
