@@ -173,3 +173,50 @@ fn a_struct_argument_gets_its_gradient_as_the_struct() {
     }
     assert!(rel(dx.data(), numeric_x.data()) < 1e-8);
 }
+
+/// A pre-norm residual block as users write it: a struct, and `forward(&self, x)`.
+#[derive(Clone, Debug, Params)]
+struct Residual<T: Scalar> {
+    gain: Vector<T, usize>,
+    bias: Vector<T, usize>,
+    up: Mat<T>,
+    down: Mat<T>,
+    eps: T,
+}
+
+#[vjp(crate = vjp_core)]
+impl<T: Scalar> Residual<T> {
+    /// A new block of width `d` and hidden width `h`.
+    fn new(d: usize, h: usize, r: &mut StdRng) -> Self {
+        Residual {
+            gain: Vector::random((d,), r),
+            bias: Vector::random((d,), r),
+            up: Mat::random((d, h), r),
+            down: Mat::random((h, d), r),
+            eps: T::from_f64(1e-5),
+        }
+    }
+
+    #[vjp]
+    fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
+        let normed = row_bias(&row_scale(&layer_norm_rows(x, self.eps)?, &self.gain)?, &self.bias)?;
+        let hidden = silu(&matmul(&normed, &self.up)?);
+        Ok(x + &matmul(&hidden, &self.down)?)
+    }
+}
+
+#[test]
+fn a_struct_with_a_forward_method_is_a_witness_checked_by_field() {
+    let r = &mut StdRng::seed_from_u64(5);
+    let block = Residual::<f64>::new(4, 6, r);
+    let x = Mat::random((3, 4), r);
+    let y = block.forward(&x).unwrap();
+    assert_eq!(y, Vjp::apply(&block, x.clone()).unwrap());
+    gradcheck::assert_vjp_with_params(&block, &x, 1e-6);
+    // Its gradient is a `Residual`, addressed by field; it composes like any witness.
+    let (out, saved) = Vjp::forward(&block, x.clone()).unwrap();
+    let (_, grads): (Mat<f64>, Residual<f64>) = block.backward(&saved, &out).unwrap();
+    assert_eq!(grads.eps, block.eps);
+    assert!(grads.up.data().iter().any(|&v| v != 0.0));
+    gradcheck::assert_vjp_with_params(&comp(block.clone(), block), &x, 1e-6);
+}

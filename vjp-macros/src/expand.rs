@@ -86,6 +86,12 @@ fn with_forward_body(mut item: ItemFn, sig: &Signature) -> ItemFn {
 /// and, when asked, the check. On refusals: the errors, the function, and the module's items
 /// with bodies that never run.
 pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
+    expand_item(attr, item, true)
+}
+
+/// [`expand`], with `f::Layer` only when `with_layer` (a method's derivation has none: the
+/// struct itself is the witness).
+pub fn expand_item(attr: TokenStream, item: TokenStream, with_layer: bool) -> TokenStream {
     let attr_span = attr.span();
     let mut errors = Vec::new();
     let mut args_ok = true;
@@ -119,7 +125,7 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
         // A method: nothing can be generated beside it inside an `impl`.
         let error = syn::Error::new(
             receiver.span(),
-            "#[vjp] goes on free functions, not methods: take the value as an argument",
+            "a #[vjp] method is derived when its impl block is marked too: `#[vjp] impl Block<T> { #[vjp] fn forward(&self, x: &X) -> Result<Y> { .. } }` (an attribute on a method alone cannot write the items beside the impl)",
         );
         errors.push(error);
         let errors = combine(errors).map(|e| e.to_compile_error());
@@ -206,7 +212,11 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
     let lowered = has_trace && (args.lower.is_some() || args.backward.is_none());
     let (layer, record) = if signature_ok {
         (
-            witness::layer(&relocated, &ctx, lowered),
+            if with_layer {
+                witness::layer(&relocated, &ctx, lowered)
+            } else {
+                TokenStream::new()
+            },
             record::record(&relocated, &ctx),
         )
     } else {
@@ -238,7 +248,7 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
 
         #check
     };
-    let module = module(&sig, &ctx, args.backward.is_some(), has_trace, items);
+    let module = module(&sig, &ctx, args.backward.is_some(), has_trace, with_layer, items);
     let derived = args_ok && args.backward.is_none();
     let item = if body_refused {
         with_stub_body(sig.item)
@@ -259,7 +269,14 @@ pub fn expand(attr: TokenStream, item: TokenStream) -> TokenStream {
 
 /// The module `f` that holds the generated items, directly or, when the user's function
 /// mentions their names, under fresh names in `f::imp`, re-exported.
-fn module(sig: &Signature, ctx: &Context, rule: bool, traced: bool, items: TokenStream) -> TokenStream {
+fn module(
+    sig: &Signature,
+    ctx: &Context,
+    rule: bool,
+    traced: bool,
+    with_layer: bool,
+    items: TokenStream,
+) -> TokenStream {
     let vis = &sig.item.vis;
     let name = &sig.item.sig.ident;
     let form = if rule { "its rule" } else { "its derived backward" };
@@ -286,7 +303,7 @@ fn module(sig: &Signature, ctx: &Context, rule: bool, traced: bool, items: Token
         Span::call_site(),
     );
     let trace_export = traced.then(|| quote!(#[doc(inline)] pub use self::#imp::#trace as trace;));
-    let has_layer = sig.params.first().is_some_and(|p| p.is_diff());
+    let has_layer = with_layer && sig.params.first().is_some_and(|p| p.is_diff());
     let layer_export = has_layer.then(|| quote!(#[doc(inline)] pub use self::#imp::#layer as Layer;));
     quote! {
         #[doc = #doc]

@@ -14,6 +14,7 @@ mod check;
 mod context;
 pub(crate) mod expand;
 mod krate;
+mod method;
 mod names;
 mod params;
 mod pullback;
@@ -45,7 +46,11 @@ use proc_macro::TokenStream;
 /// (`vjp` or `vjp-core`, under any name the dependency is given); `crate = path` names it.
 #[proc_macro_attribute]
 pub fn vjp(attr: TokenStream, item: TokenStream) -> TokenStream {
-    expand::expand(attr.into(), item.into()).into()
+    let item = proc_macro2::TokenStream::from(item);
+    match syn::parse2::<syn::ItemImpl>(item.clone()) {
+        Ok(block) => method::expand(attr.into(), block).into(),
+        Err(_) => expand::expand(attr.into(), item).into(),
+    }
 }
 
 /// Makes a struct a layer: its parameters are its fields (tensors, nested layers, `Vec`s and

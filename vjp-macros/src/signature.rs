@@ -100,7 +100,7 @@ pub fn analyze(mut item: ItemFn) -> (Signature, Option<syn::Error>) {
             FnArg::Receiver(r) => {
                 errors.push(error(
                     r.span(),
-                    "#[vjp] goes on free functions, not methods: take the value as an argument",
+                    "a #[vjp] method is derived when its impl block is marked too: `#[vjp] impl Block<T> { #[vjp] fn forward(&self, x: &X) -> Result<Y> { .. } }` (an attribute on a method alone cannot write the items beside the impl)",
                 ));
                 continue;
             }
@@ -154,7 +154,7 @@ fn take_no_grad(attrs: &mut Vec<syn::Attribute>) -> bool {
 }
 
 /// `Out` for a type `Result<Out>` or `Result<Out, E>` (any path ending in `Result`).
-fn result_ok_type(ty: &Type) -> Option<Type> {
+pub(crate) fn result_ok_type(ty: &Type) -> Option<Type> {
     let Type::Path(path) = ty else { return None };
     let last = path.path.segments.last()?;
     if last.ident != "Result" {
@@ -217,7 +217,7 @@ mod tests {
                         1
                     }
                 ),
-                "free functions",
+                "its impl block is marked too",
             ),
             (
                 quote!(

@@ -1,4 +1,4 @@
-// #[vjp] goes on free functions.
+// #[vjp] on a method alone cannot write the items beside the impl: the impl block is marked too.
 use vjp::{vjp, Matrix};
 
 struct Layer;

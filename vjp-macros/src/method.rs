@@ -1,0 +1,381 @@
+//! `#[vjp]` on an `impl` block: each method in it marked `#[vjp]` (`fn forward(&self, x: &X)
+//! -> Result<Y>`) has its backward derived, with the struct's fields as parameters
+//! (`&self.w`) and configuration (`self.eps`).
+//!
+//! A method is derived as a free function beside the `impl`, `TYPE_METHOD(x, layer, ..)` with
+//! `self` read as `layer: &Type` (hidden from the docs; its module holds `vjp`, and the check
+//! when asked), and the method calls it. A method named `forward` that takes one tensor makes
+//! the struct a witness, `Vjp<T, X>` with `Output = Y` and the struct as its gradient (its
+//! `Params` come from `#[derive(Params)]`), so it plugs into every combinator and into the
+//! gradient checks. An attribute macro on a method alone cannot write items beside the `impl`,
+//! so the attribute goes on the `impl` block as well.
+
+use crate::expand::combine;
+use crate::{names, record, scalar};
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote};
+use syn::spanned::Spanned;
+use syn::visit_mut::VisitMut;
+use syn::{FnArg, ImplItem, ImplItemFn, ItemImpl, Pat, Type};
+
+fn error(span: Span, message: &str) -> syn::Error {
+    syn::Error::new(span, message)
+}
+
+/// `self` read as `layer`, and `Self` as the implementing type, in a method's body.
+struct Receiver<'a> {
+    layer: &'a syn::Ident,
+    self_ty: &'a Type,
+}
+
+impl VisitMut for Receiver<'_> {
+    fn visit_expr_mut(&mut self, expr: &mut syn::Expr) {
+        if let syn::Expr::Path(p) = expr
+            && p.qself.is_none()
+            && p.path.is_ident("self")
+        {
+            let layer = syn::Ident::new(&self.layer.to_string(), p.span());
+            *expr = syn::parse_quote!(#layer);
+            return;
+        }
+        syn::visit_mut::visit_expr_mut(self, expr);
+    }
+
+    fn visit_type_mut(&mut self, ty: &mut Type) {
+        if let Type::Path(p) = ty
+            && p.qself.is_none()
+            && p.path.is_ident("Self")
+        {
+            *ty = self.self_ty.clone();
+            return;
+        }
+        syn::visit_mut::visit_type_mut(self, ty);
+    }
+}
+
+/// `snake_case` of a type's last path segment (`SwiGlu` → `swi_glu`).
+fn snake(ty: &Type) -> String {
+    let name = match ty {
+        Type::Path(p) => p
+            .path
+            .segments
+            .last()
+            .map_or("layer".to_string(), |s| s.ident.to_string()),
+        _ => "layer".to_string(),
+    };
+    let mut out = String::new();
+    for (i, c) in name.chars().enumerate() {
+        if c.is_uppercase() {
+            if i > 0 {
+                out.push('_');
+            }
+            out.extend(c.to_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Whether `attr` is `#[vjp]` or `#[vjp(...)]` (a path ending in `vjp`).
+fn is_vjp(attr: &syn::Attribute) -> bool {
+    attr.path().segments.last().is_some_and(|s| s.ident == "vjp")
+}
+
+/// The expansion of `#[vjp(attr)] impl ...`.
+pub fn expand(attr: TokenStream, mut item: ItemImpl) -> TokenStream {
+    let mut errors = Vec::new();
+    // `crate = path` only, for every method in the block.
+    let krate: Option<syn::Path> = if attr.is_empty() {
+        None
+    } else {
+        match syn::parse2::<crate::args::Args>(attr.clone()) {
+            Ok(args)
+                if args.backward.is_none() && args.check.is_none() && args.lower.is_none() && args.export.is_none() =>
+            {
+                args.krate
+            }
+            _ => {
+                errors.push(error(
+                    attr.span(),
+                    "`#[vjp]` on an impl block takes `crate = path` at most: give a method's `check(...)` on the method",
+                ));
+                None
+            }
+        }
+    };
+    if let Some((_, path, _)) = &item.trait_ {
+        errors.push(error(
+            path.span(),
+            "`#[vjp]` goes on an inherent impl block (`impl Block<T> { ... }`), not a trait's",
+        ));
+    }
+    let self_ty = (*item.self_ty).clone();
+    let mut beside = Vec::new();
+    for impl_item in &mut item.items {
+        let ImplItem::Fn(method) = impl_item else { continue };
+        let Some(position) = method.attrs.iter().position(is_vjp) else {
+            continue;
+        };
+        let attr = method.attrs.remove(position);
+        let mut args = match &attr.meta {
+            syn::Meta::Path(_) => TokenStream::new(),
+            syn::Meta::List(list) => list.tokens.clone(),
+            syn::Meta::NameValue(nv) => {
+                errors.push(error(nv.span(), "write `#[vjp]` or `#[vjp(check(...))]`"));
+                continue;
+            }
+        };
+        if let Some(krate) = &krate
+            && !args.to_string().contains("crate")
+        {
+            args = if args.is_empty() {
+                quote!(crate = #krate)
+            } else {
+                quote!(crate = #krate, #args)
+            };
+        }
+        match derive_method(&item.generics, &self_ty, method, args) {
+            Ok(tokens) => beside.push(tokens),
+            Err(e) => errors.push(e),
+        }
+    }
+    let errors = combine(errors).map(|e| e.to_compile_error());
+    quote! {
+        #errors
+
+        #item
+
+        #(#beside)*
+    }
+}
+
+/// One method: the free function (expanded as a derived `#[vjp]` function), the method's body
+/// calling it, and, for `forward`, the witness impl.
+fn derive_method(
+    generics: &syn::Generics,
+    self_ty: &Type,
+    method: &mut ImplItemFn,
+    args: TokenStream,
+) -> syn::Result<TokenStream> {
+    let sig = &method.sig;
+    let Some(FnArg::Receiver(receiver)) = sig.inputs.first() else {
+        return Err(error(
+            sig.ident.span(),
+            "a #[vjp] method takes `&self`: its fields are the parameters",
+        ));
+    };
+    if receiver.reference.is_none() || receiver.mutability.is_some() || receiver.colon_token.is_some() {
+        return Err(error(receiver.span(), "a #[vjp] method takes `&self`"));
+    }
+    let rest: Vec<&syn::PatType> = sig
+        .inputs
+        .iter()
+        .skip(1)
+        .filter_map(|a| match a {
+            FnArg::Typed(t) => Some(t),
+            FnArg::Receiver(_) => None,
+        })
+        .collect();
+    let arg_names: Vec<syn::Ident> = rest
+        .iter()
+        .map(|t| match &*t.pat {
+            Pat::Ident(p) => Ok(p.ident.clone()),
+            other => Err(error(other.span(), "bind each #[vjp] argument to a plain name")),
+        })
+        .collect::<syn::Result<_>>()?;
+    let taken = names::mentioned(quote!(#method #self_ty));
+    let layer = syn::Ident::new(&names::fresh("layer", &taken), Span::call_site());
+    let function = format_ident!("{}_{}", snake(self_ty), sig.ident);
+
+    // The free function: the method's arguments with `layer: &Type` second (first when there
+    // are none), so a one-tensor method's `Layer` reading is `x ↦ method(x)`.
+    let mut inputs: Vec<TokenStream> = rest.iter().map(|t| quote!(#t)).collect();
+    let layer_arg = quote!(#layer: &#self_ty);
+    inputs.insert(inputs.len().min(1), layer_arg);
+    let mut call_args: Vec<TokenStream> = arg_names.iter().map(|n| quote!(#n)).collect();
+    call_args.insert(call_args.len().min(1), quote!(self));
+    let mut merged = generics.clone();
+    merged.params.extend(sig.generics.params.iter().cloned());
+    if let Some(w) = &sig.generics.where_clause {
+        merged
+            .make_where_clause()
+            .predicates
+            .extend(w.predicates.iter().cloned());
+    }
+    let (params, where_clause) = (&merged.params, &merged.where_clause);
+    let output = &sig.output;
+    let mut block = method.block.clone();
+    Receiver { layer: &layer, self_ty }.visit_block_mut(&mut block);
+    let vis = &method.vis;
+    let doc = format!("The derivation of `{}::{}`.", snake(self_ty), sig.ident);
+    let free = quote! {
+        #[doc = #doc]
+        #[doc(hidden)]
+        #vis fn #function<#params>(#(#inputs),*) #output #where_clause #block
+    };
+    // The derived function's expansion, by the function form of the macro.
+    let krate = match syn::parse2::<crate::args::Args>(args.clone())
+        .ok()
+        .and_then(|a| a.krate)
+    {
+        Some(krate) => krate,
+        None => crate::krate::find(sig.ident.span())?,
+    };
+    let expanded = crate::expand::expand_item(args, free, false);
+
+    // The method calls it.
+    let generic_args = names::generic_args(&merged);
+    method.block = syn::parse_quote!({ #function::<#(#generic_args),*>(#(#call_args),*) });
+
+    // `forward(&self, x: &X)`: the struct is a witness.
+    let witness = if method.sig.ident == "forward" && rest.len() == 1 {
+        witness(
+            &krate,
+            generics,
+            self_ty,
+            &method.sig,
+            &function,
+            rest.first().map(|t| &*t.ty),
+        )
+    } else {
+        TokenStream::new()
+    };
+    Ok(quote! {
+        #expanded
+
+        #witness
+    })
+}
+
+/// `impl Vjp<T, X> for Type` through the derived `TYPE_forward`.
+fn witness(
+    krate: &syn::Path,
+    generics: &syn::Generics,
+    self_ty: &Type,
+    sig: &syn::Signature,
+    function: &syn::Ident,
+    input: Option<&Type>,
+) -> TokenStream {
+    let Some(Type::Reference(input)) = input else {
+        return TokenStream::new();
+    };
+    let x_ty = &input.elem;
+    let Some(t) = scalar::own(generics) else {
+        return TokenStream::new();
+    };
+    let out = match &sig.output {
+        syn::ReturnType::Type(_, ty) => crate::signature::result_ok_type(ty).unwrap_or_else(|| (**ty).clone()),
+        syn::ReturnType::Default => return TokenStream::new(),
+    };
+    let (impl_generics, _, where_clause) = generics.split_for_impl();
+    let predicates = where_clause.map(|w| w.predicates.iter().map(|p| quote!(#p,)).collect::<TokenStream>());
+    let statics = record::statics(generics);
+    let generic_args = names::generic_args(generics);
+    let (x, y, dy, pullback, layer) = (
+        names::local("x"),
+        names::local("y"),
+        names::local("dy"),
+        names::local("pullback"),
+        names::local("layer"),
+    );
+    quote! {
+        impl #impl_generics #krate::Vjp<#t, #x_ty> for #self_ty where #predicates #statics Self: #krate::Params<#t, Grads = Self> {
+            type Output = #out;
+            type Saved = #krate::macro_support::SavedOf<#t, Self, #x_ty>;
+            fn forward(&self, #x: #x_ty) -> #krate::Result<(Self::Output, Self::Saved)> {
+                let (#y, #pullback) = #function::vjp::<#(#generic_args),*>(&#x, self)?;
+                #krate::macro_support::saved(#x, #y, move |#layer: &Self, #x, #y, #dy| {
+                    let (dx, grads) = #pullback(#x, #layer, #y, #dy)?;
+                    ::core::result::Result::Ok((dx, grads))
+                })
+            }
+            fn backward(&self, saved: &Self::Saved, #dy: &Self::Output) -> #krate::Result<(#x_ty, Self::Grads)> {
+                saved.backward(self, #dy)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn type_names_become_snake_case() {
+        assert_eq!(snake(&syn::parse_quote!(SwiGluBlock<T>)), "swi_glu_block");
+        assert_eq!(snake(&syn::parse_quote!(crate::Mlp<T>)), "mlp");
+    }
+
+    #[test]
+    fn refusals_say_what_to_write() {
+        let cases = [
+            (
+                quote!(),
+                quote!(
+                    impl<T: Scalar> Display for Block<T> {
+                        #[vjp]
+                        fn forward(&self, x: &M) -> Result<M> {
+                            g(x)
+                        }
+                    }
+                ),
+                "inherent impl",
+            ),
+            (
+                quote!(check(N = 3)),
+                quote!(
+                    impl<T: Scalar> Block<T> {}
+                ),
+                "`crate = path` at most",
+            ),
+            (
+                quote!(),
+                quote!(
+                    impl<T: Scalar> Block<T> {
+                        #[vjp]
+                        fn forward(x: &M) -> Result<M> {
+                            g(x)
+                        }
+                    }
+                ),
+                "takes `&self`",
+            ),
+            (
+                quote!(),
+                quote!(
+                    impl<T: Scalar> Block<T> {
+                        #[vjp]
+                        fn forward(&mut self, x: &M) -> Result<M> {
+                            g(x)
+                        }
+                    }
+                ),
+                "takes `&self`",
+            ),
+        ];
+        for (attr, tokens, expected) in cases {
+            let out = expand(attr, syn::parse2(tokens).unwrap()).to_string();
+            assert!(out.contains(expected), "expected `{expected}` in: {out}");
+        }
+    }
+
+    #[test]
+    fn derived_method() {
+        let tokens = expand(
+            quote!(crate = ::vjp),
+            syn::parse_quote! {
+                impl<T: Scalar> Block<T> {
+                    pub fn new(w: Matrix<T, usize, usize>) -> Self { Block { w, eps: T::ONE } }
+
+                    #[vjp]
+                    pub fn forward(&self, x: &Matrix<T, usize, usize>) -> Result<Matrix<T, usize, usize>> {
+                        let h = matmul(x, &self.w)?;
+                        Ok(&gelu(&h, GeluKind::Erf) * self.eps)
+                    }
+                }
+            },
+        );
+        insta::assert_snapshot!(prettyplease::unparse(&syn::parse2(tokens).unwrap()));
+    }
+}
