@@ -220,3 +220,81 @@ fn a_struct_with_a_forward_method_is_a_witness_checked_by_field() {
     assert!(grads.up.data().iter().any(|&v| v != 0.0));
     gradcheck::assert_vjp_with_params(&comp(block.clone(), block), &x, 1e-6);
 }
+
+/// A layer holding layers: its forward calls theirs.
+#[derive(Clone, Debug, Params)]
+struct Tower<T: Scalar> {
+    first: Residual<T>,
+    second: Residual<T>,
+    head: Mat<T>,
+}
+
+#[vjp(crate = vjp_core)]
+impl<T: Scalar> Tower<T> {
+    #[vjp]
+    fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
+        let h = self.first.forward(x)?;
+        let k = self.second.forward(&h)?;
+        // The first block again: its gradient is the sum over both uses.
+        let again = self.first.forward(&k)?;
+        matmul(&again, &self.head)
+    }
+}
+
+#[test]
+fn nested_layers_get_their_gradients_in_their_fields() {
+    let r = &mut StdRng::seed_from_u64(6);
+    let tower = Tower {
+        first: Residual::<f64>::new(4, 5, r),
+        second: Residual::new(4, 3, r),
+        head: Mat::random((4, 2), r),
+    };
+    let x = Mat::random((3, 4), r);
+    gradcheck::assert_vjp_with_params(&tower, &x, 1e-6);
+    let (y, saved) = Vjp::forward(&tower, x.clone()).unwrap();
+    let (_, grads) = tower.backward(&saved, &y).unwrap();
+    let mut named = Vec::new();
+    grads.visit_named_params(&mut |path, _| named.push(path.to_string()));
+    assert_eq!(named[..2], ["first.gain", "first.bias"]);
+    assert_eq!(named.last().map(String::as_str), Some("head"));
+}
+
+/// A stack of blocks in a `Vec`, applied in order (`self.blocks.forward(&h)?`), between an
+/// embedding and a head.
+#[derive(Clone, Debug, Params)]
+struct Stack<T: Scalar> {
+    embed: Mat<T>,
+    blocks: Vec<Residual<T>>,
+    head: Mat<T>,
+}
+
+#[vjp(crate = vjp_core)]
+impl<T: Scalar> Stack<T> {
+    #[vjp]
+    fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
+        let h = self.blocks.forward(&matmul(x, &self.embed)?)?;
+        matmul(&h, &self.head)
+    }
+}
+
+#[test]
+fn a_vec_of_blocks_is_their_tower_with_a_gradient_per_block() {
+    let r = &mut StdRng::seed_from_u64(7);
+    let stack = Stack {
+        embed: Mat::random((3, 4), r),
+        blocks: (0..3).map(|_| Residual::<f64>::new(4, 5, r)).collect(),
+        head: Mat::random((4, 2), r),
+    };
+    let x = Mat::random((2, 3), r);
+    gradcheck::assert_vjp_with_params(&stack, &x, 1e-6);
+    let (y, saved) = Vjp::forward(&stack, x.clone()).unwrap();
+    let (_, grads) = stack.backward(&saved, &y).unwrap();
+    assert_eq!(grads.blocks.len(), 3);
+    let mut named = Vec::new();
+    grads.visit_named_params(&mut |path, _| named.push(path.to_string()));
+    assert!(named.contains(&"blocks.2.down".to_string()), "{named:?}");
+    // The same tower as `chain` of the blocks.
+    let chained = chain(stack.blocks.clone());
+    let h = matmul(&x, &stack.embed).unwrap();
+    assert_eq!(stack.blocks.apply(h.clone()).unwrap(), chained.apply(h).unwrap());
+}

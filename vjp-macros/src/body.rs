@@ -169,6 +169,13 @@ impl<'ast> Visit<'ast> for Finder<'_> {
             self.shape_read = self.shape_read.or(Some(m.method.span()));
             return;
         }
+        // A nested layer's method (`layer.mlp.forward(&h)`) depends on the layer's parameters.
+        if let Some((base, _)) = field_path(&m.receiver).filter(|(base, _)| self.analyzer.is_diff_param(base)) {
+            if self.found.is_none() {
+                self.found = Some(base);
+            }
+            return;
+        }
         syn::visit::visit_expr_method_call(self, m);
     }
 
@@ -323,6 +330,24 @@ impl Analyzer {
                 (func.clone(), args)
             }
             Expr::Binary(b) => self.operator(b, steps)?,
+            Expr::MethodCall(m) if self.field_arg(&m.receiver).is_some() => {
+                if m.method != "forward" || m.args.len() != 1 {
+                    return Err(error(
+                        m.method.span(),
+                        "a nested layer is called by its `forward(&x)` (its witness): other methods are not differentiated yet",
+                    ));
+                }
+                let layer = self
+                    .field_arg(&m.receiver)
+                    .ok_or_else(|| error(m.span(), "a nested layer"))?;
+                let mut args = vec![layer];
+                for arg in &m.args {
+                    args.push(self.call_arg(arg, steps)?);
+                }
+                let krate = &self.krate;
+                let func: ExprPath = syn::parse_quote_spanned!(m.method.span()=> #krate::macro_support::apply_forward);
+                (func, args)
+            }
             Expr::Unary(u) if matches!(u.op, UnOp::Neg(_)) => {
                 self.check_fallible(u.op.span(), "-")?;
                 let operand = self.operand(&u.expr, steps)?;

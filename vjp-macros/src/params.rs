@@ -148,6 +148,28 @@ pub fn derive(input: &DeriveInput, krate: &Path) -> syn::Result<TokenStream> {
             }
         }
 
+        /// A gradient in a derived pullback: the struct, or none yet.
+        #[automatically_derived]
+        impl #impl_generics #krate::macro_support::Gradient for #name #type_generics #where_clause {
+            type Slot = ::core::option::Option<Self>;
+            fn present(self) -> ::core::option::Option<Self> {
+                ::core::option::Option::Some(self)
+            }
+            fn absent() -> ::core::option::Option<Self> {
+                ::core::option::Option::None
+            }
+        }
+
+        #[automatically_derived]
+        impl #impl_generics #krate::macro_support::AddGradient<::core::option::Option<Self>> for #name #type_generics where Self: #differentiable {
+            fn add_gradient(&mut self, slot: ::core::option::Option<Self>) -> #krate::Result<()> {
+                match slot {
+                    ::core::option::Option::Some(gradient) => #call::add_assign(self, &gradient),
+                    ::core::option::Option::None => ::core::result::Result::Ok(()),
+                }
+            }
+        }
+
         #[doc = #doc_params]
         #[automatically_derived]
         impl #impl_generics #krate::Params<#t> for #name #type_generics where Self: #differentiable {

@@ -22,17 +22,13 @@ pub fn chain<F>(layers: Vec<F>) -> Chain<F> {
 impl<T: Scalar, F: Params<T>> Params<T> for Chain<F> {
     type Grads = Vec<F::Grads>;
     fn visit_params<'a>(&'a self, f: &mut dyn FnMut(&'a [T])) {
-        for layer in &self.layers {
-            layer.visit_params(f);
-        }
+        self.layers.visit_params(f);
     }
     fn visit_params_mut(&mut self, f: &mut dyn FnMut(&mut [T])) {
-        for layer in &mut self.layers {
-            layer.visit_params_mut(f);
-        }
+        self.layers.visit_params_mut(f);
     }
     fn zero_grads(&self) -> Self::Grads {
-        self.layers.iter().map(Params::zero_grads).collect()
+        self.layers.zero_grads()
     }
 }
 
@@ -40,9 +36,41 @@ impl<T: Scalar, X: Differentiable<T>, F: Vjp<T, X, Output = X>> Vjp<T, X> for Ch
     type Output = X;
     type Saved = Vec<F::Saved>;
     fn forward(&self, x: X) -> Result<(X, Self::Saved)> {
-        let mut saved = Vec::with_capacity(self.layers.len());
+        self.layers.forward(x)
+    }
+    fn backward(&self, saved: &Self::Saved, dy: &X) -> Result<(X, Self::Grads)> {
+        self.layers.backward(saved, dy)
+    }
+}
+
+/// A list of layers is the tower of them, applied first to last (as a `Vec` field of a
+/// `#[derive(Params)]` struct is called, `self.blocks.forward(&x)?`); its gradient is the list
+/// of their gradients.
+impl<T: Scalar, F: Params<T>> Params<T> for Vec<F> {
+    type Grads = Vec<F::Grads>;
+    fn visit_params<'a>(&'a self, f: &mut dyn FnMut(&'a [T])) {
+        for layer in self {
+            layer.visit_params(f);
+        }
+    }
+    fn visit_params_mut(&mut self, f: &mut dyn FnMut(&mut [T])) {
+        for layer in self {
+            layer.visit_params_mut(f);
+        }
+    }
+    fn zero_grads(&self) -> Self::Grads {
+        self.iter().map(Params::zero_grads).collect()
+    }
+}
+
+/// The tower's law: forward first to last, backward the reverse fold.
+impl<T: Scalar, X: Differentiable<T>, F: Vjp<T, X, Output = X>> Vjp<T, X> for Vec<F> {
+    type Output = X;
+    type Saved = Vec<F::Saved>;
+    fn forward(&self, x: X) -> Result<(X, Self::Saved)> {
+        let mut saved = Vec::with_capacity(self.len());
         let mut value = x;
-        for layer in &self.layers {
+        for layer in self {
             let (next, s) = layer.forward(value)?;
             saved.push(s);
             value = next;
@@ -50,9 +78,9 @@ impl<T: Scalar, X: Differentiable<T>, F: Vjp<T, X, Output = X>> Vjp<T, X> for Ch
         Ok((value, saved))
     }
     fn backward(&self, saved: &Self::Saved, dy: &X) -> Result<(X, Self::Grads)> {
-        let mut grads = Vec::with_capacity(self.layers.len());
+        let mut grads = Vec::with_capacity(self.len());
         let mut cotangent = dy.clone();
-        for (layer, s) in self.layers.iter().zip(saved).rev() {
+        for (layer, s) in self.iter().zip(saved).rev() {
             let (previous, g) = layer.backward(s, &cotangent)?;
             grads.push(g);
             cotangent = previous;

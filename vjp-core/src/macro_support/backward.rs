@@ -109,12 +109,12 @@ pub trait Sum<Rhs> {
     fn sum(self, rhs: Rhs) -> Result<Self::Output>;
 }
 
-impl<T: Scalar, S: Shape> Sum<Option<Tensor<T, S>>> for Option<Tensor<T, S>> {
+impl<X: AddGradient<Option<X>>> Sum<Option<X>> for Option<X> {
     type Output = Self;
     fn sum(self, rhs: Self) -> Result<Self> {
         match (self, rhs) {
-            (Some(mut a), Some(b)) => {
-                a.add_assign(&b)?;
+            (Some(mut a), b @ Some(_)) => {
+                a.add_gradient(b)?;
                 Ok(Some(a))
             }
             (a, b) => Ok(a.or(b)),
@@ -259,6 +259,34 @@ impl<T: Scalar, S: Shape> AddGradient<Option<Tensor<T, S>>> for Tensor<T, S> {
             Some(gradient) => Differentiable::add_assign(self, &gradient),
             None => Ok(()),
         }
+    }
+}
+
+impl<X: AddGradient<Option<X>>> AddGradient<Option<Vec<X>>> for Vec<X> {
+    fn add_gradient(&mut self, slot: Option<Vec<X>>) -> Result<()> {
+        let Some(gradients) = slot else { return Ok(()) };
+        if gradients.len() != self.len() {
+            return Err(crate::error::Error::mismatch(
+                "add",
+                [self.len()],
+                [gradients.len()],
+                "lists of gradients must have one length",
+            ));
+        }
+        for (field, gradient) in self.iter_mut().zip(gradients) {
+            field.add_gradient(Some(gradient))?;
+        }
+        Ok(())
+    }
+}
+
+impl<X> Gradient for Vec<X> {
+    type Slot = Option<Self>;
+    fn present(self) -> Option<Self> {
+        Some(self)
+    }
+    fn absent() -> Option<Self> {
+        None
     }
 }
 

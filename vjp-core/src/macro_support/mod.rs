@@ -117,3 +117,29 @@ impl<L, X: std::fmt::Debug, Y: std::fmt::Debug, G> std::fmt::Debug for Saved<L, 
             .finish_non_exhaustive()
     }
 }
+
+/// A nested layer's `forward` called from a derived body (`self.mlp.forward(&h)?`): the layer's
+/// witness (`Vjp`) run forward, its backward the pullback, the layer's gradient its `Grads`.
+pub mod apply_forward {
+    use crate::error::Result;
+    use crate::scalar::Scalar;
+    use crate::witness::{Params, Vjp};
+
+    /// `layer.forward(x)` with its pullback, in the calling convention of a derived callee:
+    /// the pullback takes the layer, the input, the output and the cotangent, and returns the
+    /// layer's gradient and the input's.
+    #[allow(clippy::type_complexity)]
+    pub fn vjp<T: Scalar, L: Vjp<T, X>, X: crate::Differentiable<T>>(
+        layer: &L,
+        x: &X,
+    ) -> Result<(
+        L::Output,
+        impl Fn(&L, &X, &L::Output, &L::Output) -> Result<(<L as Params<T>>::Grads, X)> + use<T, L, X>,
+    )> {
+        let (y, saved) = layer.forward(x.clone())?;
+        Ok((y, move |layer: &L, _: &X, _: &L::Output, dy: &L::Output| {
+            let (dx, grads) = layer.backward(&saved, dy)?;
+            Ok((grads, dx))
+        }))
+    }
+}
