@@ -150,6 +150,103 @@ pub fn expand(attr: TokenStream, mut item: ItemImpl) -> TokenStream {
     }
 }
 
+/// `self = ...` inside `check(...)` spelled `self_ = ...`, so that it parses as an assignment.
+fn rename_self(tokens: TokenStream) -> TokenStream {
+    let trees: Vec<proc_macro2::TokenTree> = tokens.into_iter().collect();
+    let mut out = TokenStream::new();
+    for (k, tree) in trees.iter().enumerate() {
+        let next_is_eq = matches!(trees.get(k + 1), Some(proc_macro2::TokenTree::Punct(p)) if p.as_char() == '=');
+        match tree {
+            proc_macro2::TokenTree::Ident(i) if i == "self" && next_is_eq => {
+                out.extend([proc_macro2::TokenTree::Ident(syn::Ident::new("self_", i.span()))]);
+            }
+            proc_macro2::TokenTree::Group(g) => {
+                let mut group = proc_macro2::Group::new(g.delimiter(), rename_self(g.stream()));
+                group.set_span(g.span());
+                out.extend([proc_macro2::TokenTree::Group(group)]);
+            }
+            other => out.extend([other.clone()]),
+        }
+    }
+    out
+}
+
+/// The generated test of `check(self = layer, x = input, N = 3, tol = 1e-8)` on `forward`:
+/// the dot-product test on the input and every parameter tensor of the layer, a failure
+/// naming the parameter by its path (`blocks.1.w1`).
+fn method_check(
+    krate: &syn::Path,
+    generics: &syn::Generics,
+    self_ty: &Type,
+    function: &syn::Ident,
+    x: (&syn::Ident, &Type),
+    assignments: &[crate::args::Assignment],
+    span: Span,
+) -> syn::Result<TokenStream> {
+    let find = |name: &str| assignments.iter().find(|a| a.name == name).map(|a| &a.value);
+    let Some(layer) = find("self_") else {
+        return Err(error(
+            span,
+            "`check(...)` on a method needs the layer to check: `check(self = Block::new(..))`",
+        ));
+    };
+    let mut aliases = Vec::new();
+    for g in &generics.params {
+        if let syn::GenericParam::Type(t) = g {
+            let ident = &t.ident;
+            match find(&ident.to_string()) {
+                Some(value) => match syn::parse2::<syn::LitInt>(value.clone()) {
+                    Ok(size) => aliases.push(quote!(type #ident = #krate::Const<#size>;)),
+                    Err(_) => aliases.push(quote!(type #ident = #value;)),
+                },
+                None if t.bounds.iter().any(scalar::is_scalar_bound) => aliases.push(quote!(type #ident = f64;)),
+                None => {
+                    return Err(error(
+                        span,
+                        &format!("`check(...)` needs a size for `{ident}`, for example `check({ident} = 3)`"),
+                    ));
+                }
+            }
+        }
+    }
+    let (x_name, x_ty) = x;
+    let x_value = match find(&x_name.to_string()) {
+        Some(value) => value.clone(),
+        None => quote!(#krate::macro_support::random_static(1)),
+    };
+    let tolerance = find("tol").cloned().unwrap_or_else(|| quote!(1e-6));
+    let test = format_ident!("{}_check", function);
+    let type_name = match self_ty {
+        Type::Path(p) => p
+            .path
+            .segments
+            .last()
+            .map_or("Self".to_string(), |s| s.ident.to_string()),
+        _ => "Self".to_string(),
+    };
+    let label = format!("{type_name}::forward");
+    let input = x_name.to_string();
+    Ok(quote! {
+        #[cfg(test)]
+        #[test]
+        #[allow(non_camel_case_types)]
+        fn #test() {
+            #(#aliases)*
+            let layer: #self_ty = #layer;
+            let input: #x_ty = #x_value;
+            let mut paths = ::std::vec::Vec::new();
+            #krate::Params::<f64>::visit_named_params(&layer, &mut |path, _| paths.push(::std::string::ToString::to_string(path)));
+            let params: ::std::vec::Vec<&str> = paths.iter().map(::std::string::String::as_str).collect();
+            #krate::gradcheck::assert_subject(&layer, &input, &#krate::gradcheck::Subject {
+                function: #label,
+                input: #input,
+                params: &params,
+                tolerance: #tolerance,
+            });
+        }
+    })
+}
+
 /// One method: the free function (expanded as a derived `#[vjp]` function), the method's body
 /// calling it, and, for `forward`, the witness impl.
 fn derive_method(
@@ -208,6 +305,25 @@ fn derive_method(
     let mut block = method.block.clone();
     Receiver { layer: &layer, self_ty }.visit_block_mut(&mut block);
     let vis = &method.vis;
+    // The method's attribute: `crate = path` goes to the free function; `check(...)` is the
+    // method's own (it checks the struct as a witness).
+    let parsed = syn::parse2::<crate::args::Args>(rename_self(args.clone()))?;
+    if let Some(backward) = &parsed.backward {
+        return Err(error(
+            backward.span(),
+            "a #[vjp] method's backward is derived: `backward = ...` is for free functions",
+        ));
+    }
+    if let Some(export) = &parsed.export {
+        return Err(error(
+            export.span(),
+            "`export` on a method is not supported yet: trace the struct's fields as a free function's arguments",
+        ));
+    }
+    let args = match &parsed.krate {
+        Some(krate) => quote!(crate = #krate),
+        None => TokenStream::new(),
+    };
     let doc = format!("The derivation of `{}::{}`.", snake(self_ty), sig.ident);
     let free = quote! {
         #[doc = #doc]
@@ -215,10 +331,7 @@ fn derive_method(
         #vis fn #function<#params>(#(#inputs),*) #output #where_clause #block
     };
     // The derived function's expansion, by the function form of the macro.
-    let krate = match syn::parse2::<crate::args::Args>(args.clone())
-        .ok()
-        .and_then(|a| a.krate)
-    {
+    let krate = match parsed.krate.clone() {
         Some(krate) => krate,
         None => crate::krate::find(sig.ident.span())?,
     };
@@ -228,8 +341,9 @@ fn derive_method(
     let generic_args = names::generic_args(&merged);
     method.block = syn::parse_quote!({ #function::<#(#generic_args),*>(#(#call_args),*) });
 
-    // `forward(&self, x: &X)`: the struct is a witness.
-    let witness = if method.sig.ident == "forward" && rest.len() == 1 {
+    // `forward(&self, x: &X)`: the struct is a witness, and `check(...)` checks it.
+    let is_witness = method.sig.ident == "forward" && rest.len() == 1;
+    let witness = if is_witness {
         witness(
             &krate,
             generics,
@@ -241,10 +355,35 @@ fn derive_method(
     } else {
         TokenStream::new()
     };
+    let check = match (&parsed.check, rest.first(), arg_names.first()) {
+        (Some(assignments), Some(x), Some(x_name)) if is_witness => {
+            let Type::Reference(r) = &*x.ty else {
+                return Err(error(x.ty.span(), "a witness's input is a `&` tensor"));
+            };
+            method_check(
+                &krate,
+                generics,
+                self_ty,
+                &function,
+                (x_name, &r.elem),
+                assignments,
+                method.sig.ident.span(),
+            )?
+        }
+        (Some(_), _, _) => {
+            return Err(error(
+                method.sig.ident.span(),
+                "`check(...)` goes on `forward(&self, x: &X)`, the method that makes the struct a witness",
+            ));
+        }
+        _ => TokenStream::new(),
+    };
     Ok(quote! {
         #expanded
 
         #witness
+
+        #check
     })
 }
 
@@ -353,6 +492,42 @@ mod tests {
                 ),
                 "takes `&self`",
             ),
+            (
+                quote!(crate = ::vjp),
+                quote!(
+                    impl<T: Scalar> Block<T> {
+                        #[vjp(check(N = 3))]
+                        fn forward(&self, x: &M) -> Result<M> {
+                            g(x)
+                        }
+                    }
+                ),
+                "check(self = Block::new(..))",
+            ),
+            (
+                quote!(crate = ::vjp),
+                quote!(
+                    impl<T: Scalar> Block<T> {
+                        #[vjp(check(self = b()))]
+                        fn apply(&self, x: &M) -> Result<M> {
+                            g(x)
+                        }
+                    }
+                ),
+                "goes on `forward(&self, x: &X)`",
+            ),
+            (
+                quote!(crate = ::vjp),
+                quote!(
+                    impl<T: Scalar> Block<T> {
+                        #[vjp(export)]
+                        fn forward(&self, x: &M) -> Result<M> {
+                            g(x)
+                        }
+                    }
+                ),
+                "not supported yet",
+            ),
         ];
         for (attr, tokens, expected) in cases {
             let out = expand(attr, syn::parse2(tokens).unwrap()).to_string();
@@ -368,7 +543,7 @@ mod tests {
                 impl<T: Scalar> Block<T> {
                     pub fn new(w: Matrix<T, usize, usize>) -> Self { Block { w, eps: T::ONE } }
 
-                    #[vjp]
+                    #[vjp(check(self = Block::new(Matrix::random((4, 4), &mut rng())), x = Matrix::random((3, 4), &mut rng())))]
                     pub fn forward(&self, x: &Matrix<T, usize, usize>) -> Result<Matrix<T, usize, usize>> {
                         let h = matmul(x, &self.w)?;
                         Ok(&gelu(&h, GeluKind::Erf) * self.eps)
