@@ -1,0 +1,119 @@
+//! Embedding lookup: row `ids[i]` of a table as row `i` of the output. Its rule scatter-adds
+//! the cotangent's rows into the table's gradient (an id used twice gets both rows).
+//!
+//! ```
+//! use vjp_core::{Const, Matrix, embedding};
+//! let table = Matrix::<f64, Const<3>, Const<2>>::new(vec![0.0, 1.0, 10.0, 11.0, 20.0, 21.0])?;
+//! assert_eq!(embedding(&table, &[2, 0, 2])?.data(), [20.0, 21.0, 0.0, 1.0, 20.0, 21.0]);
+//! # Ok::<(), vjp_core::Error>(())
+//! ```
+
+use crate::dim::Dim;
+use crate::error::{Error, Result};
+use crate::scalar::Scalar;
+use crate::tensor::{Matrix, span, span_mut};
+use crate::vjp;
+
+fn check_ids<T: Scalar, V: Dim, D: Dim>(table: &Matrix<T, V, D>, ids: &[usize]) -> Result<()> {
+    match ids.iter().enumerate().find(|&(_, &id)| id >= table.nrows()) {
+        Some((i, id)) => Err(Error::invalid(
+            "embedding",
+            format!(
+                "id {id} at position {i} is out of range for a table of {} rows",
+                table.nrows()
+            ),
+        )),
+        None => Ok(()),
+    }
+}
+
+/// The rows of `table` named by `ids`, in order; an error naming an id out of range.
+#[vjp(crate = crate, backward = embedding_backward, lower = embedding_lowering, check(V = 5, D = 3, ids = vec![4, 0, 4, 2]))]
+pub fn embedding<T: Scalar, V: Dim, D: Dim>(
+    table: &Matrix<T, V, D>,
+    #[no_grad] ids: &[usize],
+) -> Result<Matrix<T, usize, D>> {
+    check_ids(table, ids)?;
+    let d = table.ncols();
+    let mut data = Vec::with_capacity(ids.len() * d);
+    for &id in ids {
+        data.extend_from_slice(span(table.data(), id * d, d, "embedding")?);
+    }
+    Matrix::from_vec((ids.len(), table.shape().1), data)
+}
+
+/// The rule of [`embedding()`]: `dtable[ids[i]] += dy[i]`.
+pub fn embedding_backward<T: Scalar, V: Dim, D: Dim>(
+    table: &Matrix<T, V, D>,
+    ids: &[usize],
+    _: &Matrix<T, usize, D>,
+    dy: &Matrix<T, usize, D>,
+) -> Result<Matrix<T, V, D>> {
+    check_ids(table, ids)?;
+    let d = table.ncols();
+    if dy.nrows() != ids.len() || dy.ncols() != d {
+        return Err(Error::mismatch(
+            "embedding backward",
+            [ids.len(), d],
+            dy.dims(),
+            "the cotangent needs one row per id",
+        ));
+    }
+    let mut grad = Matrix::zeros(table.shape());
+    for (i, &id) in ids.iter().enumerate() {
+        let row = span(dy.data(), i * d, d, "embedding backward")?;
+        for (g, &v) in span_mut(grad.data_mut(), id * d, d, "embedding backward")?
+            .iter_mut()
+            .zip(row)
+        {
+            *g += v;
+        }
+    }
+    Ok(grad)
+}
+
+/// [`embedding()`] and its rule as graph primitives: the ids a float vector `[B]`, turned into
+/// a one-hot matrix `[B, V]` in the graph; the lookup is its product with the table, the rule
+/// its transpose's product with the cotangent.
+pub mod embedding_lowering {
+    use crate::error::Result;
+    use crate::hlo::{Comparison, Graph, Value};
+
+    fn one_hot(g: &mut Graph, table: Value, ids: Value) -> Result<Value> {
+        let rows = g.shape(table)?.first().copied().unwrap_or(0);
+        let batch = g.shape(ids)?.first().copied().unwrap_or(0);
+        let shape = [batch, rows];
+        let class = g.iota(&shape, 1)?;
+        let id = g.broadcast_in_dim(ids, &shape, &[0])?;
+        let hit = g.compare(Comparison::Eq, class, id)?;
+        let (one, zero) = (g.constant(1.0, &shape)?, g.constant(0.0, &shape)?);
+        g.select(hit, one, zero)
+    }
+
+    /// `one_hot(ids) table`.
+    pub fn forward(g: &mut Graph, table: Value, ids: Value) -> Result<Value> {
+        let hot = one_hot(g, table, ids)?;
+        g.matmul(hot, table)
+    }
+
+    /// `one_hot(ids)ᵀ dy`.
+    pub fn backward(g: &mut Graph, table: Value, ids: Value, _: Value, dy: Value) -> Result<Value> {
+        let hot = one_hot(g, table, ids)?;
+        g.contract(hot, dy, 0, 0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_id_out_of_range_is_an_error_naming_it() {
+        let table = Matrix::<f64, usize, usize>::zeros((3, 2));
+        let err = embedding(&table, &[0, 3]).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "embedding: id 3 at position 1 is out of range for a table of 3 rows"
+        );
+    }
+}
