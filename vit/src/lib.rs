@@ -18,6 +18,7 @@ pub mod export;
 pub mod grad;
 pub mod model;
 pub mod names;
+#[cfg(feature = "plot")]
 pub mod plot;
 mod stepper;
 pub mod train;
