@@ -133,65 +133,74 @@ impl<T: Scalar> Differentiable<T> for () {
     }
 }
 
+/// A list of values (a `Vec` or an array): its parts in order, entry `i` at `path.i`.
+fn visit_list<'a, T: Scalar, D: Differentiable<T>>(list: &'a [D], f: &mut dyn FnMut(&'a [T])) {
+    for d in list {
+        d.visit(f);
+    }
+}
+
+fn visit_list_mut<T: Scalar, D: Differentiable<T>>(list: &mut [D], f: &mut dyn FnMut(&mut [T])) {
+    for d in list {
+        d.visit_mut(f);
+    }
+}
+
+fn visit_list_named<'a, T: Scalar, D: Differentiable<T>>(list: &'a [D], path: &str, f: &mut dyn FnMut(&str, &'a [T])) {
+    for (i, d) in list.iter().enumerate() {
+        d.visit_named(&join_path(path, &i.to_string()), f);
+    }
+}
+
+/// `list += other`, entry by entry; an error if the lengths differ.
+fn add_list<T: Scalar, D: Differentiable<T>>(list: &mut [D], other: &[D]) -> Result<()> {
+    if list.len() != other.len() {
+        return Err(Error::mismatch(
+            "add",
+            [list.len()],
+            [other.len()],
+            "lists of values must have one length",
+        ));
+    }
+    for (a, b) in list.iter_mut().zip(other) {
+        a.add_assign(b)?;
+    }
+    Ok(())
+}
+
 impl<T: Scalar, D: Differentiable<T>> Differentiable<T> for Vec<D> {
     fn visit<'a>(&'a self, f: &mut dyn FnMut(&'a [T])) {
-        for d in self {
-            d.visit(f);
-        }
+        visit_list(self, f);
     }
     fn visit_mut(&mut self, f: &mut dyn FnMut(&mut [T])) {
-        for d in self {
-            d.visit_mut(f);
-        }
+        visit_list_mut(self, f);
     }
     fn zeros_like(&self) -> Self {
         self.iter().map(D::zeros_like).collect()
     }
     fn visit_named<'a>(&'a self, path: &str, f: &mut dyn FnMut(&str, &'a [T])) {
-        for (i, d) in self.iter().enumerate() {
-            d.visit_named(&join_path(path, &i.to_string()), f);
-        }
+        visit_list_named(self, path, f);
     }
     fn add_assign(&mut self, other: &Self) -> Result<()> {
-        if self.len() != other.len() {
-            return Err(Error::mismatch(
-                "add",
-                [self.len()],
-                [other.len()],
-                "lists of values must have one length",
-            ));
-        }
-        for (a, b) in self.iter_mut().zip(other) {
-            a.add_assign(b)?;
-        }
-        Ok(())
+        add_list(self, other)
     }
 }
 
 impl<T: Scalar, D: Differentiable<T>, const N: usize> Differentiable<T> for [D; N] {
     fn visit<'a>(&'a self, f: &mut dyn FnMut(&'a [T])) {
-        for d in self {
-            d.visit(f);
-        }
+        visit_list(self, f);
     }
     fn visit_mut(&mut self, f: &mut dyn FnMut(&mut [T])) {
-        for d in self {
-            d.visit_mut(f);
-        }
+        visit_list_mut(self, f);
     }
     fn zeros_like(&self) -> Self {
         self.each_ref().map(D::zeros_like)
     }
-    fn add_assign(&mut self, other: &Self) -> Result<()> {
-        for (a, b) in self.iter_mut().zip(other) {
-            a.add_assign(b)?;
-        }
-        Ok(())
-    }
     fn visit_named<'a>(&'a self, path: &str, f: &mut dyn FnMut(&str, &'a [T])) {
-        for (i, d) in self.iter().enumerate() {
-            d.visit_named(&join_path(path, &i.to_string()), f);
-        }
+        visit_list_named(self, path, f);
+    }
+    fn add_assign(&mut self, other: &Self) -> Result<()> {
+        add_list(self, other)
     }
 }
 

@@ -61,21 +61,29 @@ impl FieldArg {
         let (base, members) = (&self.base, &self.members);
         quote!(#base #(.#members)*)
     }
+
+    /// `base.m1.m2` as written, for messages.
+    pub fn text(&self) -> String {
+        self.path().to_string().replace(' ', "")
+    }
 }
 
 /// The argument a field path `a.b.c` starts from, and its fields, if `expr` is one.
 fn field_path(expr: &Expr) -> Option<(Ident, Vec<syn::Member>)> {
     match strip(expr) {
-        Expr::Field(f) => {
-            let (base, mut members) = match strip(&f.base) {
-                Expr::Field(_) => field_path(&f.base)?,
-                other => (single_ident(other)?, Vec::new()),
-            };
-            members.push(f.member.clone());
-            Some((base, members))
-        }
+        Expr::Field(f) => field_chain(f),
         _ => None,
     }
+}
+
+/// [`field_path`] of a field access.
+fn field_chain(f: &syn::ExprField) -> Option<(Ident, Vec<syn::Member>)> {
+    let (base, mut members) = match strip(&f.base) {
+        Expr::Field(inner) => field_chain(inner)?,
+        other => (single_ident(other)?, Vec::new()),
+    };
+    members.push(f.member.clone());
+    Some((base, members))
 }
 
 /// A call to a `#[vjp]` function whose result is bound to `var`.
@@ -146,8 +154,7 @@ struct Finder<'a> {
 impl<'ast> Visit<'ast> for Finder<'_> {
     fn visit_expr_field(&mut self, f: &'ast syn::ExprField) {
         // A field of a differentiable argument read by value is configuration (`layer.eps`).
-        let expr = Expr::Field(f.clone());
-        if field_path(&expr).is_some_and(|(base, _)| self.analyzer.is_diff_param(&base)) {
+        if field_chain(f).is_some_and(|(base, _)| self.analyzer.is_diff_param(&base)) {
             return;
         }
         syn::visit::visit_expr_field(self, f);
@@ -330,16 +337,17 @@ impl Analyzer {
                 (func.clone(), args)
             }
             Expr::Binary(b) => self.operator(b, steps)?,
-            Expr::MethodCall(m) if self.field_arg(&m.receiver).is_some() => {
+            Expr::MethodCall(m) => {
+                // A nested layer's forward (`layer.mlp.forward(&h)`), through its witness.
+                let Some(layer) = self.field_arg(&m.receiver) else {
+                    return Err(self.refusal(expr));
+                };
                 if m.method != "forward" || m.args.len() != 1 {
                     return Err(error(
                         m.method.span(),
                         "a nested layer is called by its `forward(&x)` (its witness): other methods are not differentiated yet",
                     ));
                 }
-                let layer = self
-                    .field_arg(&m.receiver)
-                    .ok_or_else(|| error(m.span(), "a nested layer"))?;
                 let mut args = vec![layer];
                 for arg in &m.args {
                     args.push(self.call_arg(arg, steps)?);
@@ -430,25 +438,10 @@ impl Analyzer {
         }
     }
 
-    /// An operand of an operator: a name (by reference or, for an argument, as it is), a
-    /// nested expression (computed first into a fresh name), or a constant.
+    /// An operand of an operator: as [`Analyzer::call_arg`], but a nested expression may be
+    /// written without `&` (`(&a + &b) * c`), as Rust's operators take values.
     fn operand(&mut self, expr: &Expr, steps: &mut Vec<Step>) -> syn::Result<CallArg> {
-        let (inner, by_ref) = match strip(expr) {
-            Expr::Reference(r) if r.mutability.is_none() => (strip(&r.expr), true),
-            other => (other, false),
-        };
-        if by_ref && let Some(field) = self.field_arg(inner) {
-            return Ok(field);
-        }
-        match single_ident(inner) {
-            Some(ident) if self.names.contains_key(&names::text(&ident)) => self.name_arg(ident, by_ref),
-            _ if self.mentions_diff(inner).is_some() => {
-                let temporary = self.temporary(&operation(inner));
-                self.compute(temporary.clone(), None, inner, steps)?;
-                Ok(CallArg::Name(temporary, Binding::Intermediate))
-            }
-            _ => Ok(CallArg::Constant(inner.clone())),
-        }
+        self.argument(expr, steps, false)
     }
 
     /// A bound name as an argument; a computed value must be passed by reference.
@@ -467,9 +460,16 @@ impl Analyzer {
         Ok(CallArg::Name(ident, binding))
     }
 
-    /// An argument of a call: a name, a nested differentiable expression passed by reference
-    /// (`&dense(x, w, b)?`, computed first into a fresh name), or a constant.
+    /// An argument of a call: a name, a field of a struct argument (`&layer.w`), a nested
+    /// differentiable expression passed by reference (`&dense(x, w, b)?`, computed first into
+    /// a fresh name), or a constant.
     fn call_arg(&mut self, arg: &Expr, steps: &mut Vec<Step>) -> syn::Result<CallArg> {
+        self.argument(arg, steps, true)
+    }
+
+    /// [`Analyzer::call_arg`] and [`Analyzer::operand`]: `nested_by_ref` says whether a nested
+    /// expression must be passed by reference.
+    fn argument(&mut self, arg: &Expr, steps: &mut Vec<Step>, nested_by_ref: bool) -> syn::Result<CallArg> {
         let (inner, by_ref) = match strip(arg) {
             Expr::Reference(r) if r.mutability.is_none() => (strip(&r.expr), true),
             other => (other, false),
@@ -485,7 +485,7 @@ impl Analyzer {
         if self.mentions_diff(inner).is_none() {
             return Ok(CallArg::Constant(inner.clone()));
         }
-        if !by_ref {
+        if nested_by_ref && !by_ref {
             return Err(error(
                 inner.span(),
                 "pass `&(...)`: differentiable values are passed by reference",
@@ -753,7 +753,7 @@ pub fn analyze(sig: &Signature, block: &Block, krate: &Path, export: bool) -> sy
             field.base.span(),
             format!(
                 "the fields of a struct argument (`&{}`) are not exported yet: pass the tensors as arguments, or drop `export`",
-                field.path()
+                field.text()
             ),
         ));
     }
@@ -831,7 +831,7 @@ mod tests {
                         .iter()
                         .map(|a| match a {
                             CallArg::Name(n, _) => n.to_string(),
-                            CallArg::Field(f) => format!("&{}", f.path().to_string().replace(' ', "")),
+                            CallArg::Field(f) => format!("&{}", f.text()),
                             CallArg::Constant(e) => format!(
                                 "const {}",
                                 e.to_token_stream()

@@ -343,17 +343,9 @@ fn derive_method(
 
     // `forward(&self, x: &X)`: the struct is a witness, and `check(...)` checks it.
     let is_witness = method.sig.ident == "forward" && rest.len() == 1;
-    let witness = if is_witness {
-        witness(
-            &krate,
-            generics,
-            self_ty,
-            &method.sig,
-            &function,
-            rest.first().map(|t| &*t.ty),
-        )
-    } else {
-        TokenStream::new()
+    let witness = match rest.first() {
+        Some(x) if is_witness => witness(&krate, generics, self_ty, &method.sig, &function, &x.ty)?,
+        _ => TokenStream::new(),
     };
     let check = match (&parsed.check, rest.first(), arg_names.first()) {
         (Some(assignments), Some(x), Some(x_name)) if is_witness => {
@@ -394,23 +386,34 @@ fn witness(
     self_ty: &Type,
     sig: &syn::Signature,
     function: &syn::Ident,
-    input: Option<&Type>,
-) -> TokenStream {
-    let Some(Type::Reference(input)) = input else {
-        return TokenStream::new();
+    input: &Type,
+) -> syn::Result<TokenStream> {
+    let Type::Reference(input) = input else {
+        return Err(error(
+            input.span(),
+            "`forward`'s input is a `&` tensor: the struct is a witness of it",
+        ));
     };
     let x_ty = &input.elem;
     let Some(t) = scalar::own(generics) else {
-        return TokenStream::new();
+        return Err(error(
+            self_ty.span(),
+            "a layer with `forward` is generic over its scalar, bounded by `Scalar` (`impl<T: Scalar> Block<T>`)",
+        ));
     };
+    if !sig.generics.params.is_empty() {
+        return Err(error(
+            sig.generics.span(),
+            "`forward` takes no generic parameters of its own: the struct's witness impl names its input and output types",
+        ));
+    }
     let out = match &sig.output {
         syn::ReturnType::Type(_, ty) => crate::signature::result_ok_type(ty).unwrap_or_else(|| (**ty).clone()),
-        syn::ReturnType::Default => return TokenStream::new(),
+        syn::ReturnType::Default => return Err(error(sig.ident.span(), "`forward` returns the value it computes")),
     };
     let (impl_generics, _, where_clause) = generics.split_for_impl();
     let predicates = where_clause.map(|w| w.predicates.iter().map(|p| quote!(#p,)).collect::<TokenStream>());
     let statics = record::statics(generics);
-    let generic_args = names::generic_args(generics);
     let (x, y, dy, pullback, layer) = (
         names::local("x"),
         names::local("y"),
@@ -418,22 +421,20 @@ fn witness(
         names::local("pullback"),
         names::local("layer"),
     );
-    quote! {
+    Ok(quote! {
         impl #impl_generics #krate::Vjp<#t, #x_ty> for #self_ty where #predicates #statics Self: #krate::Params<#t, Grads = Self> {
             type Output = #out;
             type Saved = #krate::macro_support::SavedOf<#t, Self, #x_ty>;
             fn forward(&self, #x: #x_ty) -> #krate::Result<(Self::Output, Self::Saved)> {
-                let (#y, #pullback) = #function::vjp::<#(#generic_args),*>(&#x, self)?;
-                #krate::macro_support::saved(#x, #y, move |#layer: &Self, #x, #y, #dy| {
-                    let (dx, grads) = #pullback(#x, #layer, #y, #dy)?;
-                    ::core::result::Result::Ok((dx, grads))
-                })
+                let (#y, #pullback) = #function::vjp(&#x, self)?;
+                // The derived pullback's gradients come as (input, layer): the witness's order.
+                #krate::macro_support::saved(#x, #y, move |#layer: &Self, #x, #y, #dy| #pullback(#x, #layer, #y, #dy))
             }
             fn backward(&self, saved: &Self::Saved, #dy: &Self::Output) -> #krate::Result<(#x_ty, Self::Grads)> {
                 saved.backward(self, #dy)
             }
         }
-    }
+    })
 }
 
 #[cfg(test)]

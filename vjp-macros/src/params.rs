@@ -30,8 +30,7 @@ pub enum Role {
     Config,
 }
 
-/// The role of `field` in a struct over the scalar `scalar`, and whether a `#[config]`
-/// marker was removed from it.
+/// The role of `field` in a struct over the scalar `scalar`.
 pub fn role(field: &Field, scalar: &Ident) -> Role {
     let marked = field.attrs.iter().any(|a| a.path().is_ident("config"));
     let plain = match &field.ty {

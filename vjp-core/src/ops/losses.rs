@@ -253,9 +253,9 @@ pub fn bce_with_logits_backward<T: Scalar, S: Shape>(
     _: &Tensor0<T>,
     dloss: &Tensor0<T>,
 ) -> Result<Tensor<T, S>> {
-    let sigma = super::unary::sigmoid(logits);
-    let sigma = sigma.zip_map(target, "bce_with_logits backward", |s, t| s - t)?;
-    gradient_of("bce_with_logits backward", &sigma, target, dloss, |d, _| d)
+    gradient_of("bce_with_logits backward", logits, target, dloss, |x, t| {
+        super::unary::logistic(x) - t
+    })
 }
 
 /// [`bce_with_logits()`] and its rule as graph primitives.

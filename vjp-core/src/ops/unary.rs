@@ -39,7 +39,7 @@ fn pullback<T: Scalar, S: Shape>(
 /// `1 / (1 + e^{-x})`, without overflow for large `|x|`: `p = 1 / (1 + e^{-|x|})` for
 /// `x ≥ 0`, `e^{-|x|} p` below (no cancellation for very negative `x`).
 #[inline(always)]
-fn logistic<T: Scalar>(x: T) -> T {
+pub(crate) fn logistic<T: Scalar>(x: T) -> T {
     let e = (-x.abs()).exp();
     let p = T::ONE / (T::ONE + e);
     if x >= T::ZERO { p } else { e * p }
