@@ -64,6 +64,7 @@ pub use ops::binary::mul::Layer as Mul;
 pub use ops::binary::sub::Layer as Sub;
 pub use ops::binary::{div, mul, sub};
 pub use ops::concat::{concat_cols, concat_rows};
+pub use ops::copy::copy;
 pub use ops::cross_entropy::softmax_cross_entropy;
 pub use ops::cross_entropy::softmax_cross_entropy::Layer as SoftmaxCrossEntropy;
 pub use ops::dense::dense;

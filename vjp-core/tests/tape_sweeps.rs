@@ -1,10 +1,12 @@
 //! The runtime tape against the reference semantics: on zero-preserving tapes the executed
-//! sweep, totalised, equals the total sweep from the one-hot array, exactly over `i64` and on
+//! sweep, totalised, equals the total sweep from the one-hot array, exactly over integers (modulo
+//! 2⁶⁴ for random programs, which may grow past `i64`) and on
 //! `f64` (where +0 == -0), errors included; a tape made non-zero-preserving on purpose is caught
 //! and its sweeps differ; a disconnected `1/x` at 0 gives finite zero gradients; every error
 //! case is named.
 
 use proptest::prelude::*;
+use std::num::Wrapping;
 use vjp_core::tape::{Contributions, DynTensor, NodeId, NotZeroPreserving, Tape, TapeError};
 use vjp_core::{Error, Matrix, Tensor};
 
@@ -12,6 +14,19 @@ type T64 = DynTensor<i64>;
 
 fn t(shape: &[usize], data: Vec<i64>) -> T64 {
     DynTensor::from_vec(shape.to_vec(), data).unwrap()
+}
+
+/// The random programs compute modulo 2⁶⁴: still exact, and a long chain of squares cannot
+/// overflow (in `i64` it could, and a debug build panics).
+type W = Wrapping<i64>;
+type TW = DynTensor<W>;
+
+fn tw(shape: &[usize], data: Vec<W>) -> TW {
+    DynTensor::from_vec(shape.to_vec(), data).unwrap()
+}
+
+fn wrap(data: &[i64]) -> Vec<W> {
+    data.iter().copied().map(Wrapping).collect()
 }
 
 /// A random op over integers, recorded on the tape; every one has a backward linear in the
@@ -35,59 +50,64 @@ enum Op {
     Total { parent: usize },
 }
 
-fn record(tape: &mut Tape<i64>, op: &Op) -> NodeId {
-    let value = |tape: &Tape<i64>, id: usize| tape.value(id).unwrap().clone();
+fn record(tape: &mut Tape<W>, op: &Op) -> NodeId {
+    let value = |tape: &Tape<W>, id: usize| tape.value(id).unwrap().clone();
     match op.clone() {
         Op::Combine { parents, coefficients } => {
             let shape = value(tape, parents[0]).shape().to_vec();
             let n: usize = shape.iter().product();
-            let mut data = vec![0i64; n];
+            let mut data = vec![Wrapping(0); n];
             for (&p, &c) in parents.iter().zip(&coefficients) {
                 for (d, &x) in data.iter_mut().zip(value(tape, p).data()) {
-                    *d += c * x;
+                    *d += Wrapping(c) * x;
                 }
             }
             let back_parents = parents.clone();
-            let backward = move |dy: &T64| -> vjp_core::Result<Contributions<i64>> {
+            let backward = move |dy: &TW| -> vjp_core::Result<Contributions<W>> {
                 Ok(back_parents
                     .iter()
                     .zip(&coefficients)
-                    .map(|(&p, &c)| (p, t(dy.shape(), dy.data().iter().map(|v| c * v).collect())))
+                    .map(|(&p, &c)| (p, tw(dy.shape(), dy.data().iter().map(|v| Wrapping(c) * v).collect())))
                     .collect())
             };
-            tape.record("combine", t(&shape, data), parents, Box::new(backward))
+            tape.record("combine", tw(&shape, data), parents, Box::new(backward))
                 .unwrap()
         }
         Op::Linear { parent, rows, matrix } => {
             let x = value(tape, parent);
             let cols = x.data().len();
-            let y: Vec<i64> = (0..rows)
-                .map(|i| (0..cols).map(|j| matrix[i * cols + j] * x.data()[j]).sum())
+            let y: Vec<W> = (0..rows)
+                .map(|i| (0..cols).map(|j| Wrapping(matrix[i * cols + j]) * x.data()[j]).sum())
                 .collect();
             let in_shape = x.shape().to_vec();
-            let backward = move |dy: &T64| -> vjp_core::Result<Contributions<i64>> {
-                let dx: Vec<i64> = (0..cols)
-                    .map(|j| (0..rows).map(|i| matrix[i * cols + j] * dy.data()[i]).sum())
+            let backward = move |dy: &TW| -> vjp_core::Result<Contributions<W>> {
+                let dx: Vec<W> = (0..cols)
+                    .map(|j| (0..rows).map(|i| Wrapping(matrix[i * cols + j]) * dy.data()[i]).sum())
                     .collect();
-                Ok(vec![(parent, t(&in_shape, dx))])
+                Ok(vec![(parent, tw(&in_shape, dx))])
             };
-            tape.record("linear", t(&[rows], y), vec![parent], Box::new(backward))
+            tape.record("linear", tw(&[rows], y), vec![parent], Box::new(backward))
                 .unwrap()
         }
         Op::Square { parent } => {
             let x = value(tape, parent);
-            let y = t(x.shape(), x.data().iter().map(|v| v * v).collect());
-            let backward = move |dy: &T64| -> vjp_core::Result<Contributions<i64>> {
-                let dx = x.data().iter().zip(dy.data()).map(|(a, d)| 2 * a * d).collect();
-                Ok(vec![(parent, t(x.shape(), dx))])
+            let y = tw(x.shape(), x.data().iter().map(|v| v * v).collect());
+            let backward = move |dy: &TW| -> vjp_core::Result<Contributions<W>> {
+                let dx = x
+                    .data()
+                    .iter()
+                    .zip(dy.data())
+                    .map(|(a, d)| Wrapping(2) * a * d)
+                    .collect();
+                Ok(vec![(parent, tw(x.shape(), dx))])
             };
             tape.record("square", y, vec![parent], Box::new(backward)).unwrap()
         }
         Op::Total { parent } => {
             let x = value(tape, parent);
             let y = DynTensor::scalar(x.data().iter().sum());
-            let backward = move |dy: &T64| -> vjp_core::Result<Contributions<i64>> {
-                Ok(vec![(parent, t(x.shape(), vec![dy.data()[0]; x.data().len()]))])
+            let backward = move |dy: &TW| -> vjp_core::Result<Contributions<W>> {
+                Ok(vec![(parent, tw(x.shape(), vec![dy.data()[0]; x.data().len()]))])
             };
             tape.record("total", y, vec![parent], Box::new(backward)).unwrap()
         }
@@ -116,10 +136,10 @@ fn arbitrary_tape() -> impl Strategy<
     (leaves, prop::collection::vec(op, 0..12))
 }
 
-fn build(leaves: &[(Vec<usize>, Vec<i64>, bool)], ops: &[(u8, Vec<usize>, Vec<i64>, usize)]) -> Tape<i64> {
+fn build(leaves: &[(Vec<usize>, Vec<i64>, bool)], ops: &[(u8, Vec<usize>, Vec<i64>, usize)]) -> Tape<W> {
     let mut tape = Tape::new();
     for (shape, data, rg) in leaves {
-        tape.leaf(t(shape, data.clone()), *rg);
+        tape.leaf(tw(shape, wrap(data)), *rg);
     }
     for (kind, picks, numbers, rows) in ops {
         let n = tape.len();
@@ -169,7 +189,7 @@ proptest! {
         let shape = tape.value(output).map(|v| v.shape().to_vec()).unwrap_or_default();
         let seed_shape = if wrong_seed { vec![shape.iter().product::<usize>() + 1] } else { shape };
         let n: usize = seed_shape.iter().product();
-        let seed = t(&seed_shape, (0..n).map(|i| seed_data.get(i).copied().unwrap_or(1)).collect());
+        let seed = tw(&seed_shape, (0..n).map(|i| Wrapping(seed_data.get(i).copied().unwrap_or(1))).collect());
         let executed = tape.backward_dense_all(output, seed.clone());
         let total = tape.one_hot(output, seed).and_then(|g| tape.backward_dense_from(g));
         prop_assert_eq!(&executed, &total);

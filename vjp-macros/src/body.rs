@@ -28,6 +28,12 @@ pub enum Binding {
     Intermediate,
     /// A value computed without differentiable values.
     Constant,
+    /// A version of an accumulator (`let mut h`): kept in the accumulator's list of versions,
+    /// and read by reference.
+    Version,
+    /// The layer of an iteration of a loop over a list of layers (`for block in &self.blocks`):
+    /// differentiable, read by reference, its gradient part of the list's.
+    Item,
 }
 
 /// One argument at a call site.
@@ -106,6 +112,127 @@ pub enum Step {
     Constant(Box<Local>),
     /// A differentiable call.
     Call(Box<Call>),
+    /// The value just computed into `var` becomes the newest version of `accumulator`: moved
+    /// into its list of versions, `var` then reads it there.
+    Push(Push),
+    /// A `for` loop.
+    Loop(Box<Loop>),
+    /// An `if`/`else` or a `match` on configuration, giving a value.
+    Branch(Box<Branch>),
+}
+
+/// See [`Step::Push`].
+#[derive(Clone, Debug)]
+pub struct Push {
+    /// The accumulator, as the user named it.
+    pub accumulator: Ident,
+    /// The value (its first version is named as the accumulator).
+    pub var: Ident,
+    /// Whether this is the accumulator's first version (`let mut h = ...`), which starts its
+    /// list.
+    pub first: bool,
+}
+
+/// A `for` loop over configuration (`for i in 0..n`) or over the layers of a list (`for block
+/// in &self.blocks`). Each iteration runs the body's steps; the values and pullbacks of every
+/// iteration are kept, and the backward runs the iterations in reverse.
+#[derive(Clone, Debug)]
+pub struct Loop {
+    /// The loop's number in the function, for the names of what it keeps.
+    pub number: usize,
+    /// What it runs over.
+    pub iterable: Iterable,
+    /// The steps of one iteration.
+    pub body: Vec<Step>,
+    /// The accumulators the body assigns.
+    pub carried: Vec<Carried>,
+    /// The values from outside the body that it differentiates: first each carried
+    /// accumulator's version before the loop, then the others in order of first use, then the
+    /// list of layers (for a loop over one). The loop's backward gives one cotangent slot for
+    /// each, in this order.
+    pub uses: Vec<CallArg>,
+}
+
+/// What a loop runs over.
+#[derive(Clone, Debug)]
+pub enum Iterable {
+    /// An expression of configuration (`0..self.depth`), bound to `pattern` in each iteration.
+    Config {
+        /// The loop's pattern, as written.
+        pattern: Box<Pat>,
+        /// The expression, as written.
+        expr: Box<Expr>,
+    },
+    /// A list of layers (a `Vec` or array field of a differentiable argument, or such an
+    /// argument), each bound to `item` in its iteration.
+    Layers {
+        /// The list: a field of a differentiable argument, or the argument.
+        list: CallArg,
+        /// The name of an iteration's layer.
+        item: Ident,
+    },
+}
+
+/// An accumulator a loop assigns: its version before the loop, at an iteration's start and
+/// end, and after the loop.
+#[derive(Clone, Debug)]
+pub struct Carried {
+    /// The accumulator, as the user named it.
+    pub accumulator: Ident,
+    /// Its version when the loop starts.
+    pub before: Ident,
+    /// Its version when an iteration starts.
+    pub entry: Ident,
+    /// Its version when an iteration ends (the body's last assignment).
+    pub exit: Ident,
+    /// Its version after the loop.
+    pub after: Ident,
+}
+
+/// An `if`/`else` chain or a `match`, on configuration, whose arms compute the value bound to
+/// `var`. The forward keeps the values of the arm it ran; the backward runs that arm's.
+#[derive(Clone, Debug)]
+pub struct Branch {
+    /// The value the branch gives.
+    pub var: Ident,
+    /// Its type annotation, if any.
+    pub ty: Option<Type>,
+    /// The `match`'s scrutinee (`None` for an `if` chain).
+    pub scrutinee: Option<Expr>,
+    /// The arms, in order.
+    pub arms: Vec<Arm>,
+    /// The values from outside the arms that some arm differentiates, in order of first use;
+    /// the branch's backward gives one cotangent slot for each.
+    pub uses: Vec<CallArg>,
+}
+
+/// How an arm is chosen.
+#[derive(Clone, Debug)]
+pub enum ArmHead {
+    /// `if cond` (or `else if cond`); `None` for the final `else`.
+    If(Option<Expr>),
+    /// `pattern if guard =>`.
+    Match(Box<Pat>, Option<Expr>),
+}
+
+/// One arm of a branch.
+#[derive(Clone, Debug)]
+pub struct Arm {
+    /// How it is chosen.
+    pub head: ArmHead,
+    /// Its steps.
+    pub body: Vec<Step>,
+    /// Its value.
+    pub output: ArmOutput,
+}
+
+/// What an arm gives.
+#[derive(Clone, Debug)]
+pub enum ArmOutput {
+    /// A value its steps computed.
+    Value(Ident),
+    /// An expression free of differentiable values (its gradient is zero).
+    Constant(Box<Expr>),
 }
 
 /// The analysed body.
@@ -115,6 +242,83 @@ pub struct Body {
     pub steps: Vec<Step>,
     /// The name whose value the function returns.
     pub output: Ident,
+    /// The differentiable arguments used as whole layers (a nested layer's `forward`, a loop's
+    /// list): their gradients are built by adding into zeros.
+    pub layers: HashSet<String>,
+}
+
+/// The name whose cotangent an argument receives, when it is differentiated.
+pub fn target(arg: &CallArg) -> Option<Ident> {
+    match arg {
+        CallArg::Name(
+            name,
+            Binding::Param(ParamKind::Diff) | Binding::Intermediate | Binding::Version | Binding::Item,
+        ) => Some(name.clone()),
+        CallArg::Field(field) => Some(field.name.clone()),
+        _ => None,
+    }
+}
+
+impl Step {
+    /// The arguments the step differentiates, as its parent sees them: a call's, or a loop's
+    /// or a branch's uses.
+    pub fn args(&self) -> &[CallArg] {
+        match self {
+            Step::Call(call) => &call.args,
+            Step::Loop(l) => &l.uses,
+            Step::Branch(b) => &b.uses,
+            Step::Constant(_) | Step::Push(_) => &[],
+        }
+    }
+
+    /// The differentiable values the step defines.
+    pub fn defines(&self) -> Vec<Ident> {
+        match self {
+            Step::Call(call) => vec![call.var.clone()],
+            Step::Branch(b) => vec![b.var.clone()],
+            Step::Loop(l) => l.carried.iter().map(|c| c.after.clone()).collect(),
+            Step::Constant(_) | Step::Push(_) => Vec::new(),
+        }
+    }
+
+    /// Every call in the step, nested ones included.
+    pub fn calls(&self) -> Vec<&Call> {
+        match self {
+            Step::Call(call) => vec![call],
+            Step::Loop(l) => l.body.iter().flat_map(Step::calls).collect(),
+            Step::Branch(b) => b
+                .arms
+                .iter()
+                .flat_map(|a| a.body.iter().flat_map(Step::calls))
+                .collect(),
+            Step::Constant(_) | Step::Push(_) => Vec::new(),
+        }
+    }
+}
+
+/// The differentiated values `steps` use that they do not define (nor `bound` names), in order
+/// of first use; fields of `bound` names are theirs too.
+fn free_uses(steps: &[Step], bound: &HashSet<String>) -> Vec<CallArg> {
+    let mut defined: HashSet<String> = bound.clone();
+    let mut seen = HashSet::new();
+    let mut out = Vec::new();
+    for step in steps {
+        for arg in step.args() {
+            let Some(name) = target(arg) else { continue };
+            let base = match arg {
+                CallArg::Field(f) => names::text(&f.base),
+                _ => names::text(&name),
+            };
+            if defined.contains(&base) || defined.contains(&names::text(&name)) {
+                continue;
+            }
+            if seen.insert(names::text(&name)) {
+                out.push(arg.clone());
+            }
+        }
+        defined.extend(step.defines().iter().map(names::text));
+    }
+    out
 }
 
 /// The name given to the value of a final call expression (made fresh among the user's
@@ -122,7 +326,7 @@ pub struct Body {
 pub const OUTPUT: &str = "output";
 
 /// What a loop refusal says.
-const LOOPS: &str = "loops are not differentiated: write a stack of layers with `chain`, the examples of a batch with `batch_map`, attention heads with `per_head`";
+const LOOPS: &str = "only `for` loops are differentiated, as statements: over configuration (`for i in 0..n`) or over the layers of a list (`for block in &self.blocks`), reassigning an accumulator (`let mut h`)";
 
 fn error(span: Span, message: impl std::fmt::Display) -> syn::Error {
     syn::Error::new(span, message)
@@ -212,11 +416,33 @@ struct Analyzer {
     taken: HashSet<String>,
     /// The name given to each field path of a differentiable argument, by its text.
     fields: HashMap<String, Ident>,
+    /// Each accumulator (as the user named it) and its current version, by its name.
+    accumulators: HashMap<String, (Ident, Ident)>,
+    /// The loops seen so far.
+    loops: usize,
+    /// The differentiable arguments used as whole layers.
+    layers: HashSet<String>,
+}
+
+/// Where a statement stands: what it may do there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Scope {
+    /// The function's body.
+    Function,
+    /// A loop's body.
+    Loop,
+    /// An arm of a branch.
+    Arm,
 }
 
 impl Analyzer {
+    /// Whether `ident` is a differentiable argument or a loop's layer: a struct whose fields
+    /// are parameters.
     fn is_diff_param(&self, ident: &Ident) -> bool {
-        self.names.get(&names::text(ident)) == Some(&Binding::Param(ParamKind::Diff))
+        matches!(
+            self.names.get(&names::text(ident)),
+            Some(Binding::Param(ParamKind::Diff) | Binding::Item)
+        )
     }
 
     /// `&base.m1.m2` as an argument, when `expr` (the referent) is a field path of a
@@ -242,7 +468,7 @@ impl Analyzer {
     fn is_diff(&self, name: &str) -> bool {
         matches!(
             self.names.get(name),
-            Some(Binding::Intermediate | Binding::Param(ParamKind::Diff))
+            Some(Binding::Intermediate | Binding::Param(ParamKind::Diff) | Binding::Version | Binding::Item)
         )
     }
 
@@ -337,9 +563,19 @@ impl Analyzer {
                 (func.clone(), args)
             }
             Expr::Binary(b) => self.operator(b, steps)?,
+            Expr::If(_) | Expr::Match(_) => return self.branch(var, ty, expr, steps),
+            Expr::MethodCall(m) if let Some(ident) = copied(m) => {
+                let operand = self.name_arg(ident, true)?;
+                (self.op("copy", m.method.span()), vec![operand])
+            }
             Expr::MethodCall(m) => {
-                // A nested layer's forward (`layer.mlp.forward(&h)`), through its witness.
-                let Some(layer) = self.field_arg(&m.receiver) else {
+                // A nested layer's forward (`layer.mlp.forward(&h)`, `block.forward(&h)` in a
+                // loop over layers), through its witness.
+                let is_field = field_path(&m.receiver).is_some();
+                let Some(layer) = self
+                    .layer_arg(&m.receiver)
+                    .filter(|_| is_field || m.method == "forward")
+                else {
                     return Err(self.refusal(expr));
                 };
                 if m.method != "forward" || m.args.len() != 1 {
@@ -365,6 +601,24 @@ impl Analyzer {
         };
         steps.push(Step::Call(Box::new(Call { var, ty, func, args })));
         Ok(())
+    }
+
+    /// The layer a method is called on: a field of a differentiable argument, the argument, or
+    /// a loop's layer.
+    fn layer_arg(&mut self, receiver: &Expr) -> Option<CallArg> {
+        let receiver = match strip(receiver) {
+            Expr::Reference(r) => strip(&r.expr),
+            other => other,
+        };
+        if let Some(field) = self.field_arg(receiver) {
+            return Some(field);
+        }
+        let ident = single_ident(receiver).filter(|i| self.is_diff_param(i))?;
+        let binding = self.names.get(&names::text(&ident)).copied()?;
+        if binding == Binding::Param(ParamKind::Diff) {
+            self.layers.insert(names::text(&ident));
+        }
+        Some(CallArg::Name(ident, binding))
     }
 
     /// An operator's op and operands.
@@ -451,11 +705,16 @@ impl Analyzer {
             .get(&names::text(&ident))
             .copied()
             .unwrap_or(Binding::Constant);
-        if binding == Binding::Intermediate && !by_ref {
+        if matches!(binding, Binding::Intermediate | Binding::Version) && !by_ref {
             return Err(error(
                 ident.span(),
                 format!("pass `&{ident}`: differentiable values are passed by reference"),
             ));
+        }
+        if binding == Binding::Version
+            && let Some(current) = self.accumulators.get(&names::text(&ident))
+        {
+            return Ok(CallArg::Name(current.1.clone(), Binding::Version));
         }
         Ok(CallArg::Name(ident, binding))
     }
@@ -511,14 +770,6 @@ impl Analyzer {
                 u.span(),
                 format!("`{}` is not differentiated on tensors, {rule}", u.op.to_token_stream()),
             ),
-            Expr::If(i) => error(
-                i.if_token.span,
-                format!("`if` is not differentiated: choose the branch outside the function, {rule}"),
-            ),
-            Expr::Match(m) => error(
-                m.match_token.span,
-                format!("`match` is not differentiated: choose the branch outside the function, {rule}"),
-            ),
             Expr::ForLoop(f) => error(f.for_token.span, format!("{LOOPS}, {rule}")),
             Expr::While(w) => error(w.while_token.span, format!("{LOOPS}, {rule}")),
             Expr::Loop(l) => error(l.loop_token.span, format!("{LOOPS}, {rule}")),
@@ -568,6 +819,15 @@ fn operation(expr: &Expr) -> String {
     }
 }
 
+/// The name `m` copies, when it is `x.clone()`: differentiable as the op `copy`.
+fn copied(m: &syn::ExprMethodCall) -> Option<Ident> {
+    if m.method == "clone" && m.args.is_empty() && m.turbofish.is_none() {
+        single_ident(strip(&m.receiver))
+    } else {
+        None
+    }
+}
+
 /// `e` without surrounding parentheses.
 fn strip(expr: &Expr) -> &Expr {
     match expr {
@@ -605,28 +865,659 @@ fn strip_ok(expr: &Expr) -> &Expr {
     strip(expr)
 }
 
-/// The name bound by a `let` pattern, its type annotation, and what is wrong with it.
-fn binding(pat: &Pat) -> (Option<Ident>, Option<Type>, Option<syn::Error>) {
+/// The name bound by a `let` pattern, its type annotation, its `mut` (for an accumulator),
+/// and what is wrong with it.
+fn binding(pat: &Pat) -> (Option<Ident>, Option<Type>, Option<Span>, Option<syn::Error>) {
     let (pat, ty) = match pat {
         Pat::Type(t) => (&*t.pat, Some((*t.ty).clone())),
         other => (other, None),
     };
     match pat {
         Pat::Ident(p) if p.by_ref.is_none() && p.subpat.is_none() => {
-            let refusal = p.mutability.map(|m| {
-                error(
-                    m.span,
-                    "`let mut` is not differentiated: bind each value of a derived #[vjp] function once, to its own name; an accumulator updated in a loop is a stack of layers, written with `chain`",
-                )
-            });
-            (Some(p.ident.clone()), ty, refusal)
+            (Some(p.ident.clone()), ty, p.mutability.map(|m| m.span), None)
         }
         other => (
             None,
             ty,
-            Some(error(other.span(), "bind each value to one plain, immutable name")),
+            None,
+            Some(error(other.span(), "bind each value to one plain name")),
         ),
     }
+}
+
+/// The names a pattern binds.
+pub fn names_of(pat: &Pat) -> Vec<Ident> {
+    struct Names(Vec<Ident>);
+    impl<'ast> Visit<'ast> for Names {
+        fn visit_pat_ident(&mut self, p: &'ast syn::PatIdent) {
+            self.0.push(p.ident.clone());
+            syn::visit::visit_pat_ident(self, p);
+        }
+    }
+    let mut names = Names(Vec::new());
+    names.visit_pat(pat);
+    names.0
+}
+
+/// The names the `let`s of a condition bind (`if let Some(c) = self.scale`).
+pub fn let_names(cond: &Expr) -> Vec<Ident> {
+    struct Lets(Vec<Ident>);
+    impl<'ast> Visit<'ast> for Lets {
+        fn visit_expr_let(&mut self, l: &'ast syn::ExprLet) {
+            self.0.extend(names_of(&l.pat));
+            syn::visit::visit_expr_let(self, l);
+        }
+    }
+    let mut lets = Lets(Vec::new());
+    lets.visit_expr(cond);
+    lets.0
+}
+
+/// The operator a compound assignment (`h += &y`) applies.
+fn compound(op: &BinOp) -> Option<BinOp> {
+    Some(match op {
+        BinOp::AddAssign(t) => BinOp::Add(syn::Token![+](t.spans[0])),
+        BinOp::SubAssign(t) => BinOp::Sub(syn::Token![-](t.spans[0])),
+        BinOp::MulAssign(t) => BinOp::Mul(syn::Token![*](t.spans[0])),
+        BinOp::DivAssign(t) => BinOp::Div(syn::Token![/](t.spans[0])),
+        _ => return None,
+    })
+}
+
+/// Whether an expression in statement position is a statement of a derived body (an
+/// assignment or a loop) rather than a value.
+fn is_statement(expr: &Expr) -> bool {
+    match strip(expr) {
+        Expr::Assign(_) | Expr::ForLoop(_) => true,
+        Expr::Binary(b) => compound(&b.op).is_some(),
+        _ => false,
+    }
+}
+
+/// The accumulators a loop's body assigns, by name, in order.
+fn assigned(stmts: &[Stmt]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for stmt in stmts {
+        let Stmt::Expr(expr, _) = stmt else { continue };
+        let left = match strip(expr) {
+            Expr::Assign(a) => &a.left,
+            Expr::Binary(b) if compound(&b.op).is_some() => &b.left,
+            _ => continue,
+        };
+        if let Some(ident) = single_ident(strip(left))
+            && !out.contains(&names::text(&ident))
+        {
+            out.push(names::text(&ident));
+        }
+    }
+    out
+}
+
+impl Analyzer {
+    /// The statements of a block, analysed into `steps`; its final expression (one without
+    /// `;` that gives a value), not yet read.
+    fn statements<'b>(
+        &mut self,
+        stmts: &'b [Stmt],
+        scope: Scope,
+        steps: &mut Vec<Step>,
+        errors: &mut Vec<syn::Error>,
+    ) -> Option<&'b Expr> {
+        let count = stmts.len();
+        for (index, stmt) in stmts.iter().enumerate() {
+            match stmt {
+                Stmt::Local(local) => self.local(local, scope, steps, errors),
+                Stmt::Expr(expr, None) if index + 1 == count && !is_statement(expr) => return Some(expr),
+                Stmt::Expr(expr, _) => self.statement(expr, scope, steps, errors),
+                Stmt::Item(item) => errors.push(error(
+                    item.span(),
+                    "items inside a derived #[vjp] function are not supported: define them outside",
+                )),
+                Stmt::Macro(m) => errors.push(error(
+                    m.mac.path.span(),
+                    "macros are not supported in a derived #[vjp] function: call #[vjp] functions",
+                )),
+            }
+        }
+        None
+    }
+
+    /// A `let`: a constant, a differentiable value, or an accumulator's first version.
+    fn local(&mut self, local: &Local, scope: Scope, steps: &mut Vec<Step>, errors: &mut Vec<syn::Error>) {
+        let (ident, ty, mutable, refusal) = binding(&local.pat);
+        errors.extend(refusal);
+        let Some(init) = &local.init else {
+            errors.push(error(
+                local.span(),
+                "every `let` in a derived #[vjp] function needs a value",
+            ));
+            return;
+        };
+        if let Some((else_token, _)) = &init.diverge {
+            errors.push(error(
+                else_token.span,
+                "`let ... else` is not supported in a derived #[vjp] function",
+            ));
+        }
+        let differentiable = self.mentions_diff(&init.expr).is_some();
+        if !differentiable
+            && self.export
+            && let (_, Some(span)) = self.find(&init.expr)
+        {
+            errors.push(error(
+                span,
+                "a shape read on a differentiable value is not exported: pass the size as an argument, or drop `export`",
+            ));
+        }
+        let mut accumulator = false;
+        if let Some(span) = mutable {
+            if scope != Scope::Function {
+                errors.push(error(
+                    span,
+                    "an accumulator (`let mut`) is declared in the function's body, before the loop that reassigns it",
+                ));
+            } else if !differentiable {
+                errors.push(error(
+                    span,
+                    "`let mut` is for an accumulator of differentiable values, reassigned in a loop (`h = &h + &y;`): bind each constant once",
+                ));
+            } else if single_ident(strip(&init.expr)).is_some() {
+                errors.push(error(
+                    init.expr.span(),
+                    "an accumulator starts from a value of its own: copy the value in, `let mut h = x.clone();`",
+                ));
+            } else {
+                accumulator = true;
+            }
+        }
+        let mut computed = true;
+        if differentiable {
+            if let Some(var) = ident.clone()
+                && let Err(e) = self.compute(var, ty, &init.expr, steps)
+            {
+                errors.push(e);
+                computed = false;
+            }
+        } else {
+            steps.push(Step::Constant(Box::new(local.clone())));
+        }
+        let Some(ident) = ident else { return };
+        let kind = match (differentiable, accumulator) {
+            (false, _) => Binding::Constant,
+            (true, false) => Binding::Intermediate,
+            (true, true) => Binding::Version,
+        };
+        if let Err(e) = self.bind(&ident, kind) {
+            errors.push(e);
+        } else if accumulator && computed {
+            steps.push(Step::Push(Push {
+                accumulator: ident.clone(),
+                var: ident.clone(),
+                first: true,
+            }));
+            self.accumulators.insert(names::text(&ident), (ident.clone(), ident));
+        }
+    }
+
+    /// A statement that is not a `let`: an accumulator's assignment or a loop.
+    fn statement(&mut self, expr: &Expr, scope: Scope, steps: &mut Vec<Step>, errors: &mut Vec<syn::Error>) {
+        match strip(expr) {
+            Expr::Assign(a) => self.assign(&a.left, &a.right, scope, steps, errors),
+            Expr::Binary(b) if let Some(op) = compound(&b.op) => {
+                let left = &b.left;
+                let right = &b.right;
+                let desugared: Expr = syn::parse_quote_spanned!(b.op.span()=> &#left #op (#right));
+                self.assign(left, &desugared, scope, steps, errors);
+            }
+            Expr::ForLoop(f) => self.for_loop(f, scope, steps, errors),
+            Expr::Break(b) => errors.push(error(
+                b.break_token.span,
+                "`break` is not differentiated: a loop of a derived #[vjp] function runs all of its iterations",
+            )),
+            Expr::Continue(c) => errors.push(error(
+                c.continue_token.span,
+                "`continue` is not differentiated: a loop of a derived #[vjp] function runs all of its iterations",
+            )),
+            Expr::While(_) | Expr::Loop(_) => errors.push(self.refusal(strip(expr))),
+            Expr::Return(r) => errors.push(error(
+                r.return_token.span,
+                "`return` is not differentiated: a derived #[vjp] function ends with the expression it returns",
+            )),
+            other => {
+                if self.mentions_diff(other).is_some() && !matches!(other, Expr::Call(_)) {
+                    errors.push(self.refusal(other));
+                } else {
+                    errors.push(error(
+                        other.span(),
+                        "a derived #[vjp] function is `let` bindings and a final expression: bind this with `let`",
+                    ));
+                }
+            }
+        }
+    }
+
+    /// `h = expr;`: the next version of the accumulator `h`.
+    fn assign(&mut self, left: &Expr, right: &Expr, scope: Scope, steps: &mut Vec<Step>, errors: &mut Vec<syn::Error>) {
+        let Some(ident) = single_ident(strip(left)) else {
+            errors.push(error(
+                left.span(),
+                "assign to an accumulator by its name (`h = &h + &y;`): other assignments are not differentiated",
+            ));
+            return;
+        };
+        let text = names::text(&ident);
+        let Some((accumulator, _)) = self.accumulators.get(&text).cloned() else {
+            errors.push(error(
+                ident.span(),
+                format!("`{text}` is not an accumulator: declare it `let mut {text} = ...;` to reassign it"),
+            ));
+            return;
+        };
+        if scope == Scope::Arm {
+            errors.push(error(
+                ident.span(),
+                format!(
+                    "an arm of a branch gives a value and assigns nothing: assign the branch's value, `{text} = if ... {{ ... }} else {{ ... }};`"
+                ),
+            ));
+            return;
+        }
+        if self.mentions_diff(right).is_none() {
+            errors.push(error(
+                right.span(),
+                format!("the new value of `{text}` must be computed from differentiable values"),
+            ));
+            return;
+        }
+        let var = self.version_name(&accumulator);
+        match self.compute(var.clone(), None, right, steps) {
+            Ok(()) => {
+                steps.push(Step::Push(Push {
+                    accumulator: accumulator.clone(),
+                    var: var.clone(),
+                    first: false,
+                }));
+                self.accumulators.insert(text, (accumulator, var));
+            }
+            Err(e) => errors.push(e),
+        }
+    }
+
+    /// A fresh name for the next version of an accumulator (`h_1`, `h_2`, ...).
+    fn version_name(&mut self, accumulator: &Ident) -> Ident {
+        let base = names::text(accumulator);
+        let mut n = 1;
+        while self.taken.contains(&format!("{base}_{n}")) {
+            n += 1;
+        }
+        self.temporary(&format!("{base}_{n}"))
+    }
+
+    /// The list a loop runs over, when it is one of layers: `&layer.blocks`,
+    /// `layer.blocks.iter()`, or a differentiable argument (`blocks`, `&blocks`).
+    fn list(&mut self, expr: &Expr) -> Option<CallArg> {
+        let inner = match strip(expr) {
+            Expr::Reference(r) if r.mutability.is_none() => strip(&r.expr),
+            Expr::MethodCall(m) if m.method == "iter" && m.args.is_empty() => strip(&m.receiver),
+            other => other,
+        };
+        if let Some(field) = self.field_arg(inner) {
+            return Some(field);
+        }
+        let ident = single_ident(inner)?;
+        if self.names.get(&names::text(&ident)) != Some(&Binding::Param(ParamKind::Diff)) {
+            return None;
+        }
+        self.layers.insert(names::text(&ident));
+        Some(CallArg::Name(ident, Binding::Param(ParamKind::Diff)))
+    }
+
+    /// A `for` loop.
+    fn for_loop(&mut self, f: &syn::ExprForLoop, scope: Scope, steps: &mut Vec<Step>, errors: &mut Vec<syn::Error>) {
+        if scope != Scope::Function {
+            errors.push(error(
+                f.for_token.span,
+                "a loop inside a loop or a branch is not differentiated: write the inner loop as a #[vjp] function or a layer of its own, and call it",
+            ));
+            return;
+        }
+        if let Some(label) = &f.label {
+            errors.push(error(
+                label.name.span(),
+                "a loop of a derived #[vjp] function runs all of its iterations: it takes no label",
+            ));
+        }
+        let number = self.loops;
+        self.loops += 1;
+        let saved = (self.names.clone(), self.fields.clone());
+        let iterable = match self.list(&f.expr) {
+            Some(list) => {
+                let item = match &*f.pat {
+                    Pat::Ident(p) if p.by_ref.is_none() && p.mutability.is_none() && p.subpat.is_none() => {
+                        p.ident.clone()
+                    }
+                    other => {
+                        errors.push(error(
+                            other.span(),
+                            "name the layer of each iteration: `for block in &self.blocks`",
+                        ));
+                        return;
+                    }
+                };
+                if let Err(e) = self.bind(&item, Binding::Item) {
+                    errors.push(e);
+                }
+                Iterable::Layers { list, item }
+            }
+            None => {
+                if let Some(found) = self.mentions_diff(&f.expr) {
+                    errors.push(error(
+                        found.span(),
+                        "a loop runs over configuration (`0..n`, `0..self.depth`) or over the layers of a list (`&self.blocks`, `self.blocks.iter()`), not over a differentiable value",
+                    ));
+                    return;
+                }
+                for name in names_of(&f.pat) {
+                    if let Err(e) = self.bind(&name, Binding::Constant) {
+                        errors.push(e);
+                    }
+                }
+                Iterable::Config {
+                    pattern: f.pat.clone(),
+                    expr: f.expr.clone(),
+                }
+            }
+        };
+        let mut carried = Vec::new();
+        for name in assigned(&f.body.stmts) {
+            let Some((accumulator, before)) = self.accumulators.get(&name).cloned() else {
+                continue;
+            };
+            let entry = self.version_name(&accumulator);
+            self.accumulators.insert(name, (accumulator.clone(), entry.clone()));
+            carried.push(Carried {
+                accumulator,
+                before,
+                exit: entry.clone(),
+                after: entry.clone(),
+                entry,
+            });
+        }
+        let mut body = Vec::new();
+        if let Some(tail) = self.statements(&f.body.stmts, Scope::Loop, &mut body, errors) {
+            errors.push(error(
+                tail.span(),
+                "a loop's body is statements: bind values with `let` and assign accumulators with `h = ...;`",
+            ));
+        }
+        for c in &mut carried {
+            let text = names::text(&c.accumulator);
+            if let Some((_, exit)) = self.accumulators.get(&text) {
+                c.exit = exit.clone();
+            }
+            c.after = self.version_name(&c.accumulator);
+            self.accumulators.insert(text, (c.accumulator.clone(), c.after.clone()));
+        }
+        (self.names, self.fields) = saved;
+        let mut bound: HashSet<String> = carried.iter().map(|c| names::text(&c.entry)).collect();
+        if let Iterable::Layers { item, .. } = &iterable {
+            bound.insert(names::text(item));
+        }
+        let mut uses: Vec<CallArg> = carried
+            .iter()
+            .map(|c| CallArg::Name(c.before.clone(), Binding::Version))
+            .collect();
+        uses.extend(free_uses(&body, &bound));
+        if let Iterable::Layers { list, .. } = &iterable {
+            uses.push(list.clone());
+        }
+        steps.push(Step::Loop(Box::new(Loop {
+            number,
+            iterable,
+            body,
+            carried,
+            uses,
+        })));
+    }
+
+    /// A condition, scrutinee or guard of a branch: configuration only.
+    fn condition(&self, expr: &Expr, what: &str, errors: &mut Vec<syn::Error>) {
+        let (found, shape_read) = self.find(expr);
+        if let Some(found) = found {
+            errors.push(error(
+                found.span(),
+                format!(
+                    "{what} on a differentiable value is not differentiated: branch on configuration (arguments by value, constants, fields such as `self.residual`), or write a rule with #[vjp(backward = ...)]"
+                ),
+            ));
+        } else if self.export
+            && let Some(span) = shape_read
+        {
+            errors.push(error(
+                span,
+                "a shape read on a differentiable value is not exported: pass the size as an argument, or drop `export`",
+            ));
+        }
+    }
+
+    /// `let var = if ... { ... } else { ... };` or a `match`: each arm derived.
+    fn branch(&mut self, var: Ident, ty: Option<Type>, expr: &Expr, steps: &mut Vec<Step>) -> syn::Result<()> {
+        let mut errors = Vec::new();
+        let mut arms = Vec::new();
+        let scrutinee = match expr {
+            Expr::If(first) => {
+                let mut current = first;
+                loop {
+                    self.condition(&current.cond, "`if`", &mut errors);
+                    let head = ArmHead::If(Some((*current.cond).clone()));
+                    let bound = let_names(&current.cond);
+                    arms.push(self.arm(
+                        head,
+                        bound,
+                        &current.then_branch.stmts,
+                        current.then_branch.span(),
+                        &mut errors,
+                    ));
+                    match &current.else_branch {
+                        None => {
+                            errors.push(error(
+                                current.if_token.span,
+                                "an `if` that gives a value needs an `else`",
+                            ));
+                            break;
+                        }
+                        Some((_, next)) => match strip(next) {
+                            Expr::If(next) => current = next,
+                            Expr::Block(b) => {
+                                arms.push(self.arm(
+                                    ArmHead::If(None),
+                                    Vec::new(),
+                                    &b.block.stmts,
+                                    b.span(),
+                                    &mut errors,
+                                ));
+                                break;
+                            }
+                            other => {
+                                errors.push(error(other.span(), "an `else` takes a block"));
+                                break;
+                            }
+                        },
+                    }
+                }
+                None
+            }
+            Expr::Match(m) => {
+                self.condition(&m.expr, "`match`", &mut errors);
+                for a in &m.arms {
+                    if let Some((_, guard)) = &a.guard {
+                        self.condition(guard, "a guard", &mut errors);
+                    }
+                    let head = ArmHead::Match(Box::new(a.pat.clone()), a.guard.as_ref().map(|(_, g)| (**g).clone()));
+                    let stmts = match strip(&a.body) {
+                        Expr::Block(b) if b.label.is_none() => b.block.stmts.clone(),
+                        other => vec![Stmt::Expr(other.clone(), None)],
+                    };
+                    arms.push(self.arm(head, names_of(&a.pat), &stmts, a.body.span(), &mut errors));
+                }
+                Some((*m.expr).clone())
+            }
+            other => return Err(self.refusal(other)),
+        };
+        if let Some(e) = crate::expand::combine(errors) {
+            return Err(e);
+        }
+        let mut uses = Vec::new();
+        let mut seen = HashSet::new();
+        for arm in &arms {
+            for arg in free_uses(&arm.body, &HashSet::new()) {
+                if let Some(name) = target(&arg)
+                    && seen.insert(names::text(&name))
+                {
+                    uses.push(arg);
+                }
+            }
+        }
+        steps.push(Step::Branch(Box::new(Branch {
+            var,
+            ty,
+            scrutinee,
+            arms,
+            uses,
+        })));
+        Ok(())
+    }
+
+    /// One arm of a branch: its steps and its value, with the names its pattern binds as
+    /// constants.
+    fn arm(
+        &mut self,
+        head: ArmHead,
+        bound: Vec<Ident>,
+        stmts: &[Stmt],
+        span: Span,
+        errors: &mut Vec<syn::Error>,
+    ) -> Arm {
+        let saved = (self.names.clone(), self.fields.clone());
+        for name in bound {
+            if let Err(e) = self.bind(&name, Binding::Constant) {
+                errors.push(e);
+            }
+        }
+        let mut body = Vec::new();
+        let output = match self.statements(stmts, Scope::Arm, &mut body, errors) {
+            Some(tail) => self.arm_output(tail, &mut body, errors),
+            None => {
+                errors.push(error(
+                    span,
+                    "an arm gives the branch's value: end it with an expression",
+                ));
+                ArmOutput::Constant(Box::new(syn::parse_quote!(())))
+            }
+        };
+        (self.names, self.fields) = saved;
+        Arm { head, body, output }
+    }
+
+    /// The value an arm gives: computed by its steps, a copy of a value from outside, or a
+    /// constant.
+    fn arm_output(&mut self, tail: &Expr, body: &mut Vec<Step>, errors: &mut Vec<syn::Error>) -> ArmOutput {
+        // An arm's value, like the function's, may be written `Ok(value)` or `value?`.
+        let tail = strip_try(strip_ok(tail));
+        if self.mentions_diff(tail).is_none() {
+            return ArmOutput::Constant(Box::new(tail.clone()));
+        }
+        if let Some(ident) = single_ident(strip(tail))
+            && body.iter().any(|s| s.defines().contains(&ident))
+        {
+            return ArmOutput::Value(ident);
+        }
+        let base = match single_ident(strip(tail)) {
+            Some(_) => "copy".to_string(),
+            None => operation(tail),
+        };
+        let var = self.temporary(&base);
+        let result = match single_ident(strip(tail)) {
+            // A value from outside the arm, given as the branch's value: a copy of it.
+            Some(ident) => self.name_arg(ident, true).map(|arg| {
+                body.push(Step::Call(Box::new(Call {
+                    var: var.clone(),
+                    ty: None,
+                    func: self.op("copy", tail.span()),
+                    args: vec![arg],
+                })));
+            }),
+            None => self.compute(var.clone(), None, tail, body),
+        };
+        if let Err(e) = result {
+            errors.push(e);
+        }
+        ArmOutput::Value(var)
+    }
+
+    /// The function's final expression: the name of its value, computed into a fresh name
+    /// when it is an expression.
+    fn function_output(&mut self, expr: &Expr, steps: &mut Vec<Step>, errors: &mut Vec<syn::Error>) -> Option<Ident> {
+        let tail = strip_try(strip_ok(expr));
+        if let Some(ident) = single_ident(tail)
+            && self.is_diff(&names::text(&ident))
+        {
+            return Some(match self.accumulators.get(&names::text(&ident)) {
+                Some((_, current)) => current.clone(),
+                None => ident,
+            });
+        }
+        if self.mentions_diff(tail).is_none() {
+            errors.push(error(
+                expr.span(),
+                "the result does not depend on any differentiable argument: a derived #[vjp] function must compute its result from them",
+            ));
+            return None;
+        }
+        let var = Ident::new(&names::fresh(OUTPUT, &self.taken), Span::mixed_site());
+        match self.compute(var.clone(), None, tail, steps) {
+            Ok(()) => Some(var),
+            Err(e) => {
+                errors.push(e);
+                None
+            }
+        }
+    }
+}
+
+/// What an exported function cannot hold yet: the first field of a struct argument, layer
+/// call or loop over layers, as an error.
+fn export_refusal(steps: &[Step]) -> Option<syn::Error> {
+    for step in steps {
+        if let Step::Loop(l) = step
+            && let Iterable::Layers { item, .. } = &l.iterable
+        {
+            return Some(error(
+                item.span(),
+                "a loop over layers is not exported yet: drop `export`, or loop over configuration",
+            ));
+        }
+        for call in step.calls() {
+            for arg in &call.args {
+                if let CallArg::Field(field) = arg {
+                    return Some(error(
+                        field.base.span(),
+                        format!(
+                            "the fields of a struct argument (`&{}`) are not exported yet: pass the tensors as arguments, or drop `export`",
+                            field.text()
+                        ),
+                    ));
+                }
+            }
+            if call.func.path.segments.iter().any(|s| s.ident == "apply_forward") {
+                return Some(error(
+                    call.func.span(),
+                    "a layer's `forward` is not exported yet: pass its tensors as arguments, or drop `export`",
+                ));
+            }
+        }
+    }
+    None
 }
 
 /// Reads a derived body against its signature. Every refusal in the body is reported
@@ -648,124 +1539,32 @@ pub fn analyze(sig: &Signature, block: &Block, krate: &Path, export: bool) -> sy
             names::mentioned(quote!(#item #block))
         },
         fields: HashMap::new(),
+        accumulators: HashMap::new(),
+        loops: 0,
+        layers: HashSet::new(),
     };
     let mut errors = Vec::new();
     let mut steps = Vec::new();
-    let mut output = None;
-    let count = block.stmts.len();
-    for (index, stmt) in block.stmts.iter().enumerate() {
-        match stmt {
-            Stmt::Local(local) => {
-                let (ident, ty, refusal) = binding(&local.pat);
-                errors.extend(refusal);
-                let Some(init) = &local.init else {
-                    errors.push(error(
-                        local.span(),
-                        "every `let` in a derived #[vjp] function needs a value",
-                    ));
-                    continue;
-                };
-                if let Some((else_token, _)) = &init.diverge {
-                    errors.push(error(
-                        else_token.span,
-                        "`let ... else` is not supported in a derived #[vjp] function",
-                    ));
-                }
-                let differentiable = analyzer.mentions_diff(&init.expr).is_some();
-                if !differentiable
-                    && analyzer.export
-                    && let (_, Some(span)) = analyzer.find(&init.expr)
-                {
-                    errors.push(error(
-                        span,
-                        "a shape read on a differentiable value is not exported: pass the size as an argument, or drop `export`",
-                    ));
-                }
-                if differentiable {
-                    if let Some(var) = ident.clone()
-                        && let Err(e) = analyzer.compute(var, ty, &init.expr, &mut steps)
-                    {
-                        errors.push(e);
-                    }
-                } else {
-                    steps.push(Step::Constant(Box::new(local.clone())));
-                }
-                if let Some(ident) = ident {
-                    let kind = if differentiable {
-                        Binding::Intermediate
-                    } else {
-                        Binding::Constant
-                    };
-                    if let Err(e) = analyzer.bind(&ident, kind) {
-                        errors.push(e);
-                    }
-                }
-            }
-            Stmt::Expr(expr, None) if index + 1 == count => {
-                let tail = strip_try(strip_ok(expr));
-                if let Some(ident) = single_ident(tail)
-                    && analyzer.is_diff(&names::text(&ident))
-                {
-                    output = Some(ident);
-                } else if analyzer.mentions_diff(tail).is_none() {
-                    errors.push(error(
-                        expr.span(),
-                        "the result does not depend on any differentiable argument: a derived #[vjp] function must compute its result from them",
-                    ));
-                } else {
-                    let var = Ident::new(&names::fresh(OUTPUT, &analyzer.taken), Span::mixed_site());
-                    match analyzer.compute(var.clone(), None, tail, &mut steps) {
-                        Ok(()) => output = Some(var),
-                        Err(e) => errors.push(e),
-                    }
-                }
-            }
-            Stmt::Expr(expr, _) => {
-                if analyzer.mentions_diff(expr).is_some() && !matches!(strip(expr), Expr::Call(_)) {
-                    errors.push(analyzer.refusal(strip(expr)));
-                } else {
-                    errors.push(error(
-                        expr.span(),
-                        "a derived #[vjp] function is `let` bindings and a final expression: bind this with `let`",
-                    ));
-                }
-            }
-            Stmt::Item(item) => errors.push(error(
-                item.span(),
-                "items inside a derived #[vjp] function are not supported: define them outside",
-            )),
-            Stmt::Macro(m) => errors.push(error(
-                m.mac.path.span(),
-                "macros are not supported in a derived #[vjp] function: call #[vjp] functions",
-            )),
+    let output = match analyzer.statements(&block.stmts, Scope::Function, &mut steps, &mut errors) {
+        Some(tail) => analyzer.function_output(tail, &mut steps, &mut errors),
+        None => {
+            errors.push(error(
+                block.span(),
+                "a derived #[vjp] function must end with the expression it returns",
+            ));
+            None
         }
-    }
-    if export
-        && let Some(field) = steps.iter().find_map(|step| match step {
-            Step::Call(call) => call.args.iter().find_map(|a| match a {
-                CallArg::Field(f) => Some(f.clone()),
-                _ => None,
-            }),
-            Step::Constant(_) => None,
-        })
-    {
-        errors.push(error(
-            field.base.span(),
-            format!(
-                "the fields of a struct argument (`&{}`) are not exported yet: pass the tensors as arguments, or drop `export`",
-                field.text()
-            ),
-        ));
-    }
-    if output.is_none() && !matches!(block.stmts.last(), Some(Stmt::Expr(_, None))) {
-        errors.push(error(
-            block.span(),
-            "a derived #[vjp] function must end with the expression it returns",
-        ));
+    };
+    if export && let Some(e) = export_refusal(&steps) {
+        errors.push(e);
     }
     match (crate::expand::combine(errors), output) {
         (Some(e), _) => Err(e),
-        (None, Some(output)) => Ok(Body { steps, output }),
+        (None, Some(output)) => Ok(Body {
+            steps,
+            output,
+            layers: analyzer.layers,
+        }),
         (None, None) => Err(error(
             block.span(),
             "a derived #[vjp] function must end with the expression it returns",
@@ -823,28 +1622,26 @@ mod tests {
     fn calls(body: &Body) -> Vec<String> {
         body.steps
             .iter()
-            .filter_map(|step| match step {
-                Step::Call(call) => {
-                    let func = call.func.to_token_stream().to_string().replace(' ', "");
-                    let args: Vec<String> = call
-                        .args
-                        .iter()
-                        .map(|a| match a {
-                            CallArg::Name(n, _) => n.to_string(),
-                            CallArg::Field(f) => format!("&{}", f.text()),
-                            CallArg::Constant(e) => format!(
-                                "const {}",
-                                e.to_token_stream()
-                                    .to_string()
-                                    .replace(":: ", "::")
-                                    .replace(" ::", "::")
-                                    .replace(" (", "(")
-                            ),
-                        })
-                        .collect();
-                    Some(format!("{} = {func}({})", call.var, args.join(", ")))
-                }
-                Step::Constant(_) => None,
+            .flat_map(Step::calls)
+            .map(|call| {
+                let func = call.func.to_token_stream().to_string().replace(' ', "");
+                let args: Vec<String> = call
+                    .args
+                    .iter()
+                    .map(|a| match a {
+                        CallArg::Name(n, _) => n.to_string(),
+                        CallArg::Field(f) => format!("&{}", f.text()),
+                        CallArg::Constant(e) => format!(
+                            "const {}",
+                            e.to_token_stream()
+                                .to_string()
+                                .replace(":: ", "::")
+                                .replace(" ::", "::")
+                                .replace(" (", "(")
+                        ),
+                    })
+                    .collect();
+                format!("{} = {func}({})", call.var, args.join(", "))
             })
             .collect()
     }
@@ -963,21 +1760,116 @@ mod tests {
             (
                 quote!(
                     fn f(x: &M) -> M {
-                        if c { g(x) } else { h(x) }
+                        if is_big(x) { g(x) } else { h(x) }
                     }
                 ),
-                "`if`",
+                "`if` on a differentiable value",
+            ),
+            (
+                quote!(
+                    fn f(x: &M, c: bool) -> M {
+                        if c {
+                            g(x)
+                        }
+                    }
+                ),
+                "needs an `else`",
             ),
             (
                 quote!(
                     fn f(x: &M) -> M {
-                        for i in 0..3 {
-                            g(x);
+                        match sign(x) {
+                            _ => g(x),
+                        }
+                    }
+                ),
+                "`match` on a differentiable value",
+            ),
+            (
+                quote!(
+                    fn f(x: &M) -> M {
+                        while c {
+                            let y = g(x);
                         }
                         g(x)
                     }
                 ),
-                "loops",
+                "only `for` loops",
+            ),
+            (
+                quote!(
+                    fn f(x: &M) -> Result<M> {
+                        let mut h = x.clone();
+                        for i in 0..3 {
+                            for j in 0..3 {
+                                h = g(&h)?;
+                            }
+                        }
+                        Ok(h)
+                    }
+                ),
+                "a loop inside a loop",
+            ),
+            (
+                quote!(
+                    fn f(x: &M) -> Result<M> {
+                        let mut h = x;
+                        Ok(h)
+                    }
+                ),
+                "`let mut h = x.clone();`",
+            ),
+            (
+                quote!(
+                    fn f(x: &M) -> Result<M> {
+                        let y = g(x)?;
+                        for i in 0..3 {
+                            y = g(&y)?;
+                        }
+                        Ok(y)
+                    }
+                ),
+                "`y` is not an accumulator",
+            ),
+            (
+                quote!(
+                    fn f(x: &M) -> Result<M> {
+                        let mut h = x.clone();
+                        for i in 0..3 {
+                            h = g(&h)?;
+                            break;
+                        }
+                        Ok(h)
+                    }
+                ),
+                "`break` is not differentiated",
+            ),
+            (
+                quote!(
+                    fn f(x: &M, c: bool) -> Result<M> {
+                        let mut h = x.clone();
+                        let y = if c {
+                            h = g(&h)?;
+                            g(&h)?
+                        } else {
+                            g(x)?
+                        };
+                        Ok(y)
+                    }
+                ),
+                "assigns nothing",
+            ),
+            (
+                quote!(
+                    fn f(x: &M) -> Result<M> {
+                        let mut h = x.clone();
+                        for row in x.rows() {
+                            h = g(&h)?;
+                        }
+                        Ok(h)
+                    }
+                ),
+                "not over a differentiable value",
             ),
             (
                 quote!(

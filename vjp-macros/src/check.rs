@@ -117,15 +117,13 @@ pub fn check(
     let fields = sig.params.iter().skip(1).map(|p| &p.name);
     let function = sig.item.sig.ident.to_string();
     let input_name = input.to_string();
-    let param_names = sig
-        .params
-        .iter()
-        .skip(1)
-        .filter(|p| p.is_diff())
-        .map(|p| p.name.to_string());
     let doc = format!("The generated gradient check of `{function}`.");
     let (layer, check_name) = (&ctx.layer, &ctx.check);
-    let layer_var = crate::names::local("layer");
+    let (layer_var, paths, params) = (
+        crate::names::local("layer"),
+        crate::names::local("paths"),
+        crate::names::local("params"),
+    );
     // Sizes may be written `Const<3>` (in a tuple shape, say), as beside the function.
     let mentions_const = assignments
         .iter()
@@ -142,10 +140,14 @@ pub fn check(
             #(#values)*
             #lowering
             let #layer_var = #layer::new(#(#fields),*);
+            // Each parameter tensor by its path (an argument's name, below it a struct's fields).
+            let mut #paths = ::std::vec::Vec::new();
+            #krate::Params::<f64>::visit_named_params(&#layer_var, &mut |path, _| #paths.push(::std::string::ToString::to_string(path)));
+            let #params: ::std::vec::Vec<&str> = #paths.iter().map(::std::string::String::as_str).collect();
             #krate::gradcheck::assert_subject(&#layer_var, &#input, &#krate::gradcheck::Subject {
                 function: #function,
                 input: #input_name,
-                params: &[#(#param_names),*],
+                params: &#params,
                 tolerance: #tolerance,
             });
         }

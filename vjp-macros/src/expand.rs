@@ -419,4 +419,22 @@ mod snapshots {
             },
         ));
     }
+
+    #[test]
+    fn derived_loop_over_layers_and_a_branch() {
+        insta::assert_snapshot!(expanded(
+            quote!(crate = ::vjp),
+            quote! {
+                pub fn tower<T: Scalar>(x: &Mat<T>, blocks: &Vec<Block<T>>, halve: bool) -> Result<Mat<T>> {
+                    let mut h = x.clone();
+                    for block in blocks {
+                        let y = block.forward(&h)?;
+                        let z = if halve { &y * T::from_f64(0.5) } else { y.clone() };
+                        h = &h + &z;
+                    }
+                    Ok(tanh(&h))
+                }
+            },
+        ));
+    }
 }

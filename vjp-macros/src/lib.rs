@@ -20,6 +20,7 @@ mod params;
 mod pullback;
 mod record;
 mod scalar;
+mod segment;
 mod signature;
 mod trace;
 mod witness;

@@ -8,7 +8,9 @@
 //! * Among themselves, generated locals are named by patterns whose prefixes differ in their
 //!   first letter, so no two can meet: `pullback_{value}`, `d_{value}`,
 //!   `c_{value}_{position}` and `t_{value}_{k}` (the number ends the name, so they are
-//!   injective too), the fixed
+//!   injective too); for loops and branches `states_{accumulator}`, `mark_{version}`,
+//!   `record_{n}`, `iteration_{n}`, `layers_{n}`, `exit_{accumulator}`,
+//!   `accumulated_{value}` and `branch_{value}_{k}`; the fixed
 //!   names `out`, `dy`, `cotangent` and `g{k}` (which no pattern produces), and the synthetic
 //!   name of a final call's value, chosen fresh among the user's names.
 //! * Names that hygiene does not separate (generic parameters, lifetimes, struct fields, the
@@ -48,6 +50,47 @@ pub fn constant_arg(value: &Ident, position: usize) -> Ident {
 /// `t_{value}_{k}`, the `k`-th contribution to the cotangent of a value used more than once.
 pub fn term(value: &Ident, k: usize) -> Ident {
     local(&format!("t_{}_{k}", text(value)))
+}
+
+/// `states_{accumulator}`, the list of an accumulator's versions.
+pub fn states(accumulator: &Ident) -> Ident {
+    local(&format!("states_{}", text(accumulator)))
+}
+
+/// `mark_{version}`, where a version of an accumulator stands in its list.
+pub fn mark(version: &Ident) -> Ident {
+    local(&format!("mark_{}", text(version)))
+}
+
+/// `record_{n}`, what each iteration of the function's `n`-th loop kept.
+pub fn record(n: usize) -> Ident {
+    local(&format!("record_{n}"))
+}
+
+/// `iteration_{n}`, the index of an iteration of the `n`-th loop.
+pub fn iteration(n: usize) -> Ident {
+    local(&format!("iteration_{n}"))
+}
+
+/// `layers_{n}`, the gradient of the list of layers the `n`-th loop runs over.
+pub fn layers(n: usize) -> Ident {
+    local(&format!("layers_{n}"))
+}
+
+/// `exit_{accumulator}`, the cotangent a loop's backward carries from an iteration to the one
+/// before.
+pub fn exit(accumulator: &Ident) -> Ident {
+    local(&format!("exit_{}", text(accumulator)))
+}
+
+/// `accumulated_{value}`, the cotangent a loop's iterations add up for a value from outside.
+pub fn accumulated(value: &Ident) -> Ident {
+    local(&format!("accumulated_{}", text(value)))
+}
+
+/// `branch_{value}_{k}`, what the `k`-th arm of the branch giving `value` kept.
+pub fn branch(value: &Ident, k: usize) -> Ident {
+    local(&format!("branch_{}_{k}", text(value)))
 }
 
 /// `g{k}`, the gradient of the `k`-th argument of one call, inside that call's block.

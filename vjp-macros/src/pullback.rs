@@ -7,15 +7,16 @@
 //! forward computed inside `f`; the arguments are handed to it again, so nothing is cloned
 //! and nothing borrows. A caller can therefore treat every callee alike.
 
-use crate::body::{Binding, Body, CallArg, Step};
+use crate::body::{Body, CallArg, Step};
 use crate::context::Context;
 use crate::names;
+use crate::segment::{Backward, Env, Seed, Writer};
 use crate::signature::{ParamKind, Signature};
 use proc_macro2::TokenStream;
-use quote::{ToTokens, format_ident, quote, quote_spanned};
-use std::collections::{HashMap, HashSet};
+use quote::{format_ident, quote, quote_spanned};
+use std::collections::HashSet;
 use syn::spanned::Spanned;
-use syn::{ExprPath, Ident, Path, PathArguments, Type};
+use syn::{Ident, Path, Type};
 
 /// The pieces of the `vjp` signature shared by both forms.
 pub struct Header {
@@ -138,20 +139,6 @@ fn pin(krate: &Path, sig: &Signature, world: World) -> TokenStream {
     quote!(#krate::macro_support::#pin)
 }
 
-/// The path of `f::vjp` (or `f::trace`, `item`) for a callee written `f` (or `m::f::<T>`):
-/// generic arguments move to the item. (Paths starting with `self` or `super` were moved down
-/// to the generated module already.)
-fn callee_item(func: &ExprPath, item: &str) -> TokenStream {
-    let mut path = func.path.clone();
-    let generics = match path.segments.last_mut() {
-        Some(last) => std::mem::replace(&mut last.arguments, PathArguments::None),
-        None => PathArguments::None,
-    };
-    let span = func.span();
-    let item = Ident::new(item, span);
-    quote_spanned!(span=> #path::#item #generics)
-}
-
 /// `f::vjp` when `f` was refused: the signature callers rely on, and a body never run.
 pub fn stub(sig: &Signature, ctx: &Context, rule: bool) -> TokenStream {
     let Header {
@@ -174,8 +161,7 @@ pub fn stub(sig: &Signature, ctx: &Context, rule: bool) -> TokenStream {
 fn callee_stand_ins(sig: &Signature, body: &Body, krate: &Path, export: bool) -> TokenStream {
     let mut seen = std::collections::HashSet::new();
     let mut out = TokenStream::new();
-    for step in &body.steps {
-        let Step::Call(call) = step else { continue };
+    for call in body.steps.iter().flat_map(Step::calls) {
         let path = &call.func.path;
         if path.leading_colon.is_some() || path.segments.len() != 1 {
             continue;
@@ -235,23 +221,27 @@ pub fn derived(sig: &Signature, body: &Body, ctx: &Context, export: bool) -> Tok
     }
 }
 
-/// The derived function of `world`: reverse-mode source transformation of the body.
+/// The derived function of `world`: reverse-mode source transformation of the body (see
+/// [`crate::segment`]), and each argument's gradient from the cotangents it received.
 ///
 /// The generated locals are hygienic ([`names`]); the user's own names (arguments, values,
 /// constants) keep their spans, so the body reads as written.
 fn derivation(sig: &Signature, body: &Body, ctx: &Context, world: World) -> TokenStream {
     let (krate, up) = (&ctx.krate, &ctx.up);
     let graph = names::local("graph");
-    let graphed = world == World::Graph;
+    let writer = Writer {
+        krate,
+        world,
+        graph: graph.clone(),
+    };
     let head = match world {
         World::Eager => header(sig, ctx, false).tokens,
         World::Graph => crate::trace::header(sig, ctx, &crate::trace::derived_pullback(sig, ctx)),
     };
-    let graph_arg = graphed.then(|| quote!(#graph,));
+    let graph_arg = (world == World::Graph).then(|| quote!(#graph,));
     let output = &body.output;
     let is_output = |name: &Ident| names::text(name) == names::text(output);
     let output_is_param = sig.params.iter().any(|p| is_output(&p.name));
-    let cotangent = names::local("cotangent");
     let (out_param, dy) = (names::local("out"), names::local("dy"));
 
     // Forward: by-value arguments become owned again, so the body reads as written.
@@ -259,161 +249,39 @@ fn derivation(sig: &Signature, body: &Body, ctx: &Context, world: World) -> Toke
         let (name, ty) = (&p.name, &p.ty);
         quote!(let #name: #ty = ::core::clone::Clone::clone(#name);)
     });
-    let mut forward = Vec::new();
-    for step in &body.steps {
-        match step {
-            Step::Constant(local) => forward.push(quote!(#local)),
-            Step::Call(call) => {
-                let mut hoisted = Vec::new();
-                let args: Vec<TokenStream> = call
-                    .args
-                    .iter()
-                    .enumerate()
-                    .map(|(j, arg)| match arg {
-                        CallArg::Name(name, Binding::Param(ParamKind::Diff | ParamKind::NoGradRef)) => quote!(#name),
-                        CallArg::Name(name, _) => quote_spanned!(name.span()=> &#name),
-                        CallArg::Field(field) => {
-                            let path = field.path();
-                            quote!(&#path)
-                        }
-                        CallArg::Constant(expr) => {
-                            let temp = names::constant_arg(&call.var, j);
-                            hoisted.push(quote!(let #temp = #expr;));
-                            quote!(&#temp)
-                        }
-                    })
-                    .collect();
-                let var = &call.var;
-                let pullback = names::pullback(var);
-                let ty = call.ty.as_ref().map(|t| match world {
-                    World::Eager => quote!(: (#t, _)),
-                    World::Graph => quote!(: (#krate::hlo::Traced<#t>, _)),
-                });
-                let callee = callee_item(&call.func, if graphed { "trace" } else { "vjp" });
-                forward.push(quote! {
-                    #(#hoisted)*
-                    let (#var, #pullback) #ty = #callee(#graph_arg #(#args),*)?;
-                });
-            }
-        }
-    }
-
-    // Backward, in reverse: a value is live when it is the output or a live call uses it
-    // at a differentiable position; only live calls' pullbacks run. Each live value's
-    // cotangent is the sum of its contributions (`t_{value}_{k}`), or its one contribution
-    // bound directly as `d_{value}`; the output's is `dy`.
-    let mut live: HashSet<String> = HashSet::from([names::text(output)]);
-    let mut counts: HashMap<String, usize> = HashMap::new();
-    let target = |arg: &CallArg| match arg {
-        CallArg::Name(name, Binding::Param(ParamKind::Diff) | Binding::Intermediate) => Some(name.clone()),
-        CallArg::Field(field) => Some(field.name.clone()),
-        _ => None,
-    };
-    for step in body.steps.iter().rev() {
-        let Step::Call(call) = step else { continue };
-        if !live.contains(&names::text(&call.var)) || output_is_param {
-            continue;
-        }
-        for name in call.args.iter().filter_map(target) {
-            *counts.entry(names::text(&name)).or_default() += 1;
-            live.insert(names::text(&name));
-        }
-    }
-    let mut taken: HashMap<String, usize> = HashMap::new();
-    let mut contribution = |name: &Ident| {
-        let text = names::text(name);
-        if counts.get(&text) == Some(&1) {
-            return names::slot(name);
-        }
-        let k = taken.entry(text).or_default();
-        *k += 1;
-        names::term(name, *k - 1)
-    };
-    let sum = |name: &Ident| -> TokenStream {
-        let count = counts.get(&names::text(name)).copied().unwrap_or(0);
-        if count < 2 {
-            return TokenStream::new();
-        }
-        let slot = names::slot(name);
-        let first = names::term(name, 0);
-        match world {
-            World::Eager => {
-                let mut total = first.into_token_stream();
-                for k in 1..count {
-                    let term = names::term(name, k);
-                    total = quote!(#krate::macro_support::sum(#total, #term)?);
-                }
-                quote!(let #slot = #total;)
-            }
-            // One addition at a time: each takes the graph.
-            World::Graph => {
-                let terms = (1..count).map(|k| names::term(name, k));
-                quote! {
-                    let #slot = #first;
-                    #(let #slot = #krate::macro_support::sum_traced(#graph, #slot, #terms)?;)*
-                }
-            }
-        }
-    };
-    let value_of = |name: &Ident| {
-        if is_output(name) && !output_is_param {
-            quote!(#out_param)
-        } else {
-            quote!(&#name)
-        }
-    };
-    let mut backward = Vec::new();
-    for step in body.steps.iter().rev() {
-        let Step::Call(call) = step else { continue };
-        if output_is_param || !live.contains(&names::text(&call.var)) {
-            continue;
-        }
-        let pullback = names::pullback(&call.var);
-        let out_value = value_of(&call.var);
-        let source = if is_output(&call.var) {
-            quote!(&#dy)
-        } else {
-            backward.push(sum(&call.var));
-            let slot = names::slot(&call.var);
-            quote!(&#slot)
-        };
-        let mut pattern = Vec::new();
-        let args: Vec<TokenStream> = call
-            .args
+    let mut forward_env = Env::default();
+    forward_env.borrow_names(
+        sig.params
             .iter()
-            .enumerate()
-            .map(|(j, arg)| {
-                pattern.push(match target(arg) {
-                    Some(name) => contribution(&name).into_token_stream(),
-                    None => quote!(_),
-                });
-                match arg {
-                    CallArg::Name(name, Binding::Param(_)) => quote!(#name),
-                    CallArg::Name(name, Binding::Intermediate) => value_of(name),
-                    CallArg::Name(name, Binding::Constant) => quote!(&#name),
-                    CallArg::Field(field) => {
-                        let path = field.path();
-                        quote!(&#path)
-                    }
-                    CallArg::Constant(_) => {
-                        let temp = names::constant_arg(&call.var, j);
-                        quote!(&#temp)
-                    }
-                }
-            })
-            .collect();
-        let reborrow = graphed.then(|| quote!(&mut *#graph,));
-        backward.push(quote! {
-            let (#(#pattern,)*) = #krate::macro_support::pull(#source, |#cotangent| #pullback(#reborrow #(#args,)* #out_value, #cotangent))?;
-        });
+            .filter(|p| p.kind != ParamKind::Config)
+            .map(|p| &p.name),
+    );
+    let forward = writer.forward(&body.steps, &mut forward_env);
+    // The output is returned owned: a version of an accumulator (kept in its list) is copied.
+    let output_is_version = forward_env.is_borrowed(output) && !output_is_param;
+
+    // Backward: the output's cotangent is `dy`, its value `out` (or its version).
+    let mut env = Env::default();
+    env.borrow_names(sig.params.iter().map(|p| &p.name));
+    if !output_is_param && !output_is_version {
+        env.aliases.insert(names::text(output), quote!(#out_param));
     }
+    let seeds = if output_is_param {
+        Vec::new()
+    } else {
+        vec![(output.clone(), Seed::Given(quote!(#dy)))]
+    };
+    let Backward {
+        tokens: mut backward,
+        slots,
+    } = writer.backward(&body.steps, &seeds, &env);
+
     // The fields of each differentiable argument that received a cotangent, once each.
     let mut fields: Vec<&crate::body::FieldArg> = Vec::new();
     for step in &body.steps {
-        let Step::Call(call) = step else { continue };
-        for arg in &call.args {
+        for arg in step.args() {
             if let CallArg::Field(field) = arg
-                && counts.contains_key(&names::text(&field.name))
+                && slots.contains(&names::text(&field.name))
                 && !fields.iter().any(|f| f.name == field.name)
             {
                 fields.push(field);
@@ -423,12 +291,17 @@ fn derivation(sig: &Signature, body: &Body, ctx: &Context, world: World) -> Toke
     let mut results: Vec<TokenStream> = Vec::new();
     for p in &sig.params {
         let name = &p.name;
+        let received = slots.contains(&names::text(name));
+        let mine: Vec<&&crate::body::FieldArg> = fields
+            .iter()
+            .filter(|f| names::text(&f.base) == names::text(name))
+            .collect();
+        let layer = body.layers.contains(&names::text(name));
         let whole = if !p.is_diff() {
             quote!(#krate::macro_support::NoGrad)
         } else if output_is_param && is_output(name) {
             quote!(::core::clone::Clone::clone(#dy))
-        } else if counts.contains_key(&names::text(name)) {
-            backward.push(sum(name));
+        } else if received && !layer {
             let s = names::slot(name);
             match world {
                 World::Eager => quote!(#krate::macro_support::finish(#s, #name)),
@@ -440,20 +313,20 @@ fn derivation(sig: &Signature, body: &Body, ctx: &Context, world: World) -> Toke
                 World::Graph => quote!(#krate::macro_support::zeros_traced(#graph, #name)?),
             }
         };
-        let mine: Vec<&&crate::body::FieldArg> = fields
-            .iter()
-            .filter(|f| names::text(&f.base) == names::text(name))
-            .collect();
-        if mine.is_empty() {
+        if mine.is_empty() && !(layer && received) {
             results.push(whole);
             continue;
         }
         // A struct argument's gradient is the struct: zero (or the whole value's), with each
-        // field's cotangent added into its field.
+        // field's cotangent added into its field; a whole layer's cotangent (from its
+        // `forward`, or a loop over it) is added in too.
         let gradient = names::local("gradient");
         let mut adds = Vec::new();
+        if layer && received {
+            let s = names::slot(name);
+            adds.push(quote!(#krate::macro_support::add_gradient(&mut #gradient, #s)?;));
+        }
         for f in mine {
-            backward.push(sum(&f.name));
             let slot = names::slot(&f.name);
             let members = &f.members;
             adds.push(quote!(#krate::macro_support::add_gradient(&mut #gradient #(.#members)*, #slot)?;));
@@ -464,17 +337,31 @@ fn derivation(sig: &Signature, body: &Body, ctx: &Context, world: World) -> Toke
             #gradient
         }));
     }
-    let returned = if output_is_param {
+    let returned = if output_is_param || output_is_version {
         quote!(::core::clone::Clone::clone(#output))
     } else {
         quote!(#output)
     };
+    if output_is_param {
+        backward = TokenStream::new();
+    }
     let pin = pin(krate, sig, world);
     // An argument that is not differentiated may have been used only by the forward (in a
     // constant); the backward is handed it anyway.
     // A struct argument whose fields the backward reads is typed: a field access needs its
     // type known where the closure is checked.
-    let typed: HashSet<String> = fields.iter().map(|f| names::text(&f.base)).collect();
+    let typed: HashSet<String> = body
+        .steps
+        .iter()
+        .flat_map(Step::calls)
+        .flat_map(|c| c.args.iter())
+        .chain(body.steps.iter().flat_map(|s| s.args().iter()))
+        .filter_map(|a| match a {
+            CallArg::Field(f) => Some(names::text(&f.base)),
+            _ => None,
+        })
+        .chain(body.layers.iter().cloned())
+        .collect();
     let arg_names = sig.params.iter().map(|p| {
         let (name, ty) = (&p.name, &p.ty);
         if typed.contains(&names::text(name)) && world == World::Eager {
@@ -487,16 +374,24 @@ fn derivation(sig: &Signature, body: &Body, ctx: &Context, world: World) -> Toke
     });
     // The body imports the enclosing module's names again, so the user's names resolve as
     // they do beside the function, over the generated items and the callee stand-ins (which
-    // sit in the generated module, outside the body's scope).
+    // sit in the generated module, outside the body's scope). Items a block imports are seen
+    // before the enclosing function's arguments, so the arguments are bound again inside it
+    // (an argument named `scale` is the argument, not the op).
+    let arguments = names::local("arguments");
+    let params: Vec<&Ident> = sig.params.iter().map(|p| &p.name).collect();
     quote! {
         #head {
-            use #up::*;
-            #(#restore)*
-            #(#forward)*
-            ::core::result::Result::Ok((#returned, #pin(move |#graph_arg #(#arg_names,)* #out_param, #dy| {
-                #(#backward)*
-                ::core::result::Result::Ok((#(#results,)*))
-            })))
+            let #arguments = (#(#params,)*);
+            {
+                use #up::*;
+                let (#(#params,)*) = #arguments;
+                #(#restore)*
+                #forward
+                ::core::result::Result::Ok((#returned, #pin(move |#graph_arg #(#arg_names,)* #out_param, #dy| {
+                    #backward
+                    ::core::result::Result::Ok((#(#results,)*))
+                })))
+            }
         }
     }
 }

@@ -131,6 +131,10 @@ pub fn layer(sig: &Signature, ctx: &Context, traced: bool) -> TokenStream {
     };
     // The parameters' scalar: the function's own when the struct has it among its generics.
     let scalar = ScalarParam::new(generics, &ctx.scalar, |t| struct_names.contains(&names::text(t)));
+    // Each parameter named by its argument (a struct or list argument's tensors by their
+    // paths below it: `blocks.0.gain`).
+    let diff_names = diff.iter().map(|d| names::text(d));
+    let visit_named = quote!(#(#krate::Differentiable::<#scalar>::visit_named(&self.#diff, #diff_names, #f);)*);
     let (declare, scalar_bound) = (scalar.declare(), scalar.bound(krate));
     let diff_distinct = crate::record::distinct(diff_types.iter().copied())
         .into_iter()
@@ -320,6 +324,9 @@ pub fn layer(sig: &Signature, ctx: &Context, traced: bool) -> TokenStream {
             }
             fn zero_grads(&self) -> Self::Grads {
                 #zero_grads
+            }
+            fn visit_named_params<#lifetime>(&#lifetime self, #f: &mut dyn FnMut(&str, &#lifetime [#scalar])) {
+                #visit_named
             }
         }
 

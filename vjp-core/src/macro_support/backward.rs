@@ -280,6 +280,23 @@ impl<X: AddGradient<Option<X>>> AddGradient<Option<Vec<X>>> for Vec<X> {
     }
 }
 
+impl<X: AddGradient<Option<X>>, const N: usize> AddGradient<Option<[X; N]>> for [X; N] {
+    fn add_gradient(&mut self, slot: Option<[X; N]>) -> Result<()> {
+        let Some(gradients) = slot else { return Ok(()) };
+        for (field, gradient) in self.iter_mut().zip(gradients) {
+            field.add_gradient(Some(gradient))?;
+        }
+        Ok(())
+    }
+}
+
+/// A position its callee does not differentiate adds nothing.
+impl<X> AddGradient<NoGrad> for X {
+    fn add_gradient(&mut self, _: NoGrad) -> Result<()> {
+        Ok(())
+    }
+}
+
 impl<X> Gradient for Vec<X> {
     type Slot = Option<Self>;
     fn present(self) -> Option<Self> {

@@ -3,12 +3,16 @@
 
 mod arity;
 mod backward;
+mod control;
 mod record;
 
 pub use arity::*;
 pub use backward::{
     AddGradient, Cotangent, Finish, FinishTraced, Gradient, Gradients, Sum, TracedSum, add_gradient, finish,
     finish_traced, pull, sum, sum_traced, zeros_traced,
+};
+pub use control::{
+    IntoSlot, absent_like, element, element_mut, last_mark, no_branch, push_version, slot_like, version,
 };
 pub use record::{Node, RecordArg, RecordArgs, Spread, TapeValues, Value, record};
 

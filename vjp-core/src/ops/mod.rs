@@ -9,6 +9,7 @@ pub mod attention;
 pub mod batch;
 pub mod binary;
 pub mod concat;
+pub mod copy;
 pub mod cross_entropy;
 pub mod dense;
 pub mod embedding;

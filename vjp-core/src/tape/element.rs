@@ -36,6 +36,14 @@ impl Element for i64 {
     }
 }
 
+/// Integers modulo 2⁶⁴: exact like `i64`, and without overflow, for sweeps over random
+/// programs whose values may grow past `i64`.
+impl Element for std::num::Wrapping<i64> {
+    fn zero() -> Self {
+        std::num::Wrapping(0)
+    }
+}
+
 /// A tensor whose shape is a run-time list of dimensions, outermost first (`[]` is a scalar).
 #[derive(Clone, Debug, PartialEq)]
 pub struct DynTensor<E> {

@@ -1,0 +1,316 @@
+//! Loops and branches in derived bodies: `for` over configuration and over the layers of a
+//! list, with `let mut` accumulators; `if`/`else` and `match` on configuration. Each
+//! function's generated check holds its derived backward to central differences (with
+//! `export`, also its derived graph to the Rust pullback at 1e-12); the tests pin the values
+//! and the gradients' layout.
+
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use vjp_core::*;
+
+type Mat<T> = Matrix<T, usize, usize>;
+
+/// `h ← (h W) / (i + 1) + x`, `n` times: the loop's index in a constant, the input and the
+/// weight read by every iteration (their gradients summed over the iterations).
+#[vjp(crate = vjp_core, export, check(N = 2, D = 3, n = 3))]
+fn series<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, w: &Matrix<T, D, D>, n: usize) -> Result<Matrix<T, N, D>> {
+    let mut h = x.clone();
+    for i in 0..n {
+        let step = T::ONE / T::from_usize(i + 1);
+        h = &(&matmul(&h, w)? * step) + x;
+    }
+    Ok(tanh(&h))
+}
+
+#[test]
+fn a_loop_over_a_range_is_its_unrolled_sum() {
+    let r = &mut StdRng::seed_from_u64(1);
+    let (x, w) = (Mat::<f64>::random((2, 3), r), Mat::random((3, 3), r));
+    let mut h = x.clone();
+    for i in 0..4 {
+        h = add(&scale(&matmul(&h, &w).unwrap(), 1.0 / (i + 1) as f64), &x).unwrap();
+    }
+    assert_eq!(series(&x, &w, 4).unwrap(), tanh(&h));
+    // No iteration: the accumulator's first version, and its gradient passes straight through.
+    let (y, pullback) = series::vjp(&x, &w, &0).unwrap();
+    assert_eq!(y, tanh(&x));
+    let dy = Mat::random((2, 3), r);
+    let (dx, dw, _) = pullback(&x, &w, &0, &y, &dy).unwrap();
+    assert_eq!(dx, tanh::vjp(&x).unwrap().1(&x, &y, &dy).unwrap().0);
+    assert!(dw.data().iter().all(|&v| v == 0.0));
+}
+
+/// Two accumulators in one loop, one read by the other after its assignment, and `+=`.
+#[vjp(crate = vjp_core, export, check(S = (Const<2>, Const<3>), n = 3))]
+fn coupled<T: Scalar, S: Shape>(x: &Tensor<T, S>, y: &Tensor<T, S>, n: usize) -> Result<Tensor<T, S>> {
+    let mut a = x.clone();
+    let mut b = y * x;
+    for _ in 0..n {
+        a = &sigmoid(&a) * &b;
+        b += &tanh(&a);
+    }
+    Ok(&a - &b)
+}
+
+#[test]
+fn accumulators_read_their_newest_versions_in_order() {
+    let r = &mut StdRng::seed_from_u64(2);
+    let (x, y) = (Mat::<f64>::random((2, 3), r), Mat::random((2, 3), r));
+    let (mut a, mut b) = (x.clone(), mul(&y, &x).unwrap());
+    for _ in 0..3 {
+        a = mul(&sigmoid(&a), &b).unwrap();
+        b = add(&b, &tanh(&a)).unwrap();
+    }
+    assert_eq!(coupled(&x, &y, 3).unwrap(), sub(&a, &b).unwrap());
+}
+
+/// An activation chosen by configuration: a `match` with a binding, an `if` chain, and an arm
+/// that gives its input unchanged (a copy) or a constant-free scaling.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Activation {
+    Silu,
+    Scaled(f64),
+    Identity,
+}
+
+#[vjp(crate = vjp_core, export, check(N = 2, D = 3, activation = Activation::Scaled(0.5), residual = true))]
+fn activated<T: Scalar, N: Dim, D: Dim>(
+    x: &Matrix<T, N, D>,
+    w: &Matrix<T, D, D>,
+    activation: Activation,
+    residual: bool,
+) -> Result<Matrix<T, N, D>> {
+    let h = matmul(x, w)?;
+    let a = match activation {
+        Activation::Silu => silu(&h),
+        Activation::Scaled(c) => {
+            let k = T::from_f64(c);
+            &tanh(&h) * k
+        }
+        Activation::Identity => h.clone(),
+    };
+    if residual {
+        &a + x
+    } else if activation == Activation::Identity {
+        a.clone()
+    } else {
+        Ok(&a * &a)
+    }
+}
+
+#[test]
+fn each_arm_is_derived_and_checked() {
+    let r = &mut StdRng::seed_from_u64(3);
+    let (x, w) = (Mat::<f64>::random((2, 3), r), Mat::random((3, 3), r));
+    let h = matmul(&x, &w).unwrap();
+    assert_eq!(
+        activated(&x, &w, Activation::Silu, true).unwrap(),
+        add(&silu(&h), &x).unwrap()
+    );
+    assert_eq!(activated(&x, &w, Activation::Identity, false).unwrap(), h);
+    let scaled = scale(&tanh(&h), 0.25);
+    assert_eq!(
+        activated(&x, &w, Activation::Scaled(0.25), false).unwrap(),
+        mul(&scaled, &scaled).unwrap()
+    );
+    // Every arm against central differences, not only the one the generated check takes.
+    for activation in [Activation::Silu, Activation::Scaled(-1.5), Activation::Identity] {
+        for residual in [false, true] {
+            let f = |x: &Mat<f64>, w: &Mat<f64>| activated(x, w, activation, residual);
+            let (y, pullback) = activated::vjp(&x, &w, &activation, &residual).unwrap();
+            let dy = Mat::random((2, 3), r);
+            let (dx, dw, _, _) = pullback(&x, &w, &activation, &residual, &y, &dy).unwrap();
+            assert_close(&dx, &numeric(|x| f(x, &w).unwrap().dot(&dy).unwrap(), &x));
+            assert_close(&dw, &numeric(|w| f(&x, w).unwrap().dot(&dy).unwrap(), &w));
+        }
+    }
+}
+
+/// Central differences of `loss` at `at`.
+fn numeric(loss: impl Fn(&Mat<f64>) -> f64, at: &Mat<f64>) -> Mat<f64> {
+    let mut out = at.zeros_like();
+    for k in 0..at.numel() {
+        let shifted = |delta: f64| {
+            let mut p = at.clone();
+            p.data_mut()[k] += delta;
+            loss(&p)
+        };
+        out.data_mut()[k] = (shifted(1e-6) - shifted(-1e-6)) / 2e-6;
+    }
+    out
+}
+
+fn assert_close(got: &Mat<f64>, want: &Mat<f64>) {
+    let err: f64 = got
+        .data()
+        .iter()
+        .zip(want.data())
+        .map(|(a, b)| (a - b) * (a - b))
+        .sum::<f64>()
+        .sqrt();
+    let norm: f64 = want.data().iter().map(|b| b * b).sum::<f64>().sqrt();
+    assert!(err <= 1e-7 * norm.max(1.0), "{err} against {norm}");
+}
+
+/// A pre-norm residual block (public: a free function over a list of them, below, keeps the
+/// list in its witness), and a stack of them as users write it: a loop over the `Vec`
+/// field, each block's output added into the accumulator.
+#[derive(Clone, Debug, Params)]
+pub struct Block<T: Scalar> {
+    gain: Vector<T, usize>,
+    up: Mat<T>,
+    down: Mat<T>,
+    #[config]
+    gated: bool,
+}
+
+#[vjp(crate = vjp_core)]
+impl<T: Scalar> Block<T> {
+    fn new(d: usize, h: usize, gated: bool, r: &mut StdRng) -> Self {
+        Block {
+            gain: Vector::random((d,), r),
+            up: Mat::random((d, h), r),
+            down: Mat::random((h, d), r),
+            gated,
+        }
+    }
+
+    #[vjp(check(self = Block::new(3, 4, true, &mut StdRng::seed_from_u64(0)), x = Mat::random((2, 3), &mut StdRng::seed_from_u64(1))))]
+    fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
+        let normed = row_scale(&layer_norm_rows(x, T::from_f64(1e-5))?, &self.gain)?;
+        let hidden = matmul(&normed, &self.up)?;
+        let active = if self.gated {
+            &silu(&hidden) * &hidden
+        } else {
+            gelu(&hidden, GeluKind::Tanh)
+        };
+        matmul(&active, &self.down)
+    }
+}
+
+#[derive(Clone, Debug, Params)]
+struct Stack<T: Scalar> {
+    embed: Mat<T>,
+    blocks: Vec<Block<T>>,
+    head: Mat<T>,
+}
+
+#[vjp(crate = vjp_core)]
+impl<T: Scalar> Stack<T> {
+    fn new(depth: usize, r: &mut StdRng) -> Self {
+        Stack {
+            embed: Mat::random((2, 3), r),
+            blocks: (0..depth).map(|k| Block::new(3, 4, k % 2 == 0, r)).collect(),
+            head: Mat::random((3, 2), r),
+        }
+    }
+
+    #[vjp(check(self = Stack::new(3, &mut StdRng::seed_from_u64(2)), x = Mat::random((2, 2), &mut StdRng::seed_from_u64(3))))]
+    fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
+        let mut h = matmul(x, &self.embed)?;
+        for block in &self.blocks {
+            let y = block.forward(&h)?;
+            h = &h + &y;
+        }
+        matmul(&h, &self.head)
+    }
+}
+
+#[test]
+fn a_loop_over_the_blocks_is_their_residual_tower_with_a_gradient_per_block() {
+    let r = &mut StdRng::seed_from_u64(4);
+    let stack = Stack::<f64>::new(4, r);
+    let x = Mat::random((5, 2), r);
+    let mut h = matmul(&x, &stack.embed).unwrap();
+    for block in &stack.blocks {
+        h = add(&h, &block.forward(&h).unwrap()).unwrap();
+    }
+    assert_eq!(stack.forward(&x).unwrap(), matmul(&h, &stack.head).unwrap());
+    gradcheck::assert_vjp_with_params(&stack, &x, 1e-6);
+    let (y, saved) = Vjp::forward(&stack, x.clone()).unwrap();
+    let (_, grads) = stack.backward(&saved, &y).unwrap();
+    assert_eq!(grads.blocks.len(), 4);
+    assert_eq!(
+        grads.blocks.iter().map(|b| b.gated).collect::<Vec<_>>(),
+        [true, false, true, false]
+    );
+    assert!(grads.blocks[3].down.data().iter().any(|&v| v != 0.0));
+    // No blocks: the embedding and the head alone.
+    let empty = Stack {
+        blocks: Vec::new(),
+        ..stack
+    };
+    gradcheck::assert_vjp_with_params(&empty, &x, 1e-6);
+}
+
+/// A loop whose body reads a parameter from outside it in every iteration (its gradient the
+/// sum over the iterations) and branches on configuration; the accumulator is used after the
+/// loop twice.
+#[derive(Clone, Debug, Params)]
+struct Shared<T: Scalar> {
+    blocks: Vec<Block<T>>,
+    gain: Vector<T, usize>,
+    #[config]
+    halve: bool,
+}
+
+#[vjp(crate = vjp_core)]
+impl<T: Scalar> Shared<T> {
+    fn new(depth: usize, halve: bool, r: &mut StdRng) -> Self {
+        Shared {
+            blocks: (0..depth).map(|k| Block::new(3, 2, k == 1, r)).collect(),
+            gain: Vector::random((3,), r),
+            halve,
+        }
+    }
+
+    #[vjp(check(self = Shared::new(3, true, &mut StdRng::seed_from_u64(5)), x = Mat::random((2, 3), &mut StdRng::seed_from_u64(6))))]
+    fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
+        let mut h = x.clone();
+        for block in self.blocks.iter() {
+            let y = block.forward(&row_scale(&h, &self.gain)?)?;
+            let z = if self.halve { &y * T::from_f64(0.5) } else { y.clone() };
+            h = &h + &z;
+        }
+        let last = tanh(&h);
+        Ok(&last * &h)
+    }
+}
+
+#[test]
+fn a_parameter_read_in_every_iteration_gets_the_sum_of_its_gradients() {
+    let r = &mut StdRng::seed_from_u64(7);
+    for halve in [false, true] {
+        let shared = Shared::<f64>::new(3, halve, r);
+        let x = Mat::random((4, 3), r);
+        gradcheck::assert_vjp_with_params(&shared, &x, 1e-6);
+    }
+}
+
+/// A free function over a list of layers: the list is an argument, its gradient a list.
+#[vjp(crate = vjp_core, check(x = Mat::random((2, 3), &mut StdRng::seed_from_u64(8)), blocks = Shared::new(2, false, &mut StdRng::seed_from_u64(9)).blocks))]
+fn tower<T: Scalar>(x: &Mat<T>, blocks: &Vec<Block<T>>) -> Result<Mat<T>> {
+    let mut h = x.clone();
+    for block in blocks {
+        h = block.forward(&h)?;
+    }
+    Ok(h)
+}
+
+#[test]
+fn a_list_argument_gets_a_list_gradient() {
+    let r = &mut StdRng::seed_from_u64(10);
+    let blocks = Shared::<f64>::new(3, false, r).blocks;
+    let x = Mat::random((2, 3), r);
+    let (y, pullback) = tower::vjp(&x, &blocks).unwrap();
+    let mut h = x.clone();
+    for block in &blocks {
+        h = block.forward(&h).unwrap();
+    }
+    assert_eq!(y, h);
+    let (_, grads) = pullback(&x, &blocks, &y, &y).unwrap();
+    assert_eq!(grads.len(), 3);
+    let mut named = Vec::new();
+    grads.visit_named("blocks", &mut |path, _| named.push(path.to_string()));
+    assert_eq!(named.first().map(String::as_str), Some("blocks.0.gain"));
+}
