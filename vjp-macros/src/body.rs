@@ -6,7 +6,8 @@
 //! Operators become the ops they stand for: `&a + &b` is `add(&a, &b)?`, `&a - &b` `sub`,
 //! `&a * &b` `mul`, `&a / &b` `div`, `-&a` `neg`; with a scalar (an operand written by value,
 //! `c`, where tensors are written by reference, `&a`), `&a * c` and `c * &a` are
-//! `scale(&a, c)` and `&a / c` is `scale(&a, 1 / c)`. Reading a differentiable value's shape
+//! `scale(&a, c)`, `&a / c` is `scale(&a, 1 / c)`, `&a + c` and `c + &a` are `shift(&a, c)`
+//! and `&a - c` is `shift(&a, -c)`. Reading a differentiable value's shape
 //! (`x.nrows()`, `x.ncols()`, `x.shape()`, `x.dims()`, `x.numel()`, `x.len()`) gives a
 //! constant. Everything else that touches a differentiable value is refused at its span.
 
@@ -661,6 +662,18 @@ impl Analyzer {
                     vec![tensor, CallArg::Constant(strip(lhs).clone())],
                 ))
             }
+            ("add", true, false) | ("add", false, true) | ("sub", true, false) => {
+                let (tensor, scalar) = if left_tensor { (lhs, rhs) } else { (rhs, lhs) };
+                let tensor = self.operand(tensor, steps)?;
+                let scalar = strip(scalar);
+                let shift: Expr = if name == "sub" {
+                    let krate = &self.krate;
+                    syn::parse_quote_spanned!(span=> #krate::macro_support::negated(#scalar))
+                } else {
+                    scalar.clone()
+                };
+                Ok((self.op("shift", span), vec![tensor, CallArg::Constant(shift)]))
+            }
             ("div", true, false) => {
                 let tensor = self.operand(lhs, steps)?;
                 let krate = &self.krate;
@@ -671,7 +684,7 @@ impl Analyzer {
             _ => Err(error(
                 span,
                 format!(
-                    "`{symbol}` between a tensor and a scalar is not an op: tensors take `+` and `-` with tensors of their shape (written `&t`), `*` and `/` by a scalar (written `c`)"
+                    "`{symbol}` with a scalar on this side is not an op: a tensor (written `&t`) takes `+ c`, `- c`, `* c` and `/ c` with a scalar `c`, and `c + &t`, `c * &t`"
                 ),
             )),
         }
@@ -1652,7 +1665,7 @@ mod tests {
             fn block(x: &M, w: &W, b: &B, mask: &M, #[no_grad] keep: &M, c: f64) -> Result<M> {
                 let h = &silu(&dense(x, w, b)?) * &(x - mask);
                 let k = -&h / c + &h * keep;
-                Ok(2.0 * &k)
+                Ok(&(2.0 * &k) - c + 1.0)
             }
         })
         .unwrap();
@@ -1667,7 +1680,9 @@ mod tests {
                 "quotient = ::vjp::scale(negation, const ::vjp::macro_support::reciprocal(c))",
                 "product = ::vjp::mul(h, keep)",
                 "k = ::vjp::add(quotient, product)",
-                "output = ::vjp::scale(k, const 2.0)",
+                "product_ = ::vjp::scale(k, const 2.0)",
+                "difference_ = ::vjp::shift(product_, const ::vjp::macro_support::negated(c))",
+                "output = ::vjp::shift(difference_, const 1.0)",
             ]
         );
     }
@@ -1911,11 +1926,11 @@ mod tests {
             (
                 quote!(
                     fn f(x: &M, c: f64) -> Result<M> {
-                        let y = x + c;
+                        let y = c - x;
                         Ok(y)
                     }
                 ),
-                "between a tensor and a scalar",
+                "with a scalar on this side",
             ),
             (
                 quote!(

@@ -58,6 +58,11 @@ pub fn reciprocal<T: Scalar>(c: T) -> T {
     T::ONE / c
 }
 
+/// `-c`: the constant `&a - c` shifts by, in a derived body.
+pub fn negated<T: Scalar>(c: T) -> T {
+    -c
+}
+
 /// A value shaped as `like` (an output of any shape, static or not), entries uniform in
 /// `[-1, 1)` from `seed`: a generated check's cotangent.
 pub fn random_like<S: Scalar, X: Differentiable<S>>(like: &X, seed: u64) -> X {
