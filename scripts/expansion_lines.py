@@ -4,14 +4,14 @@ comment) and its generated module, as `cargo expand --example EXAMPLE` prints th
 expanded, `cfg(test)` items such as the generated check removed). Needs `cargo install
 cargo-expand`.
 
-    scripts/expansion_lines.py [EXAMPLE] [FUNCTION]     (default: custom_layer silu_mlp)
+    scripts/expansion_lines.py [EXAMPLE] [FUNCTION]     (default: custom_layer rms_norm)
 """
 import os
 import subprocess
 import sys
 
 example = sys.argv[1] if len(sys.argv) > 1 else "custom_layer"
-function = sys.argv[2] if len(sys.argv) > 2 else "silu_mlp"
+function = sys.argv[2] if len(sys.argv) > 2 else "rms_norm"
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 expanded = subprocess.run(
     ["cargo", "expand", "--example", example],
