@@ -77,7 +77,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let t = g.transpose(x, &[2, 0, 1])?;
     outputs.push(("transpose", t));
 
-    // Slice (with a stride), pad (with interior padding), concatenate, iota.
+    // Slice (with a stride), pad (with interior padding), concatenate, iota, a literal.
     let s = g.slice(x, &[0, 1, 0], &[2, 3, 4], &[1, 1, 2])?;
     outputs.push(("slice", s));
     let p = g.pad(s, -2.0, &[0, 1, 0], &[1, 0, 2], &[0, 1, 1])?;
@@ -87,6 +87,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let iota = g.iota(&[2, 3], 1)?;
     let counted = g.mul(iota, positive)?;
     outputs.push(("iota", counted));
+    // A dense literal (a dropout mask, say), nested per dimension in the module text.
+    let literal = g.literal(vec![0.0, 2.0, -0.5, 1.0, 0.25, 3.0], &[2, 3])?;
+    let weighted = g.mul(literal, positive)?;
+    outputs.push(("literal", weighted));
 
     let mut rng = rand::rngs::StdRng::seed_from_u64(14);
     let mut inputs = HashMap::new();

@@ -71,6 +71,7 @@ pub use ops::cross_entropy::softmax_cross_entropy;
 pub use ops::cross_entropy::softmax_cross_entropy::Layer as SoftmaxCrossEntropy;
 pub use ops::dense::dense;
 pub use ops::dense::dense::Layer as Dense;
+pub use ops::dropout::{dropout, dropout_mask};
 pub use ops::embedding::embedding;
 pub use ops::gelu::gelu::Layer as Gelu;
 pub use ops::gelu::{GeluKind, gelu};

@@ -158,6 +158,7 @@ pub fn evaluate(graph: &Graph, inputs: &HashMap<String, Array>, outputs: &[Value
                 given.data.clone()
             }
             Op::Constant { value } => vec![*value; numel],
+            Op::Literal { values } => values.clone(),
             Op::Iota { dim } => {
                 let mut index = vec![0; shape.len()];
                 (0..numel)

@@ -109,6 +109,11 @@ impl Graph {
         self.push(Op::Constant { value }, Some(shape))
     }
 
+    /// The tensor of `shape` holding `values`, row-major.
+    pub fn literal(&mut self, values: Vec<f64>, shape: &[usize]) -> Result<Value> {
+        self.push(Op::Literal { values }, Some(shape))
+    }
+
     /// The index along `dim`, in `shape`.
     pub fn iota(&mut self, shape: &[usize], dim: usize) -> Result<Value> {
         self.push(Op::Iota { dim }, Some(shape))

@@ -182,6 +182,11 @@ pub enum Op {
         /// The element.
         value: f64,
     },
+    /// The given elements, row-major (a dropout mask drawn in Rust, say).
+    Literal {
+        /// One element per position of the shape.
+        values: Vec<f64>,
+    },
     /// The index along `dim` (`0, 1, 2, ...`), as a float.
     Iota {
         /// The dimension counted along.
@@ -299,6 +304,7 @@ impl Op {
         match self {
             Op::Input { .. } => "input",
             Op::Constant { .. } => "constant",
+            Op::Literal { .. } => "literal",
             Op::Iota { .. } => "iota",
             Op::Unary { .. } => "unary",
             Op::Binary { .. } => "binary",
@@ -318,7 +324,7 @@ impl Op {
     /// The values it reads, in order.
     pub fn operands(&self) -> Vec<Value> {
         match self {
-            Op::Input { .. } | Op::Constant { .. } | Op::Iota { .. } => Vec::new(),
+            Op::Input { .. } | Op::Constant { .. } | Op::Literal { .. } | Op::Iota { .. } => Vec::new(),
             Op::Unary { x, .. }
             | Op::Reduce { x, .. }
             | Op::BroadcastInDim { x, .. }
@@ -422,6 +428,16 @@ pub fn infer(op: &Op, operands: &[&Type], shape: Option<&[usize]>) -> Result<Typ
     };
     match op {
         Op::Input { .. } | Op::Constant { .. } => Ok(Type::float(given()?)),
+        Op::Literal { values } => {
+            let shape = given()?;
+            if values.len() != shape.iter().product::<usize>() {
+                return Err(refuse(
+                    kind,
+                    format!("{} elements cannot fill the shape {shape:?}", values.len()),
+                ));
+            }
+            Ok(Type::float(shape))
+        }
         Op::Iota { dim } => {
             let shape = given()?;
             if *dim >= shape.len() {

@@ -69,6 +69,20 @@ impl Printer {
         }
     }
 
+    /// `values` as a dense literal of `shape`: brackets nested once per dimension.
+    fn nested(&self, values: &[f64], shape: &[usize]) -> String {
+        match shape.split_first() {
+            None => values.first().map_or_else(|| self.literal(0.0), |&v| self.literal(v)),
+            Some((&outer, inner)) => {
+                let stride: usize = inner.iter().product();
+                let parts: Vec<String> = (0..outer)
+                    .map(|k| self.nested(values.get(k * stride..(k + 1) * stride).unwrap_or(&[]), inner))
+                    .collect();
+                format!("[{}]", parts.join(", "))
+            }
+        }
+    }
+
     fn fresh(&mut self) -> String {
         self.next += 1;
         format!("%c{}", self.next)
@@ -108,6 +122,7 @@ pub fn print(graph: &Graph, outputs: &[Value], float: FloatType) -> Result<Strin
                 continue;
             }
             Op::Constant { value } => format!("stablehlo.constant dense<{}> : {t}", p.literal(*value)),
+            Op::Literal { values } => format!("stablehlo.constant dense<{}> : {t}", p.nested(values, &ty.shape)),
             Op::Iota { dim } => format!("stablehlo.iota dim = {dim} : {t}"),
             Op::Unary { op: Unary::Erf, x } => format!("chlo.erf {} : {t} -> {t}", name(*x)),
             Op::Unary { op, x } => format!("{} {} : {t}", op.mnemonic(), name(*x)),

@@ -14,6 +14,7 @@ pub mod conv2d;
 pub mod copy;
 pub mod cross_entropy;
 pub mod dense;
+pub mod dropout;
 pub mod embedding;
 pub mod gelu;
 pub mod group;

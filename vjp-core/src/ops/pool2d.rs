@@ -329,8 +329,8 @@ pub mod max_pool2d_lowering {
     use crate::error::{Error, Result};
     use crate::hlo::{Comparison, Graph, Value};
 
-    /// The padding's value: below every entry (finite, so that it is one in `f32` too).
-    const BELOW: f64 = -3.0e38;
+    /// The padding's value: below every entry.
+    const BELOW: f64 = f64::NEG_INFINITY;
 
     /// The maximum over the window's taps.
     pub fn forward(g: &mut Graph, x: Value, pool: Pool2d) -> Result<Value> {
