@@ -298,3 +298,57 @@ fn a_vec_of_blocks_is_their_tower_with_a_gradient_per_block() {
     let h = matmul(&x, &stack.embed).unwrap();
     assert_eq!(stack.blocks.apply(h.clone()).unwrap(), chained.apply(h).unwrap());
 }
+
+/// A method not named `forward`, with arguments of its own: `NAME_vjp` gives it with its
+/// pullback, the layer's gradient a struct like the layer.
+#[derive(Clone, Debug, Params)]
+struct Mixer<T: Scalar> {
+    w: Mat<T>,
+    gain: Vector<T, usize>,
+}
+
+#[vjp(crate = vjp_core)]
+impl<T: Scalar> Mixer<T> {
+    #[vjp]
+    fn mix(&self, a: &Mat<T>, b: &Mat<T>, weight: T) -> Result<Mat<T>> {
+        let blended = &(a * weight) + &matmul(b, &self.w)?;
+        row_scale(&tanh(&blended), &self.gain)
+    }
+}
+
+#[test]
+fn another_method_gets_its_vjp() {
+    let r = &mut StdRng::seed_from_u64(8);
+    let mixer = Mixer {
+        w: Mat::<f64>::random((3, 3), r),
+        gain: Vector::random((3,), r),
+    };
+    let (a, b) = (Mat::random((2, 3), r), Mat::random((2, 3), r));
+    let (y, pullback) = mixer.mix_vjp(&a, &b, 0.7).unwrap();
+    assert_eq!(y, mixer.mix(&a, &b, 0.7).unwrap());
+    let dy = Mat::random((2, 3), r);
+    let (da, grads, db, _) = pullback(&a, &mixer, &b, &0.7, &y, &dy).unwrap();
+    let grads: Mixer<f64> = grads;
+    // Central differences of <mix, dy> in one entry of each gradient.
+    let loss = |m: &Mixer<f64>, a: &Mat<f64>, b: &Mat<f64>| m.mix(a, b, 0.7).unwrap().dot(&dy).unwrap();
+    let h = 1e-6;
+    let shifted = |k: usize, delta: f64| {
+        let (mut m, mut a2, mut b2) = (mixer.clone(), a.clone(), b.clone());
+        match k {
+            0 => a2.data_mut()[1] += delta,
+            1 => b2.data_mut()[4] += delta,
+            2 => m.w.data_mut()[5] += delta,
+            _ => m.gain.data_mut()[2] += delta,
+        }
+        loss(&m, &a2, &b2)
+    };
+    let numeric = |k: usize| (shifted(k, h) - shifted(k, -h)) / (2.0 * h);
+    let analytic = [da.data()[1], db.data()[4], grads.w.data()[5], grads.gain.data()[2]];
+    for (k, want) in analytic.iter().enumerate() {
+        assert!(
+            (numeric(k) - want).abs() < 1e-8 * want.abs().max(1.0),
+            "{k}: {} vs {want}",
+            numeric(k)
+        );
+    }
+}

@@ -112,6 +112,7 @@ pub fn expand(attr: TokenStream, mut item: ItemImpl) -> TokenStream {
     }
     let self_ty = (*item.self_ty).clone();
     let mut beside = Vec::new();
+    let mut methods = Vec::new();
     for impl_item in &mut item.items {
         let ImplItem::Fn(method) = impl_item else { continue };
         let Some(position) = method.attrs.iter().position(is_vjp) else {
@@ -136,10 +137,14 @@ pub fn expand(attr: TokenStream, mut item: ItemImpl) -> TokenStream {
             };
         }
         match derive_method(&item.generics, &self_ty, method, args) {
-            Ok(tokens) => beside.push(tokens),
+            Ok((tokens, extra)) => {
+                beside.push(tokens);
+                methods.extend(extra);
+            }
             Err(e) => errors.push(e),
         }
     }
+    item.items.extend(methods.into_iter().map(ImplItem::Fn));
     let errors = combine(errors).map(|e| e.to_compile_error());
     quote! {
         #errors
@@ -248,13 +253,14 @@ fn method_check(
 }
 
 /// One method: the free function (expanded as a derived `#[vjp]` function), the method's body
-/// calling it, and, for `forward`, the witness impl.
+/// calling it, and, for `forward`, the witness impl; for any other name, the method
+/// `NAME_vjp` to add to the `impl`.
 fn derive_method(
     generics: &syn::Generics,
     self_ty: &Type,
     method: &mut ImplItemFn,
     args: TokenStream,
-) -> syn::Result<TokenStream> {
+) -> syn::Result<(TokenStream, Option<ImplItemFn>)> {
     let sig = &method.sig;
     let Some(FnArg::Receiver(receiver)) = sig.inputs.first() else {
         return Err(error(
@@ -335,7 +341,7 @@ fn derive_method(
         Some(krate) => krate,
         None => crate::krate::find(sig.ident.span())?,
     };
-    let expanded = crate::expand::expand_item(args, free, false);
+    let expanded = crate::expand::expand_item(args, free.clone(), false);
 
     // The method calls it.
     let generic_args = names::generic_args(&merged);
@@ -370,12 +376,70 @@ fn derive_method(
         }
         _ => TokenStream::new(),
     };
-    Ok(quote! {
-        #expanded
+    let with_pullback = if is_witness {
+        None
+    } else {
+        Some(method_vjp(&krate, &merged, method, &function, &free, &layer)?)
+    };
+    Ok((
+        quote! {
+            #expanded
 
-        #witness
+            #witness
 
-        #check
+            #check
+        },
+        with_pullback,
+    ))
+}
+
+/// `NAME_vjp(&self, args..)`: the method with its pullback, in `vjp`'s convention (the
+/// arguments by reference, the layer in its place), through the derived free function.
+fn method_vjp(
+    krate: &syn::Path,
+    merged: &syn::Generics,
+    method: &ImplItemFn,
+    function: &syn::Ident,
+    free: &TokenStream,
+    layer: &syn::Ident,
+) -> syn::Result<ImplItemFn> {
+    let item: syn::ItemFn = syn::parse2(free.clone())?;
+    let (sig, _) = crate::signature::analyze(item);
+    let types: Vec<&Type> = sig.params.iter().map(|p| &p.ty).collect();
+    let grads: Vec<TokenStream> = sig
+        .params
+        .iter()
+        .map(|p| crate::pullback::grad_type(krate, p))
+        .collect();
+    let out = &sig.output;
+    let captured = names::generic_args(merged);
+    let generic_args = captured.clone();
+    let call = sig.params.iter().map(|p| {
+        let name = &p.name;
+        if name == layer {
+            quote!(self)
+        } else if p.kind == crate::signature::ParamKind::Config {
+            quote!(&#name)
+        } else {
+            quote!(#name)
+        }
+    });
+    let inputs = method.sig.inputs.iter().skip(1);
+    let (vis, name) = (&method.vis, format_ident!("{}_vjp", method.sig.ident));
+    let method_generics = method.sig.generics.params.iter();
+    let where_clause = &method.sig.generics.where_clause;
+    let doc = format!(
+        "[`{}`](Self::{}) with its pullback: the pullback takes the arguments again (the layer in its place), the output and its cotangent, and returns one gradient per argument, the layer's a struct like `self`.",
+        method.sig.ident, method.sig.ident
+    );
+    Ok(syn::parse_quote! {
+        #[doc = #doc]
+        #vis fn #name<#(#method_generics),*>(&self, #(#inputs),*) -> #krate::Result<(
+            #out,
+            impl Fn(#(&#types,)* &#out, &#out) -> #krate::Result<(#(#grads,)*)> + use<#(#captured),*>,
+        )> #where_clause {
+            #function::vjp::<#(#generic_args),*>(#(#call),*)
+        }
     })
 }
 
