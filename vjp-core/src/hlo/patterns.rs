@@ -1,6 +1,7 @@
 //! Compositions of primitives that many lowerings share: broadcasting a vector along the rows
 //! or the columns of a matrix, reducing every row, slicing and padding along one axis, and the
-//! products that contract one dimension of each operand.
+//! products that contract one dimension of each operand, and the taps of a sliding window
+//! (convolutions, poolings) with their adjoints.
 
 use super::graph::{Graph, Value};
 use super::op::{DotDims, Reduction, Unary};
@@ -109,6 +110,62 @@ impl Graph {
         }
         let interior = vec![0; shape.len()];
         self.pad(x, 0.0, &low, &high, &interior)
+    }
+}
+
+/// Where one tap of a sliding window reads a padded `[N, C, H, W]` batch: from row and column
+/// `origin`, every `stride`, `out` positions along each axis (a convolution's or a pooling's
+/// tap).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WindowTap {
+    /// The first row and column read.
+    pub origin: (usize, usize),
+    /// The step between reads.
+    pub stride: (usize, usize),
+    /// How many positions along each axis.
+    pub out: (usize, usize),
+}
+
+impl WindowTap {
+    /// One past the last row and column read.
+    fn end(&self) -> (usize, usize) {
+        (
+            self.origin.0 + self.out.0.saturating_sub(1) * self.stride.0 + 1,
+            self.origin.1 + self.out.1.saturating_sub(1) * self.stride.1 + 1,
+        )
+    }
+}
+
+impl Graph {
+    /// What the tap reads of `padded` `[N, C, H, W]`: `[N, C, OH, OW]`, a strided slice.
+    pub fn window_tap(&mut self, padded: Value, tap: &WindowTap) -> Result<Value> {
+        let &[n, c, _, _] = self.shape(padded)? else {
+            return Err(Error::invalid("window tap", "the input must be of rank 4"));
+        };
+        let end = tap.end();
+        self.slice(
+            padded,
+            &[0, 0, tap.origin.0, tap.origin.1],
+            &[n, c, end.0, end.1],
+            &[1, 1, tap.stride.0, tap.stride.1],
+        )
+    }
+
+    /// The adjoint of [`Graph::window_tap`]: the tap's cotangent `[N, C, OH, OW]` put back
+    /// where it was read, in zeros of the padded input's `padded` height and width (a `pad`
+    /// with interior padding).
+    pub fn window_untap(&mut self, dtap: Value, tap: &WindowTap, padded: (usize, usize)) -> Result<Value> {
+        let end = tap.end();
+        let (Some(below), Some(right)) = (padded.0.checked_sub(end.0), padded.1.checked_sub(end.1)) else {
+            return Err(Error::invalid("window tap", "the tap reads past the padded input"));
+        };
+        self.pad(
+            dtap,
+            0.0,
+            &[0, 0, tap.origin.0, tap.origin.1],
+            &[0, 0, below, right],
+            &[0, 0, tap.stride.0 - 1, tap.stride.1 - 1],
+        )
     }
 }
 

@@ -234,7 +234,7 @@ pub fn conv2d_backward<T: Scalar>(
 pub mod conv2d_lowering {
     use super::Conv2d;
     use crate::error::{Error, Result};
-    use crate::hlo::{DotDims, Graph, Value};
+    use crate::hlo::{DotDims, Graph, Value, WindowTap};
 
     /// The sizes the lowering needs, from the graph's shapes.
     struct Sizes {
@@ -277,9 +277,13 @@ pub mod conv2d_lowering {
         })
     }
 
-    /// The first padded row and column tap `(i, j)` reads.
-    fn origin(conv: &Conv2d, i: usize, j: usize) -> (usize, usize) {
-        (i * conv.dilation.0, j * conv.dilation.1)
+    /// Where tap `(i, j)` of the kernel reads the padded input.
+    fn tap(s: &Sizes, conv: &Conv2d, i: usize, j: usize) -> WindowTap {
+        WindowTap {
+            origin: (i * conv.dilation.0, j * conv.dilation.1),
+            stride: conv.stride,
+            out: s.out,
+        }
     }
 
     /// The columns `[N, groups, C/groups · KH · KW, OH · OW]` of the padded input.
@@ -289,15 +293,8 @@ pub mod conv2d_lowering {
         let mut taps = Vec::with_capacity(s.kh * s.kw);
         for i in 0..s.kh {
             for j in 0..s.kw {
-                let (r, q) = origin(conv, i, j);
-                let limit = [
-                    s.n,
-                    s.c,
-                    r + (s.out.0 - 1) * conv.stride.0 + 1,
-                    q + (s.out.1 - 1) * conv.stride.1 + 1,
-                ];
-                let tap = g.slice(padded, &[0, 0, r, q], &limit, &[1, 1, conv.stride.0, conv.stride.1])?;
-                taps.push(g.reshape(tap, &[s.n, s.c, 1, s.out.0 * s.out.1])?);
+                let read = g.window_tap(padded, &tap(s, conv, i, j))?;
+                taps.push(g.reshape(read, &[s.n, s.c, 1, s.out.0 * s.out.1])?);
             }
         }
         let stacked = g.concatenate(&taps, 2)?;
@@ -372,20 +369,9 @@ pub mod conv2d_lowering {
         for i in 0..s.kh {
             for j in 0..s.kw {
                 let t = i * s.kw + j;
-                let tap = g.slice(per_tap, &[0, 0, t, 0], &[s.n, s.c, t + 1, plane], &[1, 1, 1, 1])?;
-                let tap = g.reshape(tap, &[s.n, s.c, s.out.0, s.out.1])?;
-                let (r, q) = origin(conv, i, j);
-                let (end_r, end_q) = (
-                    r + (s.out.0 - 1) * conv.stride.0 + 1,
-                    q + (s.out.1 - 1) * conv.stride.1 + 1,
-                );
-                let placed = g.pad(
-                    tap,
-                    0.0,
-                    &[0, 0, r, q],
-                    &[0, 0, s.padded.0 - end_r, s.padded.1 - end_q],
-                    &[0, 0, conv.stride.0 - 1, conv.stride.1 - 1],
-                )?;
+                let dtap = g.slice(per_tap, &[0, 0, t, 0], &[s.n, s.c, t + 1, plane], &[1, 1, 1, 1])?;
+                let dtap = g.reshape(dtap, &[s.n, s.c, s.out.0, s.out.1])?;
+                let placed = g.window_untap(dtap, &tap(&s, conv, i, j), s.padded)?;
                 total = Some(match total {
                     Some(sum) => g.add(sum, placed)?,
                     None => placed,

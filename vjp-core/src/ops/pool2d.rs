@@ -210,7 +210,7 @@ fn check_cotangent<T: Scalar>(op: &'static str, shape: (usize, usize, usize, usi
 mod taps {
     use super::Pool2d;
     use crate::error::{Error, Result};
-    use crate::hlo::{Graph, Value};
+    use crate::hlo::{Graph, Value, WindowTap};
 
     /// The shapes a lowering needs.
     pub struct Shape {
@@ -242,43 +242,31 @@ mod taps {
         })
     }
 
+    /// Where tap `t` of the window (row-major) reads the padded input.
+    fn tap(s: &Shape, pool: &Pool2d, t: usize) -> WindowTap {
+        WindowTap {
+            origin: (t / pool.kernel.1, t % pool.kernel.1),
+            stride: pool.stride,
+            out: s.out,
+        }
+    }
+
     /// One `[N, C, OH, OW]` slice per tap of the input padded with `fill`, row-major over the
     /// window.
     pub fn slices(g: &mut Graph, x: Value, s: &Shape, pool: &Pool2d, fill: f64) -> Result<Vec<Value>> {
         let (ph, pw) = pool.padding;
         let padded = g.pad(x, fill, &[0, 0, ph, pw], &[0, 0, ph, pw], &[0, 0, 0, 0])?;
-        let mut out = Vec::with_capacity(pool.kernel.0 * pool.kernel.1);
-        for i in 0..pool.kernel.0 {
-            for j in 0..pool.kernel.1 {
-                let limit = [
-                    s.n,
-                    s.c,
-                    i + (s.out.0 - 1) * pool.stride.0 + 1,
-                    j + (s.out.1 - 1) * pool.stride.1 + 1,
-                ];
-                out.push(g.slice(padded, &[0, 0, i, j], &limit, &[1, 1, pool.stride.0, pool.stride.1])?);
-            }
-        }
-        Ok(out)
+        (0..pool.kernel.0 * pool.kernel.1)
+            .map(|t| g.window_tap(padded, &tap(s, pool, t)))
+            .collect()
     }
 
     /// The input's cotangent from each tap's `[N, C, OH, OW]` cotangent: each put back where its
-    /// slice came from (an interior-padded `pad`), summed, the padding cut off.
+    /// slice came from, summed, the padding cut off.
     pub fn gather(g: &mut Graph, per_tap: Vec<Value>, s: &Shape, pool: &Pool2d) -> Result<Value> {
         let mut total: Option<Value> = None;
-        for (t, tap) in per_tap.into_iter().enumerate() {
-            let (i, j) = (t / pool.kernel.1, t % pool.kernel.1);
-            let end = (
-                i + (s.out.0 - 1) * pool.stride.0 + 1,
-                j + (s.out.1 - 1) * pool.stride.1 + 1,
-            );
-            let placed = g.pad(
-                tap,
-                0.0,
-                &[0, 0, i, j],
-                &[0, 0, s.padded.0 - end.0, s.padded.1 - end.1],
-                &[0, 0, pool.stride.0 - 1, pool.stride.1 - 1],
-            )?;
+        for (t, dtap) in per_tap.into_iter().enumerate() {
+            let placed = g.window_untap(dtap, &tap(s, pool, t), s.padded)?;
             total = Some(match total {
                 Some(sum) => g.add(sum, placed)?,
                 None => placed,
