@@ -1,5 +1,6 @@
-//! Every primitive of `vjp::hlo` in one module, written with its reference values for a
-//! compiler to reproduce: `scripts/hlo_check.py DIR` compiles it with IREE and with XLA and
+//! Every primitive of `vjp::hlo` in one module (and the image ops' lowerings, conv2d and the
+//! poolings, forward and backward), written with its reference values for a compiler to
+//! reproduce: `scripts/hlo_check.py DIR` compiles it with IREE and with XLA and
 //! compares their outputs with the reference evaluator's.
 //!
 //!     cargo run --example hlo_primitives -- DIR
@@ -8,6 +9,9 @@ use rand::{Rng, SeedableRng};
 use std::collections::HashMap;
 use std::path::PathBuf;
 use vjp::hlo::{Array, Comparison, DotDims, FloatType, Graph, Module, Reduction, Unary, evaluate, write};
+use vjp::ops::conv2d::conv2d_lowering;
+use vjp::ops::pool2d::{avg_pool2d_lowering, max_pool2d_lowering};
+use vjp::{Conv2d, Pool2d};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let dir: PathBuf = std::env::args().nth(1).ok_or("usage: hlo_primitives DIR")?.into();
@@ -28,6 +32,17 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     };
     let wx = g.dot_general(x, x, dims)?;
     outputs.push(("gram", wx));
+    // A batch dimension not in front and two contracting dimensions (as conv2d's weight
+    // gradient): x [2, 3, 4] against w [2, 4, 5] seen as [4, 2, 5].
+    let wt = g.transpose(w, &[1, 0, 2])?;
+    let dims = DotDims {
+        lhs_batch: vec![2],
+        rhs_batch: vec![0],
+        lhs_contract: vec![0],
+        rhs_contract: vec![1],
+    };
+    let crossed = g.dot_general(x, wt, dims)?;
+    outputs.push(("batch_behind", crossed));
 
     // Elementwise, unary and binary.
     let abs = g.unary(Unary::Abs, positive)?;
@@ -92,6 +107,42 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let weighted = g.mul(literal, positive)?;
     outputs.push(("literal", weighted));
 
+    // The image ops' lowerings, compositions of the primitives above that the compilers meet
+    // in few other places: a grouped, strided, padded, dilated convolution and both poolings,
+    // forward and backward.
+    let image = g.input("image", &[2, 4, 5, 6])?;
+    let kernel = g.input("kernel", &[6, 2, 3, 2])?;
+    let bias = g.input("bias", &[6])?;
+    let conv = Conv2d {
+        stride: (2, 1),
+        padding: (1, 2),
+        dilation: (1, 2),
+        groups: 2,
+    };
+    let maps = conv2d_lowering::forward(&mut g, image, kernel, bias, conv)?;
+    let (dimage, dkernel, dbias) = conv2d_lowering::backward(&mut g, image, kernel, bias, &conv, maps, maps)?;
+    outputs.extend([
+        ("conv2d", maps),
+        ("conv2d_dx", dimage),
+        ("conv2d_dw", dkernel),
+        ("conv2d_db", dbias),
+    ]);
+    let pool = Pool2d {
+        kernel: (3, 2),
+        stride: (2, 1),
+        padding: (1, 1),
+    };
+    let averaged = avg_pool2d_lowering::forward(&mut g, image, pool)?;
+    let daveraged = avg_pool2d_lowering::backward(&mut g, image, &pool, averaged, averaged)?;
+    let largest = max_pool2d_lowering::forward(&mut g, image, pool)?;
+    let dlargest = max_pool2d_lowering::backward(&mut g, image, &pool, largest, largest)?;
+    outputs.extend([
+        ("avg_pool2d", averaged),
+        ("avg_pool2d_dx", daveraged),
+        ("max_pool2d", largest),
+        ("max_pool2d_dx", dlargest),
+    ]);
+
     let mut rng = rand::rngs::StdRng::seed_from_u64(14);
     let mut inputs = HashMap::new();
     for (_, name, ty) in g.inputs() {
@@ -106,8 +157,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         graph: g,
         outputs: outputs.into_iter().map(|(n, v)| (n.to_string(), v)).collect(),
     };
-    let description =
-        serde_json::json!({"what": "every primitive of vjp::hlo, with the reference evaluator's outputs"});
+    let description = serde_json::json!({"what": "every primitive of vjp::hlo, and the image ops' lowerings, with the reference evaluator's outputs"});
     write(&dir, &module, FloatType::F32, description, &inputs, &expected)?;
     println!("wrote {} ({} outputs)", dir.display(), module.outputs.len());
     Ok(())
