@@ -314,3 +314,24 @@ fn a_list_argument_gets_a_list_gradient() {
     grads.visit_named("blocks", &mut |path, _| named.push(path.to_string()));
     assert_eq!(named.first().map(String::as_str), Some("blocks.0.gain"));
 }
+
+/// An array of layers, and a nested layer called in every iteration (its gradient the sum
+/// over the iterations).
+#[derive(Clone, Debug, Params)]
+struct Paired<T: Scalar> {
+    layers: [Block<T>; 2],
+    shared: Block<T>,
+}
+
+#[vjp(crate = vjp_core)]
+impl<T: Scalar> Paired<T> {
+    #[vjp(check(self = Paired { layers: [Block::new(3, 2, true, &mut StdRng::seed_from_u64(11)), Block::new(3, 2, false, &mut StdRng::seed_from_u64(12))], shared: Block::new(3, 4, true, &mut StdRng::seed_from_u64(13)) }, x = Mat::random((2, 3), &mut StdRng::seed_from_u64(14))))]
+    fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
+        let mut h = x.clone();
+        for layer in &self.layers {
+            let mixed = self.shared.forward(&h)?;
+            h = &layer.forward(&mixed)? + &h;
+        }
+        Ok(h)
+    }
+}
