@@ -11,12 +11,13 @@ use vjp_core::*;
 type Mat<T> = Matrix<T, usize, usize>;
 
 /// `h ← (h W) / (i + 1) + x`, `n` times: the loop's index in a constant, the input and the
-/// weight read by every iteration (their gradients summed over the iterations).
+/// weight read by every iteration (their gradients summed over the iterations); a shape read
+/// in the step (read off the graph when exported).
 #[vjp(crate = vjp_core, export, check(N = 2, D = 3, n = 3))]
 fn series<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, w: &Matrix<T, D, D>, n: usize) -> Result<Matrix<T, N, D>> {
     let mut h = x.clone();
     for i in 0..n {
-        let step = T::ONE / T::from_usize(i + 1);
+        let step = T::from_usize(h.ncols()) / T::from_usize(x.ncols() * (i + 1));
         h = &(&matmul(&h, w)? * step) + x;
     }
     Ok(tanh(&h))

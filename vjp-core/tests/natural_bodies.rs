@@ -31,8 +31,9 @@ fn operators<T: Scalar, S: Shape>(x: &Tensor<T, S>, y: &Tensor<T, S>, c: T) -> R
     Ok(&second + &(T::from_f64(2.0) * y))
 }
 
-/// The mean squared row sum, its count read off the input's shape: a constant.
-#[vjp(crate = vjp_core, check(N = 3, D = 4))]
+/// The mean squared row sum, its count read off the input's shape: a constant (read off the
+/// graph in the exported function).
+#[vjp(crate = vjp_core, export, check(N = 3, D = 4))]
 fn mean_square_row_sum<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>) -> Result<Tensor0<T>> {
     let rows = x.nrows();
     let sums = row_sums(x);

@@ -9,7 +9,10 @@
 //! `scale(&a, c)`, `&a / c` is `scale(&a, 1 / c)`, `&a + c` and `c + &a` are `shift(&a, c)`
 //! and `&a - c` is `shift(&a, -c)`. Reading a differentiable value's shape
 //! (`x.nrows()`, `x.ncols()`, `x.shape()`, `x.dims()`, `x.numel()`, `x.len()`) gives a
-//! constant. Everything else that touches a differentiable value is refused at its span.
+//! constant (in `f::trace`, read off the graph). Loops over configuration or over a list of
+//! layers, with `let mut` accumulators, and branches on configuration are steps of their own,
+//! each holding the steps of its body or arms. Everything else that touches a differentiable
+//! value is refused at its span.
 
 use crate::names;
 use crate::signature::{ParamKind, Signature};
@@ -282,6 +285,23 @@ impl Step {
         }
     }
 
+    /// Every differentiable value the step defines, nested ones included.
+    pub fn values(&self) -> Vec<Ident> {
+        match self {
+            Step::Call(call) => vec![call.var.clone()],
+            Step::Branch(b) => std::iter::once(b.var.clone())
+                .chain(b.arms.iter().flat_map(|a| a.body.iter().flat_map(Step::values)))
+                .collect(),
+            Step::Loop(l) => l
+                .carried
+                .iter()
+                .flat_map(|c| [c.entry.clone(), c.after.clone()])
+                .chain(l.body.iter().flat_map(Step::values))
+                .collect(),
+            Step::Constant(_) | Step::Push(_) => Vec::new(),
+        }
+    }
+
     /// Every call in the step, nested ones included.
     pub fn calls(&self) -> Vec<&Call> {
         match self {
@@ -378,7 +398,10 @@ impl<'ast> Visit<'ast> for Finder<'_> {
 
     fn visit_expr_method_call(&mut self, m: &'ast syn::ExprMethodCall) {
         if is_shape_read(m) {
-            self.shape_read = self.shape_read.or(Some(m.method.span()));
+            // The one shape read an exported body cannot make: `shape()`'s typed dimensions.
+            if m.method == "shape" {
+                self.shape_read = self.shape_read.or(Some(m.method.span()));
+            }
             return;
         }
         // A nested layer's method (`layer.mlp.forward(&h)`) depends on the layer's parameters.
@@ -490,7 +513,7 @@ impl Analyzer {
     }
 
     /// The first differentiable name `expr` uses, past shape reads (which give constants),
-    /// and where it first reads a differentiable value's shape.
+    /// and where it first reads a differentiable value's `shape()` (which `export` refuses).
     fn find(&self, expr: &Expr) -> (Option<Ident>, Option<Span>) {
         let mut finder = Finder {
             analyzer: self,
@@ -832,6 +855,14 @@ fn operation(expr: &Expr) -> String {
     }
 }
 
+/// The name a method is called on: `x.m()`, `(&x).m()`.
+pub fn receiver_name(receiver: &Expr) -> Option<Ident> {
+    match strip(receiver) {
+        Expr::Reference(r) => single_ident(strip(&r.expr)),
+        other => single_ident(other),
+    }
+}
+
 /// The name `m` copies, when it is `x.clone()`: differentiable as the op `copy`.
 fn copied(m: &syn::ExprMethodCall) -> Option<Ident> {
     if m.method == "clone" && m.args.is_empty() && m.turbofish.is_none() {
@@ -1019,7 +1050,7 @@ impl Analyzer {
         {
             errors.push(error(
                 span,
-                "a shape read on a differentiable value is not exported: pass the size as an argument, or drop `export`",
+                "`shape()` of a differentiable value is not exported (its dimensions are typed in Rust only): read `nrows()`, `ncols()` or `dims()`, or drop `export`",
             ));
         }
         let mut accumulator = false;
@@ -1308,7 +1339,7 @@ impl Analyzer {
         {
             errors.push(error(
                 span,
-                "a shape read on a differentiable value is not exported: pass the size as an argument, or drop `export`",
+                "`shape()` of a differentiable value is not exported (its dimensions are typed in Rust only): read `nrows()`, `ncols()` or `dims()`, or drop `export`",
             ));
         }
     }
@@ -1688,7 +1719,7 @@ mod tests {
     }
 
     #[test]
-    fn shape_reads_are_constants_except_in_an_exported_function() {
+    fn shape_reads_are_constants_and_an_exported_function_refuses_only_shape() {
         let tokens = quote! {
             fn f(x: &M) -> Result<M> {
                 let width = x.ncols();
@@ -1699,9 +1730,19 @@ mod tests {
         let body = analyze_tokens(tokens.clone()).unwrap();
         assert!(matches!(body.steps[0], Step::Constant(_)));
         assert_eq!(calls(&body), ["y = scale(x, const 1.0 / width as f64)"]);
-        let item: syn::ItemFn = syn::parse2(tokens).unwrap();
-        let block = item.block.clone();
-        let err = analyze(&signature::analyze(item).0, &block, &syn::parse_quote!(::vjp), true).unwrap_err();
+        let exported = |tokens: TokenStream| {
+            let item: syn::ItemFn = syn::parse2(tokens).unwrap();
+            let block = item.block.clone();
+            analyze(&signature::analyze(item).0, &block, &syn::parse_quote!(::vjp), true)
+        };
+        assert!(exported(tokens).is_ok());
+        let err = exported(quote! {
+            fn f(x: &M) -> Result<M> {
+                let rows = x.shape().0;
+                scale(x, rows as f64)
+            }
+        })
+        .unwrap_err();
         assert!(err.to_string().contains("not exported"), "{err}");
     }
 

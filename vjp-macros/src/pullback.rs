@@ -233,6 +233,13 @@ fn derivation(sig: &Signature, body: &Body, ctx: &Context, world: World) -> Toke
         krate,
         world,
         graph: graph.clone(),
+        traced: sig
+            .params
+            .iter()
+            .filter(|p| p.kind != ParamKind::Config)
+            .map(|p| names::text(&p.name))
+            .chain(body.steps.iter().flat_map(Step::values).map(|v| names::text(&v)))
+            .collect(),
     };
     let head = match world {
         World::Eager => header(sig, ctx, false).tokens,

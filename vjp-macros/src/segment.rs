@@ -103,6 +103,33 @@ pub struct Writer<'a> {
     pub world: World,
     /// The graph argument of `f::trace`.
     pub graph: Ident,
+    /// The names whose values are graph values in `f::trace` (the arguments but configuration,
+    /// and every value the body computes): their shape reads are read off the graph.
+    pub traced: HashSet<String>,
+}
+
+/// Rewrites the shape reads of traced values in an expression of the traced forward
+/// (`x.ncols()` ↦ `shape_reads::ncols(&*graph, &x)?`).
+struct ShapeReads<'a> {
+    writer: &'a Writer<'a>,
+    env: &'a Env,
+}
+
+impl syn::visit_mut::VisitMut for ShapeReads<'_> {
+    fn visit_expr_mut(&mut self, expr: &mut syn::Expr) {
+        if let syn::Expr::MethodCall(m) = expr
+            && m.args.is_empty()
+            && ["nrows", "ncols", "dims", "numel", "len"].contains(&names::text(&m.method).as_str())
+            && let Some(ident) = crate::body::receiver_name(&m.receiver)
+            && self.writer.traced.contains(&names::text(&ident))
+        {
+            let (krate, graph, method) = (self.writer.krate, &self.writer.graph, &m.method);
+            let value = self.env.value(&ident);
+            *expr = syn::parse_quote!(#krate::macro_support::shape_reads::#method(&*#graph, #value)?);
+            return;
+        }
+        syn::visit_mut::visit_expr_mut(self, expr);
+    }
 }
 
 /// The path of `f::vjp` (or `f::trace`, `item`) for a callee written `f` (or `m::f::<T>`):
@@ -213,6 +240,25 @@ fn view(krate: &Path, accumulator: &Ident, var: &Ident, env: &Env) -> TokenStrea
 }
 
 impl Writer<'_> {
+    /// `expr` (of the forward) with the shape reads of traced values read off the graph, in
+    /// `f::trace`; as written in `f::vjp`.
+    fn traced_expr(&self, expr: &syn::Expr, env: &Env) -> syn::Expr {
+        let mut expr = expr.clone();
+        if self.world == World::Graph {
+            syn::visit_mut::VisitMut::visit_expr_mut(&mut ShapeReads { writer: self, env }, &mut expr);
+        }
+        expr
+    }
+
+    /// [`Writer::traced_expr`] for a `let` of the forward.
+    fn traced_local(&self, local: &syn::Local, env: &Env) -> syn::Local {
+        let mut local = local.clone();
+        if self.world == World::Graph {
+            syn::visit_mut::VisitMut::visit_local_mut(&mut ShapeReads { writer: self, env }, &mut local);
+        }
+        local
+    }
+
     /// The forward of `steps`: each call through its callee, each version moved into its
     /// accumulator's list, each loop and branch keeping what its backward reads. Names that
     /// become references are added to `env`.
@@ -221,7 +267,10 @@ impl Writer<'_> {
         let mut out = TokenStream::new();
         for step in steps {
             match step {
-                Step::Constant(local) => out.extend(quote!(#local)),
+                Step::Constant(local) => {
+                    let local = self.traced_local(local, env);
+                    out.extend(quote!(#local));
+                }
                 Step::Call(call) => {
                     let mut hoisted = Vec::new();
                     let args: Vec<TokenStream> = call
@@ -231,6 +280,7 @@ impl Writer<'_> {
                         .map(|(j, arg)| {
                             let temp = names::constant_arg(&call.var, j);
                             if let CallArg::Constant(expr) = arg {
+                                let expr = self.traced_expr(expr, env);
                                 hoisted.push(quote!(let #temp = #expr;));
                             }
                             env.arg(arg, &temp)
@@ -299,7 +349,10 @@ impl Writer<'_> {
         let entries: Vec<TokenStream> = l.carried.iter().map(|c| current(&c.accumulator, &c.entry)).collect();
         inner.borrow(l.carried.iter().map(|c| c.entry.clone()));
         let (head, bound) = match &l.iterable {
-            Iterable::Config { pattern, expr } => (quote!(for #pattern in #expr), crate::body::names_of(pattern)),
+            Iterable::Config { pattern, expr } => {
+                let expr = self.traced_expr(expr, env);
+                (quote!(for #pattern in #expr), crate::body::names_of(pattern))
+            }
             Iterable::Layers { list, item } => {
                 inner.borrow([item.clone()]);
                 let list = env.arg(list, item);
@@ -349,16 +402,25 @@ impl Writer<'_> {
                 #value
             });
             arms.push(match &arm.head {
-                ArmHead::If(Some(cond)) => quote!(if #cond #block),
+                ArmHead::If(Some(cond)) => {
+                    let cond = self.traced_expr(cond, env);
+                    quote!(if #cond #block)
+                }
                 ArmHead::If(None) => block,
                 ArmHead::Match(pattern, guard) => {
-                    let guard = guard.as_ref().map(|g| quote!(if #g));
+                    let guard = guard.as_ref().map(|g| {
+                        let g = self.traced_expr(g, env);
+                        quote!(if #g)
+                    });
                     quote!(#pattern #guard => #block,)
                 }
             });
         }
         let value = match &b.scrutinee {
-            Some(scrutinee) => quote!(match #scrutinee { #(#arms)* }),
+            Some(scrutinee) => {
+                let scrutinee = self.traced_expr(scrutinee, env);
+                quote!(match #scrutinee { #(#arms)* })
+            }
             None => quote!(#(#arms)else*),
         };
         let var = &b.var;

@@ -5,6 +5,7 @@ mod arity;
 mod backward;
 mod control;
 mod record;
+pub mod shape_reads;
 
 pub use arity::*;
 pub use backward::{
