@@ -336,3 +336,26 @@ impl<T: Scalar> Paired<T> {
         Ok(h)
     }
 }
+
+/// An enumerated loop over layers: the index is configuration, here a weight per block.
+#[vjp(crate = vjp_core, check(x = Mat::random((2, 3), &mut StdRng::seed_from_u64(15)), blocks = Shared::new(3, false, &mut StdRng::seed_from_u64(16)).blocks))]
+fn weighted_tower<T: Scalar>(x: &Mat<T>, blocks: &Vec<Block<T>>) -> Result<Mat<T>> {
+    let mut h = x.clone();
+    for (i, block) in blocks.iter().enumerate() {
+        let y = block.forward(&h)?;
+        h += &(&y * T::from_usize(i + 1));
+    }
+    Ok(h)
+}
+
+#[test]
+fn an_enumerated_loop_reads_its_index() {
+    let r = &mut StdRng::seed_from_u64(17);
+    let blocks = Shared::<f64>::new(3, false, r).blocks;
+    let x = Mat::random((2, 3), r);
+    let mut h = x.clone();
+    for (i, block) in blocks.iter().enumerate() {
+        h = add(&h, &scale(&block.forward(&h).unwrap(), (i + 1) as f64)).unwrap();
+    }
+    assert_eq!(weighted_tower(&x, &blocks).unwrap(), h);
+}

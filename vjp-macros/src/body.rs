@@ -174,6 +174,8 @@ pub enum Iterable {
         list: CallArg,
         /// The name of an iteration's layer.
         item: Ident,
+        /// The pattern of the iteration's index, for `.iter().enumerate()`.
+        index: Option<Box<Pat>>,
     },
 }
 
@@ -1198,22 +1200,50 @@ impl Analyzer {
     }
 
     /// The list a loop runs over, when it is one of layers: `&layer.blocks`,
-    /// `layer.blocks.iter()`, or a differentiable argument (`blocks`, `&blocks`).
-    fn list(&mut self, expr: &Expr) -> Option<CallArg> {
-        let inner = match strip(expr) {
+    /// `layer.blocks.iter()`, or a differentiable argument (`blocks`, `&blocks`); and whether
+    /// it is enumerated (`layer.blocks.iter().enumerate()`).
+    fn list(&mut self, expr: &Expr) -> Option<(CallArg, bool)> {
+        let (expr, enumerated) = match strip(expr) {
+            Expr::MethodCall(m) if m.method == "enumerate" && m.args.is_empty() => (strip(&m.receiver), true),
+            other => (other, false),
+        };
+        let inner = match expr {
             Expr::Reference(r) if r.mutability.is_none() => strip(&r.expr),
             Expr::MethodCall(m) if m.method == "iter" && m.args.is_empty() => strip(&m.receiver),
             other => other,
         };
         if let Some(field) = self.field_arg(inner) {
-            return Some(field);
+            return Some((field, enumerated));
         }
         let ident = single_ident(inner)?;
         if self.names.get(&names::text(&ident)) != Some(&Binding::Param(ParamKind::Diff)) {
             return None;
         }
         self.layers.insert(names::text(&ident));
-        Some(CallArg::Name(ident, Binding::Param(ParamKind::Diff)))
+        Some((CallArg::Name(ident, Binding::Param(ParamKind::Diff)), enumerated))
+    }
+
+    /// Whether `expr` is a method chain over a field of a differentiable argument
+    /// (`self.blocks.iter().cloned()`): an iterator over parameters that a loop over
+    /// configuration would read without gradients.
+    fn iterates_parameters(&self, expr: &Expr) -> bool {
+        let mut root = strip(expr);
+        let mut chained = false;
+        loop {
+            match root {
+                Expr::MethodCall(m) => {
+                    chained = true;
+                    root = strip(&m.receiver);
+                }
+                Expr::Reference(r) => root = strip(&r.expr),
+                _ => break,
+            }
+        }
+        let base = match root {
+            Expr::Field(f) => field_chain(f).map(|(base, _)| base),
+            _ => None,
+        };
+        chained && base.is_some_and(|b| self.is_diff_param(&b))
     }
 
     /// A `for` loop.
@@ -1235,14 +1265,25 @@ impl Analyzer {
         self.loops += 1;
         let saved = (self.names.clone(), self.fields.clone());
         let iterable = match self.list(&f.expr) {
-            Some(list) => {
-                let item = match &*f.pat {
-                    Pat::Ident(p) if p.by_ref.is_none() && p.mutability.is_none() && p.subpat.is_none() => {
+            Some((list, enumerated)) => {
+                let (index, item_pat) = match (&*f.pat, enumerated) {
+                    (Pat::Tuple(t), true) if t.elems.len() == 2 => (t.elems.first().cloned(), t.elems.last()),
+                    (other, false) => (None, Some(other)),
+                    (other, true) => {
+                        errors.push(error(
+                            other.span(),
+                            "an enumerated loop over layers binds the index and the layer: `for (i, block) in self.blocks.iter().enumerate()`",
+                        ));
+                        return;
+                    }
+                };
+                let item = match item_pat {
+                    Some(Pat::Ident(p)) if p.by_ref.is_none() && p.mutability.is_none() && p.subpat.is_none() => {
                         p.ident.clone()
                     }
                     other => {
                         errors.push(error(
-                            other.span(),
+                            other.map_or(f.pat.span(), |p| p.span()),
                             "name the layer of each iteration: `for block in &self.blocks`",
                         ));
                         return;
@@ -1251,7 +1292,23 @@ impl Analyzer {
                 if let Err(e) = self.bind(&item, Binding::Item) {
                     errors.push(e);
                 }
-                Iterable::Layers { list, item }
+                for name in index.iter().flat_map(names_of) {
+                    if let Err(e) = self.bind(&name, Binding::Constant) {
+                        errors.push(e);
+                    }
+                }
+                Iterable::Layers {
+                    list,
+                    item,
+                    index: index.map(Box::new),
+                }
+            }
+            None if self.iterates_parameters(&f.expr) => {
+                errors.push(error(
+                    f.expr.span(),
+                    "loop over layers as `for block in &self.blocks` or `for (i, block) in self.blocks.iter().enumerate()`: another iterator over a layer's parameters would read them as configuration, without gradients",
+                ));
+                return;
             }
             None => {
                 if let Some(found) = self.mentions_diff(&f.expr) {
@@ -1926,6 +1983,18 @@ mod tests {
                     }
                 ),
                 "not over a differentiable value",
+            ),
+            (
+                quote!(
+                    fn f(layer: &Stack, x: &M) -> Result<M> {
+                        let mut h = x.clone();
+                        for w in layer.weights.iter().cloned() {
+                            h = matmul(&h, &w)?;
+                        }
+                        Ok(h)
+                    }
+                ),
+                "without gradients",
             ),
             (
                 quote!(

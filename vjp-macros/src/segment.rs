@@ -353,13 +353,17 @@ impl Writer<'_> {
                 let expr = self.traced_expr(expr, env);
                 (quote!(for #pattern in #expr), crate::body::names_of(pattern))
             }
-            Iterable::Layers { list, item } => {
+            Iterable::Layers { list, item, index } => {
                 inner.borrow([item.clone()]);
                 let list = env.arg(list, item);
-                (
-                    quote!(for #item in ::core::iter::IntoIterator::into_iter(#list)),
-                    Vec::new(),
-                )
+                let items = quote!(::core::iter::IntoIterator::into_iter(#list));
+                match index {
+                    Some(index) => (
+                        quote!(for (#index, #item) in ::core::iter::Iterator::enumerate(#items)),
+                        crate::body::names_of(index),
+                    ),
+                    None => (quote!(for #item in #items), Vec::new()),
+                }
             }
         };
         let body = self.forward(&l.body, &mut inner);
@@ -574,7 +578,7 @@ impl Writer<'_> {
         let (record, iteration) = (names::record(l.number), names::iteration(l.number));
         let bound = match &l.iterable {
             Iterable::Config { pattern, .. } => crate::body::names_of(pattern),
-            Iterable::Layers { .. } => Vec::new(),
+            Iterable::Layers { index, .. } => index.iter().flat_map(|i| crate::body::names_of(i)).collect(),
         };
         let mut kept = kept(&l.body, None, &bound);
         kept.extend(l.carried.iter().map(|c| names::mark(&c.entry)));
@@ -594,7 +598,7 @@ impl Writer<'_> {
             results.push(quote!(#exit));
         }
         let list = match &l.iterable {
-            Iterable::Layers { list, item } => {
+            Iterable::Layers { list, item, .. } => {
                 inner.borrow([item.clone()]);
                 let list_value = env.arg(list, item);
                 start.extend(quote!(let #item = #krate::macro_support::element(#list_value, #iteration)?;));
