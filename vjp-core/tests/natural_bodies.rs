@@ -35,7 +35,7 @@ fn operators<T: Scalar, S: Shape>(x: &Tensor<T, S>, y: &Tensor<T, S>, c: T) -> R
 /// graph in the exported function).
 #[vjp(crate = vjp_core, export, check(N = 3, D = 4))]
 fn mean_square_row_sum<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>) -> Result<Tensor0<T>> {
-    let rows = x.nrows();
+    let (rows, _cols) = (x.nrows(), x.ncols());
     let sums = row_sums(x);
     let total = sum(&(&sums * &sums));
     Ok(&total / T::from_usize(rows))

@@ -355,6 +355,9 @@ fn error(span: Span, message: impl std::fmt::Display) -> syn::Error {
     syn::Error::new(span, message)
 }
 
+/// What `export` says of `x.shape()`.
+const SHAPE_NOT_EXPORTED: &str = "`shape()` of a differentiable value is not exported (its dimensions are typed in Rust only): read `nrows()`, `ncols()` or `dims()`, or drop `export`";
+
 /// The methods that read a shape: on a differentiable value they give a constant.
 const SHAPE_READS: &[&str] = &["nrows", "ncols", "shape", "dims", "numel", "len"];
 
@@ -926,7 +929,10 @@ fn binding(pat: &Pat) -> (Option<Ident>, Option<Type>, Option<Span>, Option<syn:
             None,
             ty,
             None,
-            Some(error(other.span(), "bind each value to one plain name")),
+            Some(error(
+                other.span(),
+                "bind each differentiable value to one plain name (a pattern binds constants only)",
+            )),
         ),
     }
 }
@@ -1030,6 +1036,25 @@ impl Analyzer {
 
     /// A `let`: a constant, a differentiable value, or an accumulator's first version.
     fn local(&mut self, local: &Local, scope: Scope, steps: &mut Vec<Step>, errors: &mut Vec<syn::Error>) {
+        // A constant may bind any pattern (`let (rows, cols) = (x.nrows(), x.ncols());`).
+        if let Some(init) = &local.init
+            && init.diverge.is_none()
+            && !matches!(local.pat, Pat::Ident(_) | Pat::Type(_))
+            && self.mentions_diff(&init.expr).is_none()
+        {
+            if self.export
+                && let (_, Some(span)) = self.find(&init.expr)
+            {
+                errors.push(error(span, SHAPE_NOT_EXPORTED));
+            }
+            steps.push(Step::Constant(Box::new(local.clone())));
+            for name in names_of(&local.pat) {
+                if let Err(e) = self.bind(&name, Binding::Constant) {
+                    errors.push(e);
+                }
+            }
+            return;
+        }
         let (ident, ty, mutable, refusal) = binding(&local.pat);
         errors.extend(refusal);
         let Some(init) = &local.init else {
@@ -1050,10 +1075,7 @@ impl Analyzer {
             && self.export
             && let (_, Some(span)) = self.find(&init.expr)
         {
-            errors.push(error(
-                span,
-                "`shape()` of a differentiable value is not exported (its dimensions are typed in Rust only): read `nrows()`, `ncols()` or `dims()`, or drop `export`",
-            ));
+            errors.push(error(span, SHAPE_NOT_EXPORTED));
         }
         let mut accumulator = false;
         if let Some(span) = mutable {
@@ -1394,10 +1416,7 @@ impl Analyzer {
         } else if self.export
             && let Some(span) = shape_read
         {
-            errors.push(error(
-                span,
-                "`shape()` of a differentiable value is not exported (its dimensions are typed in Rust only): read `nrows()`, `ncols()` or `dims()`, or drop `export`",
-            ));
+            errors.push(error(span, SHAPE_NOT_EXPORTED));
         }
     }
 
