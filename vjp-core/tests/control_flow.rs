@@ -359,3 +359,14 @@ fn an_enumerated_loop_reads_its_index() {
     }
     assert_eq!(weighted_tower(&x, &blocks).unwrap(), h);
 }
+
+/// A loop's constant bound by a pattern, read by a call in every iteration.
+#[vjp(crate = vjp_core, check(N = 2, D = 3, n = 2))]
+fn patterned<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, n: usize) -> Result<Matrix<T, N, D>> {
+    let mut h = x.clone();
+    for i in 0..n {
+        let (factor, _unused) = (T::from_usize(i + 2), i);
+        h = scale(&tanh(&h), factor);
+    }
+    Ok(h)
+}

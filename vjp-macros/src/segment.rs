@@ -175,19 +175,11 @@ fn kept(steps: &[Step], output: Option<&Ident>, bound: &[Ident]) -> Vec<Ident> {
         .collect();
     for step in steps {
         match step {
-            Step::Constant(local) => {
-                if let syn::Pat::Ident(p) = &local.pat
-                    && taken.contains(&names::text(&p.ident))
-                {
-                    out.push(p.ident.clone());
-                }
-                if let syn::Pat::Type(t) = &local.pat
-                    && let syn::Pat::Ident(p) = &*t.pat
-                    && taken.contains(&names::text(&p.ident))
-                {
-                    out.push(p.ident.clone());
-                }
-            }
+            Step::Constant(local) => out.extend(
+                crate::body::names_of(&local.pat)
+                    .into_iter()
+                    .filter(|n| taken.contains(&names::text(n))),
+            ),
             Step::Call(call) => {
                 if !moves(&call.var) {
                     out.push(call.var.clone());
@@ -213,7 +205,7 @@ fn kept(steps: &[Step], output: Option<&Ident>, bound: &[Ident]) -> Vec<Ident> {
 }
 
 /// `let var = version(&states, mark)?;` for each version `steps` define, so the backward reads
-/// them; `marks_borrowed` says whether the marks are references (kept by an iteration).
+/// them; each mark is read through `env` (a reference where an iteration kept it).
 fn views(krate: &Path, steps: &[Step], env: &Env) -> TokenStream {
     let mut out = TokenStream::new();
     for step in steps {
