@@ -1,6 +1,7 @@
 //! Column scale `x ⊙ s` and column bias `x + b`: a vector with one entry per row, applied to
 //! every column (each row scaled or shifted by its own number, as RMSNorm scales each token).
 
+use super::reduction::row_sums;
 use crate::dim::Dim;
 use crate::error::{Error, Result};
 use crate::scalar::Scalar;
@@ -34,18 +35,6 @@ fn scaled_rows<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, v: &Vector<T, N>)
     y
 }
 
-/// `Σ_j x[i, j]` for every row.
-fn sums_of_rows<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>) -> Vector<T, N> {
-    let d = x.ncols();
-    let mut out = Vector::zeros((x.shape().0,));
-    if d > 0 {
-        for (s, row) in out.data_mut().iter_mut().zip(x.data().chunks_exact(d)) {
-            *s = row.iter().fold(T::ZERO, |a, &b| a + b);
-        }
-    }
-    out
-}
-
 /// `y[i, j] = x[i, j] s[i]`: each row scaled by its own factor.
 #[vjp(crate = crate, backward = col_scale_backward, lower = col_scale_lowering, check(N = 3, D = 4))]
 pub fn col_scale<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, s: &Vector<T, N>) -> Result<Matrix<T, N, D>> {
@@ -63,7 +52,7 @@ pub fn col_scale_backward<T: Scalar, N: Dim, D: Dim>(
     x.check_same_shape(dy, "col_scale backward")?;
     check_col_vector("col_scale backward", dy, s)?;
     let products = x.zip_map(dy, "col_scale backward", |a, b| a * b)?;
-    Ok((scaled_rows(dy, s), sums_of_rows(&products)))
+    Ok((scaled_rows(dy, s), row_sums(&products)))
 }
 
 /// [`col_scale()`] and its rule as graph primitives.
@@ -110,7 +99,7 @@ pub fn col_bias_backward<T: Scalar, N: Dim, D: Dim>(
 ) -> Result<(Matrix<T, N, D>, Vector<T, N>)> {
     x.check_same_shape(dy, "col_bias backward")?;
     check_col_vector("col_bias backward", dy, b)?;
-    Ok((dy.clone(), sums_of_rows(dy)))
+    Ok((dy.clone(), row_sums(dy)))
 }
 
 /// [`col_bias()`] and its rule as graph primitives.
