@@ -1,5 +1,5 @@
 // Operators on tensors are their ops (`&a + &b` is `add(&a, &b)?`), so a function using them
-// returns `Result`; a tensor and a scalar take `*` and `/` only.
+// returns `Result`; a scalar takes `+`, `-`, `*` and `/` after a tensor, `+` and `*` before it.
 use vjp::{gelu, vjp, GeluKind, Matrix, Result, Scalar};
 
 #[vjp]
@@ -9,9 +9,9 @@ fn infallible<T: Scalar>(x: &Matrix<T, usize, usize>) -> Matrix<T, usize, usize>
 }
 
 #[vjp]
-fn shifted<T: Scalar>(x: &Matrix<T, usize, usize>, c: T) -> Result<Matrix<T, usize, usize>> {
+fn subtracted<T: Scalar>(x: &Matrix<T, usize, usize>, c: T) -> Result<Matrix<T, usize, usize>> {
     let a = gelu(x, GeluKind::Erf);
-    Ok(&a + c)
+    Ok(c - &a)
 }
 
 fn main() {}
