@@ -11,7 +11,8 @@
 //!   injective too); for loops and branches `states_{accumulator}`, `mark_{version}`,
 //!   `record_{n}`, `iteration_{n}`, `layers_{n}`, `exit_{accumulator}`,
 //!   `accumulated_{value}` and `branch_{value}_{k}`; the fixed
-//!   names `out`, `dy`, `cotangent` and `g{k}` (which no pattern produces), and the synthetic
+//!   names `out`, `dy`, `cotangent`, `arguments`, `gradient` and `g{k}` (which no pattern
+//!   produces), and the synthetic
 //!   name of a final call's value, chosen fresh among the user's names.
 //! * Names that hygiene does not separate (generic parameters, lifetimes, struct fields, the
 //!   items of the generated module) are chosen fresh: a base name with `_` appended until it

@@ -257,7 +257,7 @@ fn derivation(sig: &Signature, body: &Body, ctx: &Context, world: World) -> Toke
         quote!(let #name: #ty = ::core::clone::Clone::clone(#name);)
     });
     let mut forward_env = Env::default();
-    forward_env.borrow_names(
+    forward_env.borrow(
         sig.params
             .iter()
             .filter(|p| p.kind != ParamKind::Config)
@@ -269,7 +269,7 @@ fn derivation(sig: &Signature, body: &Body, ctx: &Context, world: World) -> Toke
 
     // Backward: the output's cotangent is `dy`, its value `out` (or its version).
     let mut env = Env::default();
-    env.borrow_names(sig.params.iter().map(|p| &p.name));
+    env.borrow(sig.params.iter().map(|p| &p.name));
     if !output_is_param && !output_is_version {
         env.aliases.insert(names::text(output), quote!(#out_param));
     }

@@ -61,13 +61,9 @@ impl Env {
         }
     }
 
-    fn borrow(&mut self, names: impl IntoIterator<Item = Ident>) {
-        self.borrowed.extend(names.into_iter().map(|n| names::text(&n)));
-    }
-
-    /// Reads `names` as references (the function's arguments).
-    pub fn borrow_names<'a>(&mut self, names: impl IntoIterator<Item = &'a Ident>) {
-        self.borrowed.extend(names.into_iter().map(names::text));
+    /// Reads `names` as references (the function's arguments, a loop's layer, kept values).
+    pub fn borrow<I: std::borrow::Borrow<Ident>>(&mut self, names: impl IntoIterator<Item = I>) {
+        self.borrowed.extend(names.into_iter().map(|n| names::text(n.borrow())));
     }
 
     /// Whether `name` is a reference here.
