@@ -176,7 +176,7 @@ impl<T: Scalar> Block<T> {
         }
     }
 
-    #[vjp(check(self = Block::new(3, 4, true, &mut StdRng::seed_from_u64(0)), x = Mat::random((2, 3), &mut StdRng::seed_from_u64(1))))]
+    #[vjp(export, check(self = Block::new(3, 4, true, &mut StdRng::seed_from_u64(0)), x = Mat::random((2, 3), &mut StdRng::seed_from_u64(1))))]
     fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
         let normed = row_scale(&layer_norm_rows(x, T::from_f64(1e-5))?, &self.gain)?;
         let hidden = matmul(&normed, &self.up)?;
@@ -206,7 +206,7 @@ impl<T: Scalar> Stack<T> {
         }
     }
 
-    #[vjp(check(self = Stack::new(3, &mut StdRng::seed_from_u64(2)), x = Mat::random((2, 2), &mut StdRng::seed_from_u64(3))))]
+    #[vjp(export, check(self = Stack::new(3, &mut StdRng::seed_from_u64(2)), x = Mat::random((2, 2), &mut StdRng::seed_from_u64(3))))]
     fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
         let mut h = matmul(x, &self.embed)?;
         for block in &self.blocks {
@@ -265,7 +265,7 @@ impl<T: Scalar> Shared<T> {
         }
     }
 
-    #[vjp(check(self = Shared::new(3, true, &mut StdRng::seed_from_u64(5)), x = Mat::random((2, 3), &mut StdRng::seed_from_u64(6))))]
+    #[vjp(export, check(self = Shared::new(3, true, &mut StdRng::seed_from_u64(5)), x = Mat::random((2, 3), &mut StdRng::seed_from_u64(6))))]
     fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
         let mut h = x.clone();
         for block in self.blocks.iter() {
@@ -289,7 +289,7 @@ fn a_parameter_read_in_every_iteration_gets_the_sum_of_its_gradients() {
 }
 
 /// A free function over a list of layers: the list is an argument, its gradient a list.
-#[vjp(crate = vjp_core, check(x = Mat::random((2, 3), &mut StdRng::seed_from_u64(8)), blocks = Shared::new(2, false, &mut StdRng::seed_from_u64(9)).blocks))]
+#[vjp(crate = vjp_core, export, check(x = Mat::random((2, 3), &mut StdRng::seed_from_u64(8)), blocks = Shared::new(2, false, &mut StdRng::seed_from_u64(9)).blocks))]
 fn tower<T: Scalar>(x: &Mat<T>, blocks: &Vec<Block<T>>) -> Result<Mat<T>> {
     let mut h = x.clone();
     for block in blocks {
@@ -326,7 +326,7 @@ struct Paired<T: Scalar> {
 
 #[vjp(crate = vjp_core)]
 impl<T: Scalar> Paired<T> {
-    #[vjp(check(self = Paired { layers: [Block::new(3, 2, true, &mut StdRng::seed_from_u64(11)), Block::new(3, 2, false, &mut StdRng::seed_from_u64(12))], shared: Block::new(3, 4, true, &mut StdRng::seed_from_u64(13)) }, x = Mat::random((2, 3), &mut StdRng::seed_from_u64(14))))]
+    #[vjp(export, check(self = Paired { layers: [Block::new(3, 2, true, &mut StdRng::seed_from_u64(11)), Block::new(3, 2, false, &mut StdRng::seed_from_u64(12))], shared: Block::new(3, 4, true, &mut StdRng::seed_from_u64(13)) }, x = Mat::random((2, 3), &mut StdRng::seed_from_u64(14))))]
     fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
         let mut h = x.clone();
         for layer in &self.layers {
@@ -338,7 +338,7 @@ impl<T: Scalar> Paired<T> {
 }
 
 /// An enumerated loop over layers: the index is configuration, here a weight per block.
-#[vjp(crate = vjp_core, check(x = Mat::random((2, 3), &mut StdRng::seed_from_u64(15)), blocks = Shared::new(3, false, &mut StdRng::seed_from_u64(16)).blocks))]
+#[vjp(crate = vjp_core, export, check(x = Mat::random((2, 3), &mut StdRng::seed_from_u64(15)), blocks = Shared::new(3, false, &mut StdRng::seed_from_u64(16)).blocks))]
 fn weighted_tower<T: Scalar>(x: &Mat<T>, blocks: &Vec<Block<T>>) -> Result<Mat<T>> {
     let mut h = x.clone();
     for (i, block) in blocks.iter().enumerate() {
@@ -369,4 +369,34 @@ fn patterned<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, n: usize) -> Result
         h = scale(&tanh(&h), factor);
     }
     Ok(h)
+}
+
+/// Struct layers export as any witness does: in a combinator, their tensors are graph inputs
+/// named by their paths below the combinator's (`model.1.up`), and the traced step's gradients
+/// are the witness's.
+#[test]
+fn struct_layers_in_combinators_export_with_their_tensors_named_by_path() {
+    let r = &mut StdRng::seed_from_u64(18);
+    let blocks: Vec<Block<f64>> = (0..2).map(|k| Block::new(3, 4, k == 0, r)).collect();
+    let model = named("model", chain(blocks.clone()));
+    let x = Mat::random((4, 3), r);
+    hlo::check_trace(&model, &x, 19, 1e-12).unwrap();
+    let loss = SoftmaxCrossEntropy::new(vec![0, 1, 2, 0], 0.0);
+    let step = hlo::train_step(
+        &model,
+        &loss,
+        ("x", &x),
+        hlo::Optimizer::Sgd { momentum: 0.0 },
+        hlo::Parameters::new(),
+    )
+    .unwrap();
+    let names: Vec<&str> = step.gradients.iter().map(|(name, _)| name.as_str()).collect();
+    let mut want = Vec::new();
+    for (k, block) in blocks.iter().enumerate() {
+        block.visit_named_params(&mut |path, _| want.push(format!("model.{k}.{path}")));
+    }
+    assert_eq!(names, want);
+    assert_eq!(names[..3], ["model.0.gain", "model.0.up", "model.0.down"]);
+    let stack = Stack::<f64>::new(2, r);
+    hlo::check_trace(&stack, &Mat::random((3, 2), r), 20, 1e-12).unwrap();
 }

@@ -72,7 +72,8 @@ impl FieldArg {
         quote!(#base #(.#members)*)
     }
 
-    /// `base.m1.m2` as written, for messages.
+    /// `base.m1.m2` as written, for the tests' listings.
+    #[cfg(test)]
     pub fn text(&self) -> String {
         self.path().to_string().replace(' ', "")
     }
@@ -1605,41 +1606,6 @@ impl Analyzer {
     }
 }
 
-/// What an exported function cannot hold yet: the first field of a struct argument, layer
-/// call or loop over layers, as an error.
-fn export_refusal(steps: &[Step]) -> Option<syn::Error> {
-    for step in steps {
-        if let Step::Loop(l) = step
-            && let Iterable::Layers { item, .. } = &l.iterable
-        {
-            return Some(error(
-                item.span(),
-                "a loop over layers is not exported yet: drop `export`, or loop over configuration",
-            ));
-        }
-        for call in step.calls() {
-            for arg in &call.args {
-                if let CallArg::Field(field) = arg {
-                    return Some(error(
-                        field.base.span(),
-                        format!(
-                            "the fields of a struct argument (`&{}`) are not exported yet: pass the tensors as arguments, or drop `export`",
-                            field.text()
-                        ),
-                    ));
-                }
-            }
-            if call.func.path.segments.iter().any(|s| s.ident == "apply_forward") {
-                return Some(error(
-                    call.func.span(),
-                    "a layer's `forward` is not exported yet: pass its tensors as arguments, or drop `export`",
-                ));
-            }
-        }
-    }
-    None
-}
-
 /// Reads a derived body against its signature. Every refusal in the body is reported
 /// (combined into one error); a refused value is taken as differentiable, so that its uses
 /// are not refused again. `krate` is the path of the crate whose ops operators stand for;
@@ -1675,9 +1641,6 @@ pub fn analyze(sig: &Signature, block: &Block, krate: &Path, export: bool) -> sy
             None
         }
     };
-    if export && let Some(e) = export_refusal(&steps) {
-        errors.push(e);
-    }
     match (crate::expand::combine(errors), output) {
         (Some(e), _) => Err(e),
         (None, Some(output)) => Ok(Body {

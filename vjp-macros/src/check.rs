@@ -175,12 +175,19 @@ fn lowering_check(sig: &Signature, ctx: &Context, seed: u64) -> TokenStream {
         crate::names::local("grads"),
         crate::names::local("grads_traced"),
     );
+    let layers = crate::trace::layers(sig);
+    let is_layer = |p: &crate::signature::Param| layers.contains(&crate::names::text(&p.name));
     let inputs = sig
         .params
         .iter()
         .enumerate()
         .filter(|(_, p)| p.kind != ParamKind::Config)
         .map(|(k, p)| {
+            if is_layer(p) {
+                let (name, local) = (&p.name, crate::names::local(&format!("a{k}")));
+                let label = crate::names::text(name);
+                return quote!(let #local = #check.bind(#label, &#name).unwrap(););
+            }
             let (name, label, local) = (
                 &p.name,
                 format!("argument {}", p.name),
@@ -215,7 +222,11 @@ fn lowering_check(sig: &Signature, ctx: &Context, seed: u64) -> TokenStream {
     let compared = sig.params.iter().enumerate().map(|(k, p)| {
         let index = syn::Index::from(k);
         let label = format!("the gradient of `{}`", p.name);
-        quote!(#check.expect(#label, #grads_t.#index, &#grads.#index);)
+        if is_layer(p) {
+            quote!(#check.expect_layer(#label, &#grads_t.#index, &#grads.#index).unwrap();)
+        } else {
+            quote!(#check.expect(#label, #grads_t.#index, &#grads.#index);)
+        }
     });
     let function = sig.item.sig.ident.to_string();
     quote! {

@@ -15,6 +15,7 @@ mod context;
 pub(crate) mod expand;
 mod krate;
 mod method;
+mod mirror;
 mod names;
 mod params;
 mod pullback;

@@ -178,14 +178,15 @@ fn rename_self(tokens: TokenStream) -> TokenStream {
 
 /// The generated test of `check(self = layer, x = input, N = 3, tol = 1e-8)` on `forward`:
 /// the dot-product test on the input and every parameter tensor of the layer, a failure
-/// naming the parameter by its path (`blocks.1.w1`).
+/// naming the parameter by its path (`blocks.1.w1`); for an exported `forward`, also its
+/// traced forward and backward, evaluated, against the witness (1e-12).
 fn method_check(
     krate: &syn::Path,
     generics: &syn::Generics,
     self_ty: &Type,
     function: &syn::Ident,
     x: (&syn::Ident, &Type),
-    assignments: &[crate::args::Assignment],
+    (assignments, exported): (&[crate::args::Assignment], bool),
     span: Span,
 ) -> syn::Result<TokenStream> {
     let find = |name: &str| assignments.iter().find(|a| a.name == name).map(|a| &a.value);
@@ -230,6 +231,14 @@ fn method_check(
         _ => "Self".to_string(),
     };
     let label = format!("{type_name}::forward");
+    // An exported layer's traced forward and backward, evaluated, against its witness.
+    let trace_check = exported.then(|| {
+        quote! {
+            if let ::core::result::Result::Err(e) = #krate::hlo::check_trace(&layer, &input, 7, 1e-12) {
+                ::core::panic!("the lowering of {}: {e}", #label);
+            }
+        }
+    });
     let input = x_name.to_string();
     Ok(quote! {
         #[cfg(test)]
@@ -248,6 +257,7 @@ fn method_check(
                 params: &params,
                 tolerance: #tolerance,
             });
+            #trace_check
         }
     })
 }
@@ -320,15 +330,10 @@ fn derive_method(
             "a #[vjp] method's backward is derived: `backward = ...` is for free functions",
         ));
     }
-    if let Some(export) = &parsed.export {
-        return Err(error(
-            export.span(),
-            "`export` on a method is not supported yet: trace the struct's fields as a free function's arguments",
-        ));
-    }
+    let export = parsed.export.as_ref().map(|e| quote!(#e));
     let args = match &parsed.krate {
-        Some(krate) => quote!(crate = #krate),
-        None => TokenStream::new(),
+        Some(krate) => quote!(crate = #krate, #export),
+        None => quote!(#export),
     };
     let doc = format!("The derivation of `{}::{}`.", snake(self_ty), sig.ident);
     let free = quote! {
@@ -350,7 +355,12 @@ fn derive_method(
     // `forward(&self, x: &X)`: the struct is a witness, and `check(...)` checks it.
     let is_witness = method.sig.ident == "forward" && rest.len() == 1;
     let witness = match rest.first() {
-        Some(x) if is_witness => witness(&krate, generics, self_ty, &method.sig, &function, &x.ty)?,
+        Some(x) if is_witness => {
+            let forward = Forward::read(generics, self_ty, &method.sig, &x.ty)?;
+            let witness = witness(&krate, self_ty, &function, &forward);
+            let traced = export.map(|_| traced_witness(&krate, generics, self_ty, &function, &forward));
+            quote!(#witness #traced)
+        }
         _ => TokenStream::new(),
     };
     let check = match (&parsed.check, rest.first(), arg_names.first()) {
@@ -364,7 +374,7 @@ fn derive_method(
                 self_ty,
                 &function,
                 (x_name, &r.elem),
-                assignments,
+                (assignments, parsed.export.is_some()),
                 method.sig.ident.span(),
             )?
         }
@@ -443,41 +453,64 @@ fn method_vjp(
     })
 }
 
-/// `impl Vjp<T, X> for Type` through the derived `TYPE_forward`.
-fn witness(
-    krate: &syn::Path,
-    generics: &syn::Generics,
-    self_ty: &Type,
-    sig: &syn::Signature,
-    function: &syn::Ident,
-    input: &Type,
-) -> syn::Result<TokenStream> {
-    let Type::Reference(input) = input else {
-        return Err(error(
-            input.span(),
-            "`forward`'s input is a `&` tensor: the struct is a witness of it",
-        ));
-    };
-    let x_ty = &input.elem;
-    let Some(t) = scalar::own(generics) else {
-        return Err(error(
-            self_ty.span(),
-            "a layer with `forward` is generic over its scalar, bounded by `Scalar` (`impl<T: Scalar> Block<T>`)",
-        ));
-    };
-    if !sig.generics.params.is_empty() {
-        return Err(error(
-            sig.generics.span(),
-            "`forward` takes no generic parameters of its own: the struct's witness impl names its input and output types",
-        ));
+/// What the impls of a `forward` witness name: the input's type, the scalar, the output's type,
+/// the `impl`'s generics and bounds.
+struct Forward<'a> {
+    x_ty: &'a Type,
+    t: &'a syn::Ident,
+    out: Type,
+    impl_generics: syn::ImplGenerics<'a>,
+    predicates: Option<TokenStream>,
+    statics: TokenStream,
+}
+
+impl<'a> Forward<'a> {
+    /// `forward(&self, x: &X) -> Result<Y>` read, or an error saying what to write.
+    fn read(generics: &'a syn::Generics, self_ty: &Type, sig: &syn::Signature, input: &'a Type) -> syn::Result<Self> {
+        let Type::Reference(input) = input else {
+            return Err(error(
+                input.span(),
+                "`forward`'s input is a `&` tensor: the struct is a witness of it",
+            ));
+        };
+        let Some(t) = scalar::own(generics) else {
+            return Err(error(
+                self_ty.span(),
+                "a layer with `forward` is generic over its scalar, bounded by `Scalar` (`impl<T: Scalar> Block<T>`)",
+            ));
+        };
+        if !sig.generics.params.is_empty() {
+            return Err(error(
+                sig.generics.span(),
+                "`forward` takes no generic parameters of its own: the struct's witness impl names its input and output types",
+            ));
+        }
+        let out = match &sig.output {
+            syn::ReturnType::Type(_, ty) => crate::signature::result_ok_type(ty).unwrap_or_else(|| (**ty).clone()),
+            syn::ReturnType::Default => return Err(error(sig.ident.span(), "`forward` returns the value it computes")),
+        };
+        let (impl_generics, _, where_clause) = generics.split_for_impl();
+        Ok(Forward {
+            x_ty: &input.elem,
+            t,
+            out,
+            impl_generics,
+            predicates: where_clause.map(|w| w.predicates.iter().map(|p| quote!(#p,)).collect()),
+            statics: record::statics(generics),
+        })
     }
-    let out = match &sig.output {
-        syn::ReturnType::Type(_, ty) => crate::signature::result_ok_type(ty).unwrap_or_else(|| (**ty).clone()),
-        syn::ReturnType::Default => return Err(error(sig.ident.span(), "`forward` returns the value it computes")),
-    };
-    let (impl_generics, _, where_clause) = generics.split_for_impl();
-    let predicates = where_clause.map(|w| w.predicates.iter().map(|p| quote!(#p,)).collect::<TokenStream>());
-    let statics = record::statics(generics);
+}
+
+/// `impl Vjp<T, X> for Type` through the derived `TYPE_forward`.
+fn witness(krate: &syn::Path, self_ty: &Type, function: &syn::Ident, forward: &Forward) -> TokenStream {
+    let Forward {
+        x_ty,
+        t,
+        out,
+        impl_generics,
+        predicates,
+        statics,
+    } = forward;
     let (x, y, dy, pullback, layer) = (
         names::local("x"),
         names::local("y"),
@@ -485,7 +518,7 @@ fn witness(
         names::local("pullback"),
         names::local("layer"),
     );
-    Ok(quote! {
+    quote! {
         impl #impl_generics #krate::Vjp<#t, #x_ty> for #self_ty where #predicates #statics Self: #krate::Params<#t, Grads = Self> {
             type Output = #out;
             type Saved = #krate::macro_support::SavedOf<#t, Self, #x_ty>;
@@ -498,7 +531,79 @@ fn witness(
                 saved.backward(self, #dy)
             }
         }
-    })
+    }
+}
+
+/// For an exported `forward`: `impl hlo::TraceForward<X>` (the forward traced over the struct's
+/// mirror, through the derived `TYPE_forward::trace`) and `impl hlo::Trace<T, X>` (the struct
+/// as a model's layer: its fields bound as graph inputs in the current scope, its gradient
+/// accumulated into them).
+fn traced_witness(
+    krate: &syn::Path,
+    generics: &syn::Generics,
+    self_ty: &Type,
+    function: &syn::Ident,
+    forward: &Forward,
+) -> TokenStream {
+    let hlo = quote!(#krate::hlo);
+    let Forward {
+        x_ty,
+        t,
+        out,
+        impl_generics,
+        predicates,
+        statics,
+    } = forward;
+    let generic_args = names::generic_args(generics);
+    let (graph, params, x, y, dy, pullback, layer, gradient, dx, start) = (
+        names::local("graph"),
+        names::local("params"),
+        names::local("x"),
+        names::local("y"),
+        names::local("dy"),
+        names::local("pullback"),
+        names::local("layer"),
+        names::local("gradient"),
+        names::local("dx"),
+        names::local("start"),
+    );
+    quote! {
+        impl #impl_generics #hlo::TraceForward<#x_ty> for #self_ty where #predicates #statics {
+            type Output = #out;
+            fn trace_forward(
+                #graph: &mut #hlo::Graph,
+                #layer: &Self::Traced,
+                #x: &#hlo::Traced<#x_ty>,
+            ) -> #krate::Result<(#hlo::Traced<#out>, #hlo::LayerPullback<Self::Traced, #x_ty, #out>)> {
+                let (#y, #pullback) = #function::trace::<#(#generic_args),*>(#graph, #x, #layer)?;
+                // The derived pullback's gradients come as (input, layer): a callee's are in
+                // its arguments' order, (layer, input).
+                ::core::result::Result::Ok((#y, ::std::boxed::Box::new(move |#graph, #layer, #x, #y, #dy| {
+                    let (#dx, #gradient) = #pullback(#graph, #x, #layer, #y, #dy)?;
+                    ::core::result::Result::Ok((#gradient, #dx))
+                })))
+            }
+        }
+
+        impl #impl_generics #hlo::Trace<#t, #x_ty> for #self_ty where #predicates #statics Self: #krate::Params<#t, Grads = Self> {
+            type In = #hlo::Traced<#x_ty>;
+            type Out = #hlo::Traced<#out>;
+            type Kept = #hlo::Kept<Self, #x_ty, #out>;
+            fn trace(&self, #graph: &mut #hlo::Graph, #params: &mut #hlo::Parameters, #x: Self::In) -> #krate::Result<(Self::Out, Self::Kept)> {
+                let #start = #params.position();
+                let #layer = #hlo::BindLayer::bind_fields(self, #graph, #params)?;
+                let (#y, #pullback) = <Self as #hlo::TraceForward<#x_ty>>::trace_forward(#graph, &#layer, &#x)?;
+                ::core::result::Result::Ok((#y, ::std::boxed::Box::new(move |_: &Self, #graph: &mut #hlo::Graph, #params: &mut #hlo::Parameters, #dy: &#hlo::Traced<#out>| {
+                    let (#gradient, #dx) = #pullback(#graph, &#layer, &#x, &#y, #dy)?;
+                    #hlo::TracedParams::accumulate(&#gradient, #graph, #params, #start)?;
+                    ::core::result::Result::Ok(#dx)
+                })))
+            }
+            fn trace_back(&self, #graph: &mut #hlo::Graph, #params: &mut #hlo::Parameters, kept: &Self::Kept, #dy: Self::Out) -> #krate::Result<Self::In> {
+                kept(self, #graph, #params, &#dy)
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -580,18 +685,6 @@ mod tests {
                     }
                 ),
                 "goes on `forward(&self, x: &X)`",
-            ),
-            (
-                quote!(crate = ::vjp),
-                quote!(
-                    impl<T: Scalar> Block<T> {
-                        #[vjp(export)]
-                        fn forward(&self, x: &M) -> Result<M> {
-                            g(x)
-                        }
-                    }
-                ),
-                "not supported yet",
             ),
         ];
         for (attr, tokens, expected) in cases {

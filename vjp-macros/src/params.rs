@@ -122,6 +122,8 @@ pub fn derive(input: &DeriveInput, krate: &Path) -> syn::Result<TokenStream> {
     } else {
         (TokenStream::new(), TokenStream::new())
     };
+    let roles: Vec<(&Field, Role)> = fields.named.iter().map(|f| (f, role(f, &t))).collect();
+    let mirror = crate::mirror::mirror(input, &roles, krate);
     let doc_params =
         format!("`{name}`'s parameters are its fields, and their gradient is a `{name}` (`#[derive(Params)]`).");
     Ok(quote! {
@@ -186,6 +188,8 @@ pub fn derive(input: &DeriveInput, krate: &Path) -> syn::Result<TokenStream> {
                 #call::visit_named(self, "", f)
             }
         }
+
+        #mirror
     })
 }
 

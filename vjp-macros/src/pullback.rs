@@ -241,9 +241,25 @@ fn derivation(sig: &Signature, body: &Body, ctx: &Context, world: World) -> Toke
             .chain(body.steps.iter().flat_map(Step::values).map(|v| names::text(&v)))
             .collect(),
     };
+    // A struct argument whose fields the backward reads, or that runs as a layer, is typed in
+    // the pullback: a field access needs its type known where the closure is checked. In
+    // `f::trace` it is the layer's mirror.
+    let typed: HashSet<String> = body
+        .steps
+        .iter()
+        .flat_map(Step::calls)
+        .flat_map(|c| c.args.iter())
+        .chain(body.steps.iter().flat_map(|s| s.args().iter()))
+        .filter_map(|a| match a {
+            CallArg::Field(f) => Some(names::text(&f.base)),
+            _ => None,
+        })
+        .chain(body.layers.iter().cloned())
+        .collect();
+    let layers = crate::trace::layers(sig);
     let head = match world {
         World::Eager => header(sig, ctx, false).tokens,
-        World::Graph => crate::trace::header(sig, ctx, &crate::trace::derived_pullback(sig, ctx)),
+        World::Graph => crate::trace::header(sig, ctx, &crate::trace::derived_pullback(sig, ctx, &layers), &layers),
     };
     let graph_arg = (world == World::Graph).then(|| quote!(#graph,));
     let output = &body.output;
@@ -330,13 +346,12 @@ fn derivation(sig: &Signature, body: &Body, ctx: &Context, world: World) -> Toke
         let gradient = names::local("gradient");
         let mut adds = Vec::new();
         if layer && received {
-            let s = names::slot(name);
-            adds.push(quote!(#krate::macro_support::add_gradient(&mut #gradient, #s)?;));
+            adds.push(writer.add_gradient(quote!(&mut #gradient), &names::slot(name)));
         }
         for f in mine {
             let slot = names::slot(&f.name);
             let members = &f.members;
-            adds.push(quote!(#krate::macro_support::add_gradient(&mut #gradient #(.#members)*, #slot)?;));
+            adds.push(writer.add_gradient(quote!(&mut #gradient #(.#members)*), &slot));
         }
         results.push(quote!({
             let mut #gradient = #whole;
@@ -355,24 +370,16 @@ fn derivation(sig: &Signature, body: &Body, ctx: &Context, world: World) -> Toke
     let pin = pin(krate, sig, world);
     // An argument that is not differentiated may have been used only by the forward (in a
     // constant); the backward is handed it anyway.
-    // A struct argument whose fields the backward reads is typed: a field access needs its
-    // type known where the closure is checked.
-    let typed: HashSet<String> = body
-        .steps
-        .iter()
-        .flat_map(Step::calls)
-        .flat_map(|c| c.args.iter())
-        .chain(body.steps.iter().flat_map(|s| s.args().iter()))
-        .filter_map(|a| match a {
-            CallArg::Field(f) => Some(names::text(&f.base)),
-            _ => None,
-        })
-        .chain(body.layers.iter().cloned())
-        .collect();
     let arg_names = sig.params.iter().map(|p| {
         let (name, ty) = (&p.name, &p.ty);
-        if typed.contains(&names::text(name)) && world == World::Eager {
-            quote!(#name: &#ty)
+        if typed.contains(&names::text(name)) {
+            match world {
+                World::Eager => quote!(#name: &#ty),
+                World::Graph => {
+                    let mirror = crate::trace::traced_param(krate, p, &layers);
+                    quote!(#name: &#mirror)
+                }
+            }
         } else if p.is_diff() {
             quote!(#name)
         } else {

@@ -228,6 +228,16 @@ fn view(krate: &Path, accumulator: &Ident, var: &Ident, env: &Env) -> TokenStrea
 }
 
 impl Writer<'_> {
+    /// `field += slot`: a layer's gradient (`&mut gradient.w`) taking the cotangent its
+    /// derivation gathered.
+    pub fn add_gradient(&self, field: TokenStream, slot: &Ident) -> TokenStream {
+        let (krate, graph) = (self.krate, &self.graph);
+        match self.world {
+            World::Eager => quote!(#krate::macro_support::add_gradient(#field, #slot)?;),
+            World::Graph => quote!(#krate::macro_support::add_traced(#graph, #field, #slot)?;),
+        }
+    }
+
     /// `expr` (of the forward) with the shape reads of traced values read off the graph, in
     /// `f::trace`; as written in `f::vjp`.
     fn traced_expr(&self, expr: &syn::Expr, env: &Env) -> syn::Expr {
@@ -629,11 +639,14 @@ impl Writer<'_> {
         }
         if let Some((_, item, list_value)) = list {
             let layers = names::layers(l.number);
-            head.extend(quote!(let mut #layers = #krate::Differentiable::zeros_like(#list_value);));
+            let graph = &self.graph;
+            head.extend(match self.world {
+                World::Eager => quote!(let mut #layers = #krate::Differentiable::zeros_like(#list_value);),
+                World::Graph => quote!(let mut #layers = #krate::macro_support::zeros_traced(#graph, #list_value)?;),
+            });
             let element = quote!(#krate::macro_support::element_mut(&mut #layers, #iteration)?);
             if has(item) {
-                let slot = names::slot(item);
-                end.extend(quote!(#krate::macro_support::add_gradient(#element, #slot)?;));
+                end.extend(self.add_gradient(element.clone(), &names::slot(item)));
             }
             let mut seen = HashSet::new();
             for call in l.body.iter().flat_map(Step::calls) {
@@ -643,8 +656,8 @@ impl Writer<'_> {
                         && has(&f.name)
                         && seen.insert(names::text(&f.name))
                     {
-                        let (slot, members) = (names::slot(&f.name), &f.members);
-                        end.extend(quote!(#krate::macro_support::add_gradient(&mut #element #(.#members)*, #slot)?;));
+                        let members = &f.members;
+                        end.extend(self.add_gradient(quote!(&mut #element #(.#members)*), &names::slot(&f.name)));
                     }
                 }
             }

@@ -13,28 +13,61 @@ use crate::names;
 use crate::signature::{ParamKind, Signature};
 use proc_macro2::TokenStream;
 use quote::{quote, quote_spanned};
+use std::collections::HashSet;
 use syn::spanned::Spanned;
 use syn::{Ident, Path};
 
 /// The type a traced function takes or gives for a value of type `ty` at a position of kind
-/// `kind`: `Traced<ty>` for a tensor, `ty` itself for configuration.
-fn traced(krate: &Path, kind: ParamKind, ty: &syn::Type) -> TokenStream {
+/// `kind`: `Traced<ty>` for a tensor, the mirror `<ty as hlo::Bind>::Traced` for a layer (a
+/// struct layer, a list of them), `ty` itself for configuration.
+fn traced(krate: &Path, kind: ParamKind, ty: &syn::Type, layer: bool) -> TokenStream {
     match kind {
         ParamKind::Config => quote!(#ty),
+        ParamKind::Diff if layer => quote!(<#ty as #krate::hlo::Bind>::Traced),
         ParamKind::Diff | ParamKind::NoGradRef => quote!(#krate::hlo::Traced<#ty>),
     }
 }
 
+/// The names of tensor types: an argument of another type (not a generic parameter of `f`) is
+/// a layer.
+const TENSOR_TYPES: &[&str] = &["Tensor", "Tensor0", "Vector", "Matrix", "Tensor3", "Tensor4", "Maps"];
+
+/// Whether `ty` is a tensor's type: one of the tensor types, or a generic parameter of `f`.
+fn is_tensor(ty: &syn::Type, generics: &syn::Generics) -> bool {
+    let syn::Type::Path(p) = ty else { return false };
+    let Some(last) = p.path.segments.last() else {
+        return false;
+    };
+    let name = names::text(&last.ident);
+    TENSOR_TYPES.contains(&name.as_str())
+        || (p.path.segments.len() == 1 && names::type_params(generics).iter().any(|g| names::text(g) == name))
+}
+
+/// The arguments a derived `f::trace` takes as a layer's mirror: the differentiable ones whose
+/// type is not a tensor's. (A rule's arguments are tensors.)
+pub fn layers(sig: &Signature) -> HashSet<String> {
+    sig.params
+        .iter()
+        .filter(|p| p.kind == ParamKind::Diff && !is_tensor(&p.ty, &sig.item.sig.generics))
+        .map(|p| names::text(&p.name))
+        .collect()
+}
+
+/// The traced type of the argument `p`.
+pub fn traced_param(krate: &Path, p: &crate::signature::Param, layers: &HashSet<String>) -> TokenStream {
+    traced(krate, p.kind, &p.ty, layers.contains(&names::text(&p.name)))
+}
+
 /// `f::trace`'s signature: the generics and `where` clause of `f`, every argument by reference.
-pub fn header(sig: &Signature, ctx: &Context, pullback: &TokenStream) -> TokenStream {
+pub fn header(sig: &Signature, ctx: &Context, pullback: &TokenStream, layers: &HashSet<String>) -> TokenStream {
     let krate = &ctx.krate;
     let graph = names::local("graph");
     let generics = &sig.item.sig.generics;
     let params = generics.params.iter();
     let where_clause = &generics.where_clause;
     let names = sig.params.iter().map(|p| &p.name);
-    let types = sig.params.iter().map(|p| traced(krate, p.kind, &p.ty));
-    let out = traced(krate, ParamKind::Diff, &sig.output);
+    let types = sig.params.iter().map(|p| traced_param(krate, p, layers));
+    let out = traced(krate, ParamKind::Diff, &sig.output, false);
     let fn_name = &sig.item.sig.ident;
     let up = ctx.up.to_string().replace(' ', "");
     let doc = format!(
@@ -51,16 +84,20 @@ pub fn header(sig: &Signature, ctx: &Context, pullback: &TokenStream) -> TokenSt
 }
 
 /// The types of `f::trace`'s pullback: arguments, output, gradients.
-fn pullback_types(sig: &Signature, ctx: &Context) -> (Vec<TokenStream>, TokenStream, Vec<TokenStream>) {
+fn pullback_types(
+    sig: &Signature,
+    ctx: &Context,
+    layers: &HashSet<String>,
+) -> (Vec<TokenStream>, TokenStream, Vec<TokenStream>) {
     let krate = &ctx.krate;
-    let args = sig.params.iter().map(|p| traced(krate, p.kind, &p.ty)).collect();
-    let out = traced(krate, ParamKind::Diff, &sig.output);
+    let args = sig.params.iter().map(|p| traced_param(krate, p, layers)).collect();
+    let out = traced(krate, ParamKind::Diff, &sig.output, false);
     let grads = sig
         .params
         .iter()
         .map(|p| {
             if p.is_diff() {
-                traced(krate, ParamKind::Diff, &p.ty)
+                traced_param(krate, p, layers)
             } else {
                 quote!(#krate::macro_support::NoGrad)
             }
@@ -71,9 +108,9 @@ fn pullback_types(sig: &Signature, ctx: &Context) -> (Vec<TokenStream>, TokenStr
 
 /// The type of a derived `f::trace`'s pullback: a closure over what the traced forward
 /// computed, taking the graph, the arguments again, the output and its cotangent.
-pub fn derived_pullback(sig: &Signature, ctx: &Context) -> TokenStream {
+pub fn derived_pullback(sig: &Signature, ctx: &Context, layers: &HashSet<String>) -> TokenStream {
     let krate = &ctx.krate;
-    let (args, out, grads) = pullback_types(sig, ctx);
+    let (args, out, grads) = pullback_types(sig, ctx, layers);
     let captured = names::generic_args(&sig.item.sig.generics);
     quote!(impl Fn(&mut #krate::hlo::Graph, #(&#args,)* &#out, &#out) -> #krate::Result<(#(#grads,)*)> + use<#(#captured),*>)
 }
@@ -83,9 +120,10 @@ pub fn derived_pullback(sig: &Signature, ctx: &Context) -> TokenStream {
 pub fn trace(sig: &Signature, ctx: &Context, lower: Option<&Path>) -> TokenStream {
     let krate = &ctx.krate;
     let hlo = quote!(#krate::hlo);
-    let (args, out_type, grads) = pullback_types(sig, ctx);
+    let layers = HashSet::new();
+    let (args, out_type, grads) = pullback_types(sig, ctx, &layers);
     let pullback = quote!(fn(&mut #hlo::Graph, #(&#args,)* &#out_type, &#out_type) -> #krate::Result<(#(#grads,)*)>);
-    let head = header(sig, ctx, &pullback);
+    let head = header(sig, ctx, &pullback, &layers);
     let fn_name = sig.item.sig.ident.to_string();
     let Some(lower) = lower else {
         let message = format!(

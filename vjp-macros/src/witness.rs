@@ -232,11 +232,26 @@ pub fn layer(sig: &Signature, ctx: &Context, traced: bool) -> TokenStream {
         let mut back_args = Vec::new();
         let mut accumulate = Vec::new();
         let mut back_config = Vec::new();
+        let layers = crate::trace::layers(sig);
         for (k, p) in fields.iter().enumerate() {
             let name = &p.name;
             let label = name.unraw().to_string();
             let (slot, value) = (names::local(&format!("slot{k}")), names::local(&format!("field{k}")));
             match p.kind {
+                // A layer (a struct layer, a list of them): its tensors bound under the field,
+                // its gradient (a mirror) accumulated into them.
+                ParamKind::Diff if layers.contains(&names::text(name)) => {
+                    binds.push(quote! {
+                        let #slot = #params.position();
+                        let #value = #hlo::Bind::bind_field(&self.#name, #graph, #params, #label)?;
+                    });
+                    accumulate.push({
+                        let g = names::grad(k + 1);
+                        quote!(#hlo::TracedParams::accumulate(&#g, #graph, #params, #slot)?;)
+                    });
+                    forward_args.push(quote!(&#value));
+                    back_args.push(quote!(&#value));
+                }
                 ParamKind::Diff => {
                     binds.push(quote!(let (#slot, #value) = #params.bind(#graph, #label, &self.#name, true)?;));
                     accumulate.push({

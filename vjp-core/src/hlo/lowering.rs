@@ -1,14 +1,17 @@
 //! What a lowering is held to: the lowered forward and backward of an op, evaluated in `f64`,
 //! equal the op and its rule. The generated check of every `#[vjp(lower = ...)]` runs this.
 
+use super::bind::{Bind, TracedParams};
 use super::eval::{Array, evaluate};
 use super::graph::{Graph, Value};
+use super::model::Parameters;
 use super::traced::Traced;
 use crate::error::{Error, Result};
 use crate::macro_support::NoGrad;
 use crate::scalar::Scalar;
 use crate::shape::Shape;
 use crate::tensor::Tensor;
+use crate::value::Differentiable;
 use std::collections::HashMap;
 
 /// A Rust value with a place in a graph: a tensor is one float array.
@@ -67,6 +70,7 @@ impl Expected<NoGrad> for NoGrad {
 pub struct LoweringCheck {
     /// The graph the lowering is traced into.
     pub graph: Graph,
+    params: Parameters,
     inputs: HashMap<String, Array>,
     compared: Vec<(String, Value, Array)>,
 }
@@ -83,6 +87,44 @@ impl LoweringCheck {
         let v = self.graph.input(name, &array.shape)?;
         self.inputs.insert(name.to_string(), array);
         Ok(Traced::new(v))
+    }
+
+    /// A layer argument (a struct layer, a list of them) bound under `name`: each tensor an
+    /// input named by its path (`blocks.0.w`), holding its value.
+    pub fn bind<L: Bind + ?Sized>(&mut self, name: &str, layer: &L) -> Result<L::Traced> {
+        let start = self.params.entries().len();
+        let traced = layer.bind_field(&mut self.graph, &mut self.params, name)?;
+        for param in self.params.entries().get(start..).unwrap_or_default() {
+            self.inputs.insert(param.name.clone(), param.stored_array()?.clone());
+        }
+        Ok(traced)
+    }
+
+    /// Expects each tensor of the traced layer (a mirror) `traced` to equal the tensor of
+    /// `want` in its place, compared under `name` and the tensor's path.
+    pub fn expect_layer<T: Scalar, L: Differentiable<T>, M: TracedParams>(
+        &mut self,
+        name: &str,
+        traced: &M,
+        want: &L,
+    ) -> Result<()> {
+        let mut values = Vec::new();
+        traced.visit_values(&mut |v| values.push(v));
+        let mut wanted = Vec::new();
+        want.visit_named("", &mut |path, slice| {
+            wanted.push((path.to_string(), slice.iter().map(|v| v.to_f64()).collect::<Vec<f64>>()));
+        });
+        if values.len() != wanted.len() {
+            return Err(Error::invalid(
+                "lowering check",
+                format!("{name} holds {} tensors traced, {} in Rust", values.len(), wanted.len()),
+            ));
+        }
+        for (value, (path, data)) in values.into_iter().zip(wanted) {
+            let shape = self.graph.shape(value)?.to_vec();
+            self.compare(&format!("{name} at `{path}`"), value, Array::new(shape, data)?);
+        }
+        Ok(())
     }
 
     /// Expects the traced `value` to equal `want`, compared under `name`.

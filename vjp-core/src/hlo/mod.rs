@@ -27,6 +27,7 @@
 //! assert!(text.contains("stablehlo.dot_general"));
 //! ```
 
+mod bind;
 mod eval;
 mod export;
 mod graph;
@@ -38,6 +39,7 @@ mod print;
 mod traced;
 mod train;
 
+pub use bind::{Bind, BindLayer, LayerPullback, Mirror, TraceForward, TracedParams};
 pub use eval::{Array, evaluate};
 pub use export::{ExportError, Module, encode, write, write_safetensors};
 pub use graph::{Graph, Value};

@@ -8,7 +8,7 @@
 
 use super::NoGrad;
 use crate::error::Result;
-use crate::hlo::{Graph, Traced};
+use crate::hlo::{Graph, Traced, TracedParams};
 use crate::scalar::Scalar;
 use crate::shape::Shape;
 use crate::tensor::Tensor;
@@ -179,26 +179,29 @@ pub trait TracedSum<Rhs> {
     fn sum_traced(self, g: &mut Graph, rhs: Rhs) -> Result<Self::Output>;
 }
 
-impl<X: ?Sized> TracedSum<Option<Traced<X>>> for Option<Traced<X>> {
+impl<M: TracedParams> TracedSum<Option<M>> for Option<M> {
     type Output = Self;
     fn sum_traced(self, g: &mut Graph, rhs: Self) -> Result<Self> {
         match (self, rhs) {
-            (Some(a), Some(b)) => Ok(Some(Traced::new(g.add(a.value(), b.value())?))),
+            (Some(mut a), Some(b)) => {
+                a.add(g, &b)?;
+                Ok(Some(a))
+            }
             (a, b) => Ok(a.or(b)),
         }
     }
 }
 
-impl<X: ?Sized> TracedSum<NoGrad> for Option<Traced<X>> {
+impl<M> TracedSum<NoGrad> for Option<M> {
     type Output = Self;
     fn sum_traced(self, _: &mut Graph, _: NoGrad) -> Result<Self> {
         Ok(self)
     }
 }
 
-impl<X: ?Sized> TracedSum<Option<Traced<X>>> for NoGrad {
-    type Output = Option<Traced<X>>;
-    fn sum_traced(self, _: &mut Graph, rhs: Option<Traced<X>>) -> Result<Option<Traced<X>>> {
+impl<M> TracedSum<Option<M>> for NoGrad {
+    type Output = Option<M>;
+    fn sum_traced(self, _: &mut Graph, rhs: Option<M>) -> Result<Option<M>> {
         Ok(rhs)
     }
 }
@@ -215,35 +218,62 @@ pub fn sum_traced<A: TracedSum<B>, B>(g: &mut Graph, a: A, b: B) -> Result<A::Ou
     a.sum_traced(g, b)
 }
 
-/// Zeros shaped like the traced value `like`.
-pub fn zeros_traced<X: ?Sized>(g: &mut Graph, like: &Traced<X>) -> Result<Traced<X>> {
-    Ok(Traced::new(g.full_like(like.value(), 0.0)?))
+/// Zeros shaped like the traced value (or layer mirror) `like`.
+pub fn zeros_traced<M: TracedParams>(g: &mut Graph, like: &M) -> Result<M> {
+    like.zeros(g)
 }
 
 /// A slot read as a traced argument's gradient.
-pub trait FinishTraced<X: ?Sized> {
+pub trait FinishTraced<M> {
     /// The gradient: the slot's value, or zeros if no cotangent reached the argument.
-    fn finish_traced(self, g: &mut Graph, like: &Traced<X>) -> Result<Traced<X>>;
+    fn finish_traced(self, g: &mut Graph, like: &M) -> Result<M>;
 }
 
-impl<X: ?Sized> FinishTraced<X> for Option<Traced<X>> {
-    fn finish_traced(self, g: &mut Graph, like: &Traced<X>) -> Result<Traced<X>> {
+impl<M: TracedParams> FinishTraced<M> for Option<M> {
+    fn finish_traced(self, g: &mut Graph, like: &M) -> Result<M> {
         match self {
             Some(gradient) => Ok(gradient),
-            None => zeros_traced(g, like),
+            None => like.zeros(g),
         }
     }
 }
 
-impl<X: ?Sized> FinishTraced<X> for NoGrad {
-    fn finish_traced(self, g: &mut Graph, like: &Traced<X>) -> Result<Traced<X>> {
-        zeros_traced(g, like)
+impl<M: TracedParams> FinishTraced<M> for NoGrad {
+    fn finish_traced(self, g: &mut Graph, like: &M) -> Result<M> {
+        like.zeros(g)
     }
 }
 
 /// The gradient of a traced argument from its slot (zeros where nothing reached it).
-pub fn finish_traced<X: ?Sized, F: FinishTraced<X>>(g: &mut Graph, slot: F, like: &Traced<X>) -> Result<Traced<X>> {
+pub fn finish_traced<M, F: FinishTraced<M>>(g: &mut Graph, slot: F, like: &M) -> Result<M> {
     slot.finish_traced(g, like)
+}
+
+/// A field of a struct argument's traced gradient (a mirror's field), into which the cotangent
+/// its derivation gathered for `&layer.field` is added.
+pub trait AddTraced<Slot> {
+    /// `self += slot` in the graph (nothing when the slot holds no cotangent).
+    fn add_traced(&mut self, g: &mut Graph, slot: Slot) -> Result<()>;
+}
+
+impl<M: TracedParams> AddTraced<Option<M>> for M {
+    fn add_traced(&mut self, g: &mut Graph, slot: Option<M>) -> Result<()> {
+        match slot {
+            Some(gradient) => self.add(g, &gradient),
+            None => Ok(()),
+        }
+    }
+}
+
+impl<M> AddTraced<NoGrad> for M {
+    fn add_traced(&mut self, _: &mut Graph, _: NoGrad) -> Result<()> {
+        Ok(())
+    }
+}
+
+/// `field += slot` in the graph: a struct argument's field gradient, in a traced pullback.
+pub fn add_traced<M: AddTraced<G>, G>(g: &mut Graph, field: &mut M, slot: G) -> Result<()> {
+    field.add_traced(g, slot)
 }
 
 /// A field of a struct argument's gradient, into which the cotangent its derivation gathered

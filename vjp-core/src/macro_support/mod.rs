@@ -9,8 +9,8 @@ pub mod shape_reads;
 
 pub use arity::*;
 pub use backward::{
-    AddGradient, Cotangent, Finish, FinishTraced, Gradient, Gradients, Sum, TracedSum, add_gradient, finish,
-    finish_traced, pull, sum, sum_traced, zeros_traced,
+    AddGradient, AddTraced, Cotangent, Finish, FinishTraced, Gradient, Gradients, Sum, TracedSum, add_gradient,
+    add_traced, finish, finish_traced, pull, sum, sum_traced, zeros_traced,
 };
 pub use control::{
     IntoSlot, absent_like, element, element_mut, last_mark, no_branch, push_version, slot_like, version,
@@ -132,6 +132,7 @@ impl<L, X: std::fmt::Debug, Y: std::fmt::Debug, G> std::fmt::Debug for Saved<L, 
 /// witness (`Vjp`) run forward, its backward the pullback, the layer's gradient its `Grads`.
 pub mod apply_forward {
     use crate::error::Result;
+    use crate::hlo::{Graph, LayerPullback, Mirror, TraceForward, Traced};
     use crate::scalar::Scalar;
     use crate::witness::{Params, Vjp};
 
@@ -151,5 +152,22 @@ pub mod apply_forward {
             let (dx, grads) = layer.backward(&saved, dy)?;
             Ok((grads, dx))
         }))
+    }
+
+    /// `layer.forward(x)` traced over the layer's mirror `layer`, in the calling convention of
+    /// a derived callee's `trace`: the pullback gives the mirror's gradient and the input's.
+    #[allow(clippy::type_complexity)]
+    pub fn trace<M: Mirror, X: ?Sized>(
+        g: &mut Graph,
+        layer: &M,
+        x: &Traced<X>,
+    ) -> Result<(
+        Traced<<M::Layer as TraceForward<X>>::Output>,
+        LayerPullback<M, X, <M::Layer as TraceForward<X>>::Output>,
+    )>
+    where
+        M::Layer: TraceForward<X>,
+    {
+        <M::Layer as TraceForward<X>>::trace_forward(g, layer, x)
     }
 }
