@@ -238,8 +238,9 @@ mod tests {
         }
     }
 
-    fn grads(values: Vec<f64>) -> (Vector<f64, usize>,) {
-        (layer(values).beta,)
+    /// A gradient is the layer's own type.
+    fn grads(values: Vec<f64>) -> RowBias<f64, usize> {
+        layer(values)
     }
 
     #[test]

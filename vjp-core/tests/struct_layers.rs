@@ -352,3 +352,67 @@ fn another_method_gets_its_vjp() {
         );
     }
 }
+
+/// The library's layers as fields: a generated witness (`Dense`, `layer_norm::Layer`) is its
+/// own gradient too, so it nests in a struct layer, is called by its `forward`, and exports.
+#[derive(Clone, Debug, Params)]
+struct PreNorm<T: Scalar> {
+    norm: blocks::layer_norm::Layer<T, usize>,
+    fc: Dense<T, usize, usize>,
+}
+
+#[vjp(crate = vjp_core)]
+impl<T: Scalar> PreNorm<T> {
+    fn new(d: usize, r: &mut StdRng) -> Self {
+        PreNorm {
+            norm: blocks::layer_norm::Layer::new(Vector::random((d,), r), Vector::random((d,), r), T::from_f64(1e-5)),
+            fc: Dense::new(Mat::random((d, d), r), Vector::random((d,), r)),
+        }
+    }
+
+    #[vjp(export, check(self = PreNorm::new(3, &mut StdRng::seed_from_u64(40)), x = Mat::random((2, 3), &mut StdRng::seed_from_u64(41))))]
+    fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
+        let h = self.norm.forward(x)?;
+        let y = self.fc.forward(&h)?;
+        x + &tanh(&y)
+    }
+}
+
+#[test]
+fn library_layers_nest_with_their_gradients_by_field() {
+    let r = &mut StdRng::seed_from_u64(42);
+    let layer = PreNorm::<f64>::new(3, r);
+    let x = Mat::random((4, 3), r);
+    let h = blocks::layer_norm(&x, &layer.norm.gamma, &layer.norm.beta, layer.norm.eps).unwrap();
+    let y = dense(&h, &layer.fc.weight, &layer.fc.bias).unwrap();
+    assert_eq!(layer.forward(&x).unwrap(), add(&x, &tanh(&y)).unwrap());
+    gradcheck::assert_vjp_with_params(&layer, &x, 1e-6);
+    let (out, saved) = Vjp::forward(&layer, x.clone()).unwrap();
+    let (_, grads) = layer.backward(&saved, &out).unwrap();
+    assert_eq!(grads.norm.eps, layer.norm.eps);
+    assert!(grads.fc.weight.data().iter().any(|&v| v != 0.0));
+    let mut named = Vec::new();
+    grads.visit_named_params(&mut |path, _| named.push(path.to_string()));
+    assert_eq!(named, ["norm.gamma", "norm.beta", "fc.weight", "fc.bias"]);
+}
+
+#[test]
+fn a_struct_layer_is_one_tape_node_with_its_witness_gradients() {
+    use vjp_core::tape::{Lower, ParamNodes, Tape};
+    let r = &mut StdRng::seed_from_u64(43);
+    let layer = PreNorm::<f64>::new(3, r);
+    let x = Mat::random((4, 3), r);
+    let (y, saved) = Vjp::forward(&layer, x.clone()).unwrap();
+    let dy = Mat::random((4, 3), r);
+    let (dx, grads) = layer.backward(&saved, &dy).unwrap();
+    let mut tape = Tape::new();
+    let input = tape.leaf(x.into(), true);
+    let mut params = ParamNodes::new();
+    let output = layer.lower(&mut tape, input, &mut params).unwrap();
+    assert_eq!(tape.value(output).unwrap(), &y.into());
+    let sweep = tape.backward_dense_all(output, dy.into()).unwrap();
+    assert_eq!(sweep[input].data(), dx.data());
+    let tape_grads: Vec<f64> = params.ids.iter().flat_map(|&id| sweep[id].data().to_vec()).collect();
+    assert_eq!(tape_grads, grads.to_flat());
+    assert_eq!(params.ids.len(), 4);
+}

@@ -19,8 +19,9 @@ use syn::ext::IdentExt;
 use syn::spanned::Spanned;
 use syn::{DeriveInput, Field, Path};
 
-/// The mirror of `input` (whose named fields are `fields`, each with its role), and its impls.
-pub fn mirror(input: &DeriveInput, fields: &[(&Field, Role)], krate: &Path) -> TokenStream {
+/// The mirror of `input` (whose named fields are `fields`, each with its role), and its impls,
+/// with `in_block` beside them (where the mirror can be named).
+pub fn mirror(input: &DeriveInput, fields: &[(&Field, Role)], krate: &Path, in_block: TokenStream) -> TokenStream {
     let hlo = quote!(#krate::hlo);
     let name = &input.ident;
     let mirror = format_ident!("{}Traced", name);
@@ -125,6 +126,8 @@ pub fn mirror(input: &DeriveInput, fields: &[(&Field, Role)], krate: &Path) -> T
                     ::core::option::Option::None
                 }
             }
+
+            #in_block
         };
     }
 }

@@ -9,9 +9,10 @@
 //! `Differentiable` (a tensor, a derived layer, a `Vec` or an array of them).
 
 use crate::expand::combine;
-use crate::scalar;
+use crate::scalar::{self, ScalarParam};
 use proc_macro2::{Span, TokenStream};
 use quote::{quote, quote_spanned};
+use syn::ext::IdentExt;
 use syn::spanned::Spanned;
 use syn::{Data, DeriveInput, Field, Fields, Ident, Path, Type};
 
@@ -78,40 +79,81 @@ pub fn derive(input: &DeriveInput, krate: &Path) -> syn::Result<TokenStream> {
     if let Some(e) = combine(errors) {
         return Err(e);
     }
+    let roles: Vec<(&Field, Role)> = fields.named.iter().map(|f| (f, role(f, &t))).collect();
+    let scalar = ScalarParam::new(&input.generics, &t, |_| true);
+    let impls = impls(input, &roles, &scalar, krate, TokenStream::new());
+    // With a derived `forward`, the layer is recorded on a tape as one node of its name.
     let name = &input.ident;
+    let node = name.to_string();
     let (impl_generics, type_generics, where_clause) = input.generics.split_for_impl();
+    Ok(quote! {
+        #impls
+
+        #[automatically_derived]
+        impl #impl_generics #krate::macro_support::Node for #name #type_generics #where_clause {
+            const NAME: &'static str = #node;
+        }
+    })
+}
+
+/// The impls a struct layer gets: `Differentiable` and `Params` with `Grads = Self`, the
+/// derived pullback's `Gradient`, and its mirror (with `in_mirror` inside the mirror's block,
+/// where the mirror is named `{Name}Traced`). `fields` are the struct's named fields with their
+/// roles; `scalar` is the struct's own scalar, or a fresh one (a layer over concrete `f64`
+/// tensors), declared on every impl and bounded where a field needs it.
+pub fn impls(
+    input: &DeriveInput,
+    fields: &[(&Field, Role)],
+    scalar: &ScalarParam,
+    krate: &Path,
+    in_mirror: TokenStream,
+) -> TokenStream {
+    let name = &input.ident;
+    let t = scalar;
+    let mut impl_generics = input.generics.clone();
+    if let Some(fresh) = scalar.fresh() {
+        impl_generics
+            .params
+            .insert(0, syn::parse_quote!(#fresh: #krate::Scalar));
+    }
+    let (impl_generics, _, _) = impl_generics.split_for_impl();
+    let (_, type_generics, where_clause) = input.generics.split_for_impl();
     let differentiable = quote!(#krate::Differentiable<#t>);
     let call = quote!(#krate::Differentiable::<#t>);
     let generic_types: Vec<String> = crate::names::type_params(&input.generics)
         .into_iter()
-        .filter(|g| **g != t)
+        .filter(|g| *g != t.ident())
         .map(crate::names::text)
         .collect();
     let mut predicates: Vec<TokenStream> = where_clause
         .map(|w| w.predicates.iter().map(|p| quote!(#p)).collect())
         .unwrap_or_default();
     let (mut visit, mut visit_mut, mut zeros, mut add, mut named) = (vec![], vec![], vec![], vec![], vec![]);
-    for field in &fields.named {
+    let (mut tape_values, mut tape_bounds) = (vec![], vec![]);
+    for (field, role) in fields {
         let Some(ident) = &field.ident else { continue };
         let ty = &field.ty;
-        let path = ident.to_string();
-        match role(field, &t) {
+        let path = ident.unraw().to_string();
+        match role {
             Role::Parameter => {
-                // A field whose type involves a generic parameter other than the scalar needs
-                // its bound; any other is checked where it is visited, so a field that is not
-                // differentiable is reported at the field, not where the struct is used.
+                // A field whose type involves a generic parameter other than the scalar (or
+                // any field, over a fresh scalar) needs its bound; any other is checked where
+                // it is visited, so a field that is not differentiable is reported at the field,
+                // not where the struct is used.
                 let mentioned = crate::names::mentioned(ty);
-                if generic_types.iter().any(|g| mentioned.contains(g)) {
+                if generic_types.iter().any(|g| mentioned.contains(g)) || scalar.fresh().is_some() {
                     predicates.push(quote_spanned!(ty.span()=> #ty: #differentiable));
                 }
                 // The scalar and the trait spanned at the field: an error is reported there.
-                let scalar = Ident::new(&t.to_string(), ty.span());
+                let scalar = Ident::new(&crate::names::text(t.ident()), ty.span());
                 let call = quote_spanned!(ty.span()=> #krate::Differentiable::<#scalar>);
                 visit.push(quote_spanned!(ty.span()=> #call::visit(&self.#ident, f);));
                 visit_mut.push(quote_spanned!(ty.span()=> #call::visit_mut(&mut self.#ident, f);));
                 zeros.push(quote_spanned!(ty.span()=> #ident: #call::zeros_like(&self.#ident)));
                 add.push(quote_spanned!(ty.span()=> #call::add_assign(&mut self.#ident, &other.#ident)?;));
                 named.push(quote_spanned!(ty.span()=> #call::visit_named(&self.#ident, &#krate::value::join_path(path, #path), f);));
+                tape_values.push(quote!(#krate::macro_support::TapeValues::<#t>::to_dyn(self.#ident)));
+                tape_bounds.push(quote!(#ty: #krate::macro_support::TapeValues<#t>));
             }
             Role::Config => zeros.push(quote!(#ident: ::core::clone::Clone::clone(&self.#ident))),
         }
@@ -122,11 +164,11 @@ pub fn derive(input: &DeriveInput, krate: &Path) -> syn::Result<TokenStream> {
     } else {
         (TokenStream::new(), TokenStream::new())
     };
-    let roles: Vec<(&Field, Role)> = fields.named.iter().map(|f| (f, role(f, &t))).collect();
-    let mirror = crate::mirror::mirror(input, &roles, krate);
+    let count = tape_values.len();
+    let mirror = crate::mirror::mirror(input, fields, krate, in_mirror);
     let doc_params =
         format!("`{name}`'s parameters are its fields, and their gradient is a `{name}` (`#[derive(Params)]`).");
-    Ok(quote! {
+    quote! {
         #[automatically_derived]
         impl #impl_generics #differentiable for #name #type_generics where #(#predicates,)* Self: ::core::clone::Clone + ::core::fmt::Debug + ::core::marker::Send + ::core::marker::Sync {
             fn visit<'a>(&'a self, f: &mut dyn FnMut(&'a [#t])) {
@@ -189,8 +231,17 @@ pub fn derive(input: &DeriveInput, krate: &Path) -> syn::Result<TokenStream> {
             }
         }
 
+        /// Recorded on a tape, the gradient is its tensors, in order.
+        #[automatically_derived]
+        impl #impl_generics #krate::macro_support::TapeValues<#t> for #name #type_generics where #(#predicates,)* #(#tape_bounds,)* {
+            fn to_dyn(self) -> ::std::vec::Vec<#krate::tape::DynTensor<#t>> {
+                let fields: [::std::vec::Vec<#krate::tape::DynTensor<#t>>; #count] = [#(#tape_values),*];
+                fields.into_iter().flatten().collect()
+            }
+        }
+
         #mirror
-    })
+    }
 }
 
 /// `#[derive(Params)]` from tokens: the impls, or the errors.

@@ -70,6 +70,16 @@ impl ScalarParam {
         (!self.own).then(|| quote!(#ident,))
     }
 
+    /// The scalar's name.
+    pub fn ident(&self) -> &Ident {
+        &self.ident
+    }
+
+    /// The fresh parameter, if it is one.
+    pub fn fresh(&self) -> Option<&Ident> {
+        (!self.own).then_some(&self.ident)
+    }
+
     /// `__S: Scalar,` for a fresh parameter, as a `where` predicate.
     pub fn bound(&self, krate: &Path) -> Option<proc_macro2::TokenStream> {
         let ident = &self.ident;

@@ -53,6 +53,27 @@ pub fn layers(sig: &Signature) -> HashSet<String> {
         .collect()
 }
 
+/// The bound a trace over a layer's mirror needs for the argument `p` (the mirror holds it as
+/// `<Ty as hlo::Bind>::Traced`): a layer's is `Bind`, as `f::trace` takes it; a generic
+/// tensor's says its mirror is `hlo::Traced`; a named tensor type's holds by its impl (a
+/// bound would hide that impl's `Traced` from the compiler).
+pub fn mirror_bound(
+    krate: &Path,
+    p: &crate::signature::Param,
+    layers: &HashSet<String>,
+    generics: &syn::Generics,
+) -> Option<TokenStream> {
+    let ty = &p.ty;
+    if p.kind != ParamKind::Diff {
+        return None;
+    }
+    if layers.contains(&names::text(&p.name)) {
+        return Some(quote!(for<'bind> #ty: #krate::hlo::Bind));
+    }
+    let generic = matches!(ty, syn::Type::Path(t) if t.qself.is_none() && t.path.get_ident().is_some_and(|i| names::type_params(generics).contains(&i)));
+    generic.then(|| quote!(#ty: #krate::hlo::Bind<Traced = #krate::hlo::Traced<#ty>>))
+}
+
 /// The traced type of the argument `p`.
 pub fn traced_param(krate: &Path, p: &crate::signature::Param, layers: &HashSet<String>) -> TokenStream {
     traced(krate, p.kind, &p.ty, layers.contains(&names::text(&p.name)))

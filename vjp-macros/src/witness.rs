@@ -4,6 +4,7 @@
 
 use crate::context::Context;
 use crate::names;
+use crate::params::Role;
 use crate::scalar::ScalarParam;
 use crate::signature::{ParamKind, Signature};
 use proc_macro2::TokenStream;
@@ -118,27 +119,9 @@ pub fn layer(sig: &Signature, ctx: &Context, traced: bool) -> TokenStream {
         .map(|(k, _)| names::grad(k + 1))
         .collect();
 
-    // A witness without parameters has empty bodies (`()` is written as an empty body,
-    // which clippy prefers).
-    let (visit, visit_mut, zero_grads) = if diff.is_empty() {
-        Default::default()
-    } else {
-        (
-            quote!(#krate::macro_support::visit((#(&self.#diff,)*), #f)),
-            quote!(#krate::macro_support::visit_mut((#(&mut self.#diff,)*), #f)),
-            quote!(#krate::macro_support::zeros((#(&self.#diff,)*))),
-        )
-    };
     // The parameters' scalar: the function's own when the struct has it among its generics.
     let scalar = ScalarParam::new(generics, &ctx.scalar, |t| struct_names.contains(&names::text(t)));
-    // Each parameter named by its argument (a struct or list argument's tensors by their
-    // paths below it: `blocks.0.gain`).
-    let diff_names = diff.iter().map(|d| names::text(d));
-    let visit_named = quote!(#(#krate::Differentiable::<#scalar>::visit_named(&self.#diff, #diff_names, #f);)*);
     let (declare, scalar_bound) = (scalar.declare(), scalar.bound(krate));
-    let diff_distinct = crate::record::distinct(diff_types.iter().copied())
-        .into_iter()
-        .filter(|ty| scalar.needs_bound(ty));
     let vjp_scalar = ScalarParam::new(generics, &ctx.scalar, |_| true);
     let (vjp_declare, vjp_scalar_bound) = (vjp_scalar.declare(), vjp_scalar.bound(krate));
     let vjp_distinct = crate::record::distinct([input_ty, out].into_iter().chain(diff_types.iter().copied()))
@@ -165,7 +148,7 @@ pub fn layer(sig: &Signature, ctx: &Context, traced: bool) -> TokenStream {
     };
     let params_doc = match listed(&[ParamKind::Diff]) {
         none if none.is_empty() => "it has no parameters".to_string(),
-        some => format!("its parameters are {some}, and their gradients come in a tuple, in this order"),
+        some => format!("its parameters are {some}, and its gradient is a `Layer` holding theirs"),
     };
     let config_doc = match listed(&[ParamKind::NoGradRef, ParamKind::Config]) {
         none if none.is_empty() => String::new(),
@@ -182,7 +165,7 @@ pub fn layer(sig: &Signature, ctx: &Context, traced: bool) -> TokenStream {
     let definition = if unit {
         quote! {
             #[doc = #doc]
-            #[derive(Clone, Copy, Debug, Default)]
+            #[derive(Clone, Copy, Debug, Default, PartialEq)]
             pub struct #layer_name;
         }
     } else {
@@ -199,15 +182,24 @@ pub fn layer(sig: &Signature, ctx: &Context, traced: bool) -> TokenStream {
     } else {
         quote!(#layer_name { #(#names,)* #phantom_init })
     };
-    // Written out rather than derived: no `Clone`/`Debug` bounds on the generic parameters,
+    // Written out rather than derived: no `Clone`/`Debug`/`PartialEq` bounds on the generic parameters,
     // and a few lines where a derive expands to dozens.
     let clone_debug = (!unit).then(|| {
+        let other = names::local("other");
         let debug_name = format!("{fn_name}::Layer");
         let name_strs = names.iter().map(|n| n.unraw().to_string());
         quote! {
             impl<#(#struct_params),*> ::core::clone::Clone for #layer_name<#(#struct_args),*> where #(#struct_where,)* {
                 fn clone(&self) -> Self {
                     Self::new(#(self.#names.clone()),*)
+                }
+            }
+
+            // Gradients are layers: they compare field by field (where every field compares;
+            // the bound is higher-ranked so that a field that does not is no error).
+            impl<#(#struct_params),*> ::core::cmp::PartialEq for #layer_name<#(#struct_args),*> where #(#struct_where,)* #(for<#lifetime> #field_types: ::core::cmp::PartialEq,)* {
+                fn eq(&self, #other: &Self) -> bool {
+                    true #(&& self.#names == #other.#names)*
                 }
             }
 
@@ -310,6 +302,98 @@ pub fn layer(sig: &Signature, ctx: &Context, traced: bool) -> TokenStream {
             }
         }
     });
+    // The gradient: a `Layer` holding the parameters' gradients (configuration cloned), as a
+    // struct layer's is; `()` for a witness without parameters.
+    let held: Vec<&Ident> = fields.iter().filter(|p| !p.is_diff()).map(|p| &p.name).collect();
+    let gradient = if diff.is_empty() {
+        quote!(())
+    } else {
+        quote!(Self { #(#diff: #returned,)* #(#held: ::core::clone::Clone::clone(#held),)* #phantom_init })
+    };
+    let params_impls = if diff.is_empty() {
+        // Written as empty bodies (`()` is one, which clippy prefers).
+        quote! {
+            impl<#declare #(#struct_params),*> #krate::Params<#scalar> for #layer_name<#(#struct_args),*>
+            where
+                #scalar_bound
+                #(#struct_where,)*
+            {
+                type Grads = ();
+                fn visit_params<#lifetime>(&#lifetime self, _: &mut dyn FnMut(&#lifetime [#scalar])) {}
+                fn visit_params_mut(&mut self, _: &mut dyn FnMut(&mut [#scalar])) {}
+                fn zero_grads(&self) -> Self::Grads {}
+                fn visit_named_params<#lifetime>(&#lifetime self, _: &mut dyn FnMut(&str, &#lifetime [#scalar])) {}
+            }
+        }
+    } else {
+        // A layer nested in an exported struct layer is traced over its mirror (a layer that
+        // holds a tensor without a gradient binds it where it is traced, as `hlo::Trace`).
+        let bindable = fields.iter().all(|p| p.kind != ParamKind::NoGradRef);
+        let trace_forward = if traced && bindable && vjp_scalar.fresh().is_none() {
+            let hlo = quote!(#krate::hlo);
+            let (graph, mirror) = (names::local("graph"), names::local("mirror"));
+            let mirror_ty = quote::format_ident!("{}Traced", layer_name);
+            let trace_name = &ctx.trace;
+            let layers = crate::trace::layers(sig);
+            let bounds = fields
+                .iter()
+                .filter_map(|p| crate::trace::mirror_bound(krate, p, &layers, generics));
+            quote! {
+                impl<#vjp_declare #(#all_params),*> #hlo::TraceForward<#input_ty> for #layer_name<#(#struct_args),*>
+                where
+                    #vjp_scalar_bound
+                    #(#fn_where,)*
+                    #(#vjp_distinct: #krate::Differentiable<#vjp_scalar>,)*
+                    #(#bounds,)*
+                    #statics
+                {
+                    type Output = #out;
+                    fn trace_forward(
+                        #graph: &mut #hlo::Graph,
+                        #mirror: &Self::Traced,
+                        #x: &#hlo::Traced<#input_ty>,
+                    ) -> #krate::Result<(#hlo::Traced<#out>, #hlo::LayerPullback<Self::Traced, #input_ty, #out>)> {
+                        let (#y, #pullback) = #trace_name(#graph, #x, #(&#mirror.#names),*)?;
+                        ::core::result::Result::Ok((#y, ::std::boxed::Box::new(move |#graph, #mirror: &Self::Traced, #x, #y, #dy| {
+                            let (#grad_input, #(#grad_names,)*) = #pullback(#graph, #x, #(&#mirror.#names,)* #y, #dy)?;
+                            let #mirror = #mirror_ty {
+                                #(#diff: #returned,)*
+                                #(#held: ::core::clone::Clone::clone(&#mirror.#held),)*
+                                #phantom_init
+                            };
+                            ::core::result::Result::Ok((#mirror, #grad_input))
+                        })))
+                    }
+                }
+            }
+        } else {
+            TokenStream::new()
+        };
+        let field_defs = fields.iter().map(|p| {
+            let (name, ty) = (&p.name, field_type(p));
+            quote!(pub #name: #ty,)
+        });
+        let input: syn::DeriveInput = match syn::parse2(quote! {
+            pub struct #layer_name<#(#struct_params),*> where #(#struct_where,)* {
+                #(#field_defs)*
+                #phantom_field
+            }
+        }) {
+            Ok(input) => input,
+            Err(e) => return e.to_compile_error(),
+        };
+        let syn::Data::Struct(data) = &input.data else {
+            return TokenStream::new();
+        };
+        let kinds = fields.iter().map(|p| p.is_diff()).chain(std::iter::repeat(false));
+        let roles: Vec<(&syn::Field, Role)> = data
+            .fields
+            .iter()
+            .zip(kinds)
+            .map(|(f, diff)| (f, if diff { Role::Parameter } else { Role::Config }))
+            .collect();
+        crate::params::impls(&input, &roles, &scalar, krate, trace_forward)
+    };
     quote! {
         #definition
 
@@ -324,26 +408,7 @@ pub fn layer(sig: &Signature, ctx: &Context, traced: bool) -> TokenStream {
             }
         }
 
-        impl<#declare #(#struct_params),*> #krate::Params<#scalar> for #layer_name<#(#struct_args),*>
-        where
-            #scalar_bound
-            #(#struct_where,)*
-            #(#diff_distinct: #krate::Differentiable<#scalar>,)*
-        {
-            type Grads = (#(#diff_types,)*);
-            fn visit_params<#lifetime>(&#lifetime self, #f: &mut dyn FnMut(&#lifetime [#scalar])) {
-                #visit
-            }
-            fn visit_params_mut(&mut self, #f: &mut dyn FnMut(&mut [#scalar])) {
-                #visit_mut
-            }
-            fn zero_grads(&self) -> Self::Grads {
-                #zero_grads
-            }
-            fn visit_named_params<#lifetime>(&#lifetime self, #f: &mut dyn FnMut(&str, &#lifetime [#scalar])) {
-                #visit_named
-            }
-        }
+        #params_impls
 
         impl<#vjp_declare #(#all_params),*> #krate::Vjp<#vjp_scalar, #input_ty> for #layer_name<#(#struct_args),*>
         where
@@ -358,7 +423,7 @@ pub fn layer(sig: &Signature, ctx: &Context, traced: bool) -> TokenStream {
                 let (#y, #pullback) = #vjp_name(&#x, #(&self.#names),*)?;
                 #krate::macro_support::saved(#x, #y, move |Self { #(#names,)* .. }, #x, #y, #dy| {
                     let (#grad_input, #(#grad_names,)*) = #pullback(#x, #(#names,)* #y, #dy)?;
-                    ::core::result::Result::Ok((#grad_input, (#(#returned,)*)))
+                    ::core::result::Result::Ok((#grad_input, #gradient))
                 })
             }
             fn backward(&self, #saved: &Self::Saved, #dy: &Self::Output) -> #krate::Result<(#input_ty, Self::Grads)> {

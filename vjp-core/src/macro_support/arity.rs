@@ -1,6 +1,6 @@
 //! The tuple implementations behind the generated code, one set per number of arguments
-//! (up to 16): a function's arguments, a pullback's gradients and a witness's parameters are
-//! handled as tuples, so the generated code does not spell them out one by one.
+//! (up to 16): a function's arguments and a pullback's gradients are handled as tuples, so the
+//! generated code does not spell them out one by one.
 
 use super::backward::{Gradient, Gradients};
 use super::record::{RecordArg, RecordArgs, Spread, TapeValues};
@@ -8,39 +8,7 @@ use crate::error::Result;
 use crate::hlo::Graph;
 use crate::scalar::Scalar;
 use crate::tape::{DynTensor, NodeId, Tape, TapeError};
-use crate::value::Differentiable;
 use std::borrow::Borrow;
-
-/// A witness's parameter fields, borrowed as a tuple.
-pub trait Fields<'a, S: Scalar> {
-    /// The tuple of owned parameters (the witness's gradient type).
-    type Owned;
-    /// Calls `f` on each parameter's slices, in order.
-    fn visit(self, f: &mut dyn FnMut(&'a [S]));
-    /// Zeros shaped like the parameters.
-    fn zeros(self) -> Self::Owned;
-}
-
-/// A witness's parameter fields, borrowed mutably as a tuple.
-pub trait FieldsMut<S: Scalar> {
-    /// Calls `f` on each parameter's slices for writing, in order.
-    fn visit_mut(self, f: &mut dyn FnMut(&mut [S]));
-}
-
-/// `Params::visit_params` of a generated witness: its parameter fields in order.
-pub fn visit<'a, S: Scalar, F: Fields<'a, S>>(fields: F, f: &mut dyn FnMut(&'a [S])) {
-    fields.visit(f)
-}
-
-/// `Params::visit_params_mut` of a generated witness.
-pub fn visit_mut<S: Scalar, F: FieldsMut<S>>(fields: F, f: &mut dyn FnMut(&mut [S])) {
-    fields.visit_mut(f)
-}
-
-/// `Params::zero_grads` of a generated witness.
-pub fn zeros<'a, S: Scalar, F: Fields<'a, S>>(fields: F) -> F::Owned {
-    fields.zeros()
-}
 
 macro_rules! arity {
     ($pin:ident, $traced_pin:ident; $($a:ident $v:ident $b:ident $g:ident $i:tt),*) => {
@@ -79,30 +47,15 @@ macro_rules! arity {
             }
         }
 
-        #[allow(unused_variables)]
-        impl<S: Scalar, $($g: Into<DynTensor<S>>),*> TapeValues<S> for ($($g,)*) {
+        #[allow(unused_variables, unused_mut)]
+        impl<S: Scalar, $($g: TapeValues<S>),*> TapeValues<S> for ($($g,)*) {
             fn to_dyn(self) -> Vec<DynTensor<S>> {
-                vec![$(self.$i.into()),*]
+                let mut all = Vec::new();
+                $(all.extend(self.$i.to_dyn());)*
+                all
             }
         }
 
-        #[allow(unused_variables, clippy::unused_unit)]
-        impl<'a, S: Scalar, $($g: Differentiable<S>),*> Fields<'a, S> for ($(&'a $g,)*) {
-            type Owned = ($($g,)*);
-            fn visit(self, f: &mut dyn FnMut(&'a [S])) {
-                $(self.$i.visit(f);)*
-            }
-            fn zeros(self) -> Self::Owned {
-                ($(self.$i.zeros_like(),)*)
-            }
-        }
-
-        #[allow(unused_variables)]
-        impl<'a, S: Scalar, $($g: Differentiable<S>),*> FieldsMut<S> for ($(&'a mut $g,)*) {
-            fn visit_mut(self, f: &mut dyn FnMut(&mut [S])) {
-                $(self.$i.visit_mut(f);)*
-            }
-        }
 
         /// Pins a derived pullback's signature (every argument, the output and the
         /// cotangent by reference, for any lifetimes), so its closure needs no written types.
