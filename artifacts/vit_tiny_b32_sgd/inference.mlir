@@ -1,5 +1,5 @@
 module {
-  func.func @main(%v0: tensor<32x3x224x224xf32> {vjp.name = "images"}, %v3: tensor<192x3x16x16xf32> {vjp.name = "patch_embed.proj.weight"}, %v5: tensor<192xf32> {vjp.name = "patch_embed.proj.bias"}, %v12: tensor<1x1x192xf32> {vjp.name = "cls_token"}, %v14: tensor<1x197x192xf32> {vjp.name = "pos_embed"}, %v426: tensor<192xf32> {vjp.name = "blocks.0.norm1.weight"}, %v427: tensor<192xf32> {vjp.name = "blocks.0.norm1.bias"}, %v446: tensor<576x192xf32> {vjp.name = "blocks.0.attn.qkv.weight"}, %v448: tensor<576xf32> {vjp.name = "blocks.0.attn.qkv.bias"}, %v473: tensor<192x192xf32> {vjp.name = "blocks.0.attn.proj.weight"}, %v475: tensor<192xf32> {vjp.name = "blocks.0.attn.proj.bias"}, %v480: tensor<192xf32> {vjp.name = "blocks.0.norm2.weight"}, %v481: tensor<192xf32> {vjp.name = "blocks.0.norm2.bias"}, %v500: tensor<768x192xf32> {vjp.name = "blocks.0.mlp.fc1.weight"}, %v502: tensor<768xf32> {vjp.name = "blocks.0.mlp.fc1.bias"}, %v503: tensor<192x768xf32> {vjp.name = "blocks.0.mlp.fc2.weight"}, %v505: tensor<192xf32> {vjp.name = "blocks.0.mlp.fc2.bias"}, %v521: tensor<192xf32> {vjp.name = "blocks.1.norm1.weight"}, %v522: tensor<192xf32> {vjp.name = "blocks.1.norm1.bias"}, %v541: tensor<576x192xf32> {vjp.name = "blocks.1.attn.qkv.weight"}, %v543: tensor<576xf32> {vjp.name = "blocks.1.attn.qkv.bias"}, %v568: tensor<192x192xf32> {vjp.name = "blocks.1.attn.proj.weight"}, %v570: tensor<192xf32> {vjp.name = "blocks.1.attn.proj.bias"}, %v575: tensor<192xf32> {vjp.name = "blocks.1.norm2.weight"}, %v576: tensor<192xf32> {vjp.name = "blocks.1.norm2.bias"}, %v595: tensor<768x192xf32> {vjp.name = "blocks.1.mlp.fc1.weight"}, %v597: tensor<768xf32> {vjp.name = "blocks.1.mlp.fc1.bias"}, %v598: tensor<192x768xf32> {vjp.name = "blocks.1.mlp.fc2.weight"}, %v600: tensor<192xf32> {vjp.name = "blocks.1.mlp.fc2.bias"}, %v616: tensor<192xf32> {vjp.name = "blocks.2.norm1.weight"}, %v617: tensor<192xf32> {vjp.name = "blocks.2.norm1.bias"}, %v636: tensor<576x192xf32> {vjp.name = "blocks.2.attn.qkv.weight"}, %v638: tensor<576xf32> {vjp.name = "blocks.2.attn.qkv.bias"}, %v663: tensor<192x192xf32> {vjp.name = "blocks.2.attn.proj.weight"}, %v665: tensor<192xf32> {vjp.name = "blocks.2.attn.proj.bias"}, %v670: tensor<192xf32> {vjp.name = "blocks.2.norm2.weight"}, %v671: tensor<192xf32> {vjp.name = "blocks.2.norm2.bias"}, %v690: tensor<768x192xf32> {vjp.name = "blocks.2.mlp.fc1.weight"}, %v692: tensor<768xf32> {vjp.name = "blocks.2.mlp.fc1.bias"}, %v693: tensor<192x768xf32> {vjp.name = "blocks.2.mlp.fc2.weight"}, %v695: tensor<192xf32> {vjp.name = "blocks.2.mlp.fc2.bias"}, %v711: tensor<192xf32> {vjp.name = "blocks.3.norm1.weight"}, %v712: tensor<192xf32> {vjp.name = "blocks.3.norm1.bias"}, %v731: tensor<576x192xf32> {vjp.name = "blocks.3.attn.qkv.weight"}, %v733: tensor<576xf32> {vjp.name = "blocks.3.attn.qkv.bias"}, %v758: tensor<192x192xf32> {vjp.name = "blocks.3.attn.proj.weight"}, %v760: tensor<192xf32> {vjp.name = "blocks.3.attn.proj.bias"}, %v765: tensor<192xf32> {vjp.name = "blocks.3.norm2.weight"}, %v766: tensor<192xf32> {vjp.name = "blocks.3.norm2.bias"}, %v785: tensor<768x192xf32> {vjp.name = "blocks.3.mlp.fc1.weight"}, %v787: tensor<768xf32> {vjp.name = "blocks.3.mlp.fc1.bias"}, %v788: tensor<192x768xf32> {vjp.name = "blocks.3.mlp.fc2.weight"}, %v790: tensor<192xf32> {vjp.name = "blocks.3.mlp.fc2.bias"}, %v806: tensor<192xf32> {vjp.name = "blocks.4.norm1.weight"}, %v807: tensor<192xf32> {vjp.name = "blocks.4.norm1.bias"}, %v826: tensor<576x192xf32> {vjp.name = "blocks.4.attn.qkv.weight"}, %v828: tensor<576xf32> {vjp.name = "blocks.4.attn.qkv.bias"}, %v853: tensor<192x192xf32> {vjp.name = "blocks.4.attn.proj.weight"}, %v855: tensor<192xf32> {vjp.name = "blocks.4.attn.proj.bias"}, %v860: tensor<192xf32> {vjp.name = "blocks.4.norm2.weight"}, %v861: tensor<192xf32> {vjp.name = "blocks.4.norm2.bias"}, %v880: tensor<768x192xf32> {vjp.name = "blocks.4.mlp.fc1.weight"}, %v882: tensor<768xf32> {vjp.name = "blocks.4.mlp.fc1.bias"}, %v883: tensor<192x768xf32> {vjp.name = "blocks.4.mlp.fc2.weight"}, %v885: tensor<192xf32> {vjp.name = "blocks.4.mlp.fc2.bias"}, %v901: tensor<192xf32> {vjp.name = "blocks.5.norm1.weight"}, %v902: tensor<192xf32> {vjp.name = "blocks.5.norm1.bias"}, %v921: tensor<576x192xf32> {vjp.name = "blocks.5.attn.qkv.weight"}, %v923: tensor<576xf32> {vjp.name = "blocks.5.attn.qkv.bias"}, %v948: tensor<192x192xf32> {vjp.name = "blocks.5.attn.proj.weight"}, %v950: tensor<192xf32> {vjp.name = "blocks.5.attn.proj.bias"}, %v955: tensor<192xf32> {vjp.name = "blocks.5.norm2.weight"}, %v956: tensor<192xf32> {vjp.name = "blocks.5.norm2.bias"}, %v975: tensor<768x192xf32> {vjp.name = "blocks.5.mlp.fc1.weight"}, %v977: tensor<768xf32> {vjp.name = "blocks.5.mlp.fc1.bias"}, %v978: tensor<192x768xf32> {vjp.name = "blocks.5.mlp.fc2.weight"}, %v980: tensor<192xf32> {vjp.name = "blocks.5.mlp.fc2.bias"}, %v996: tensor<192xf32> {vjp.name = "blocks.6.norm1.weight"}, %v997: tensor<192xf32> {vjp.name = "blocks.6.norm1.bias"}, %v1016: tensor<576x192xf32> {vjp.name = "blocks.6.attn.qkv.weight"}, %v1018: tensor<576xf32> {vjp.name = "blocks.6.attn.qkv.bias"}, %v1043: tensor<192x192xf32> {vjp.name = "blocks.6.attn.proj.weight"}, %v1045: tensor<192xf32> {vjp.name = "blocks.6.attn.proj.bias"}, %v1050: tensor<192xf32> {vjp.name = "blocks.6.norm2.weight"}, %v1051: tensor<192xf32> {vjp.name = "blocks.6.norm2.bias"}, %v1070: tensor<768x192xf32> {vjp.name = "blocks.6.mlp.fc1.weight"}, %v1072: tensor<768xf32> {vjp.name = "blocks.6.mlp.fc1.bias"}, %v1073: tensor<192x768xf32> {vjp.name = "blocks.6.mlp.fc2.weight"}, %v1075: tensor<192xf32> {vjp.name = "blocks.6.mlp.fc2.bias"}, %v1091: tensor<192xf32> {vjp.name = "blocks.7.norm1.weight"}, %v1092: tensor<192xf32> {vjp.name = "blocks.7.norm1.bias"}, %v1111: tensor<576x192xf32> {vjp.name = "blocks.7.attn.qkv.weight"}, %v1113: tensor<576xf32> {vjp.name = "blocks.7.attn.qkv.bias"}, %v1138: tensor<192x192xf32> {vjp.name = "blocks.7.attn.proj.weight"}, %v1140: tensor<192xf32> {vjp.name = "blocks.7.attn.proj.bias"}, %v1145: tensor<192xf32> {vjp.name = "blocks.7.norm2.weight"}, %v1146: tensor<192xf32> {vjp.name = "blocks.7.norm2.bias"}, %v1165: tensor<768x192xf32> {vjp.name = "blocks.7.mlp.fc1.weight"}, %v1167: tensor<768xf32> {vjp.name = "blocks.7.mlp.fc1.bias"}, %v1168: tensor<192x768xf32> {vjp.name = "blocks.7.mlp.fc2.weight"}, %v1170: tensor<192xf32> {vjp.name = "blocks.7.mlp.fc2.bias"}, %v1186: tensor<192xf32> {vjp.name = "blocks.8.norm1.weight"}, %v1187: tensor<192xf32> {vjp.name = "blocks.8.norm1.bias"}, %v1206: tensor<576x192xf32> {vjp.name = "blocks.8.attn.qkv.weight"}, %v1208: tensor<576xf32> {vjp.name = "blocks.8.attn.qkv.bias"}, %v1233: tensor<192x192xf32> {vjp.name = "blocks.8.attn.proj.weight"}, %v1235: tensor<192xf32> {vjp.name = "blocks.8.attn.proj.bias"}, %v1240: tensor<192xf32> {vjp.name = "blocks.8.norm2.weight"}, %v1241: tensor<192xf32> {vjp.name = "blocks.8.norm2.bias"}, %v1260: tensor<768x192xf32> {vjp.name = "blocks.8.mlp.fc1.weight"}, %v1262: tensor<768xf32> {vjp.name = "blocks.8.mlp.fc1.bias"}, %v1263: tensor<192x768xf32> {vjp.name = "blocks.8.mlp.fc2.weight"}, %v1265: tensor<192xf32> {vjp.name = "blocks.8.mlp.fc2.bias"}, %v1281: tensor<192xf32> {vjp.name = "blocks.9.norm1.weight"}, %v1282: tensor<192xf32> {vjp.name = "blocks.9.norm1.bias"}, %v1301: tensor<576x192xf32> {vjp.name = "blocks.9.attn.qkv.weight"}, %v1303: tensor<576xf32> {vjp.name = "blocks.9.attn.qkv.bias"}, %v1328: tensor<192x192xf32> {vjp.name = "blocks.9.attn.proj.weight"}, %v1330: tensor<192xf32> {vjp.name = "blocks.9.attn.proj.bias"}, %v1335: tensor<192xf32> {vjp.name = "blocks.9.norm2.weight"}, %v1336: tensor<192xf32> {vjp.name = "blocks.9.norm2.bias"}, %v1355: tensor<768x192xf32> {vjp.name = "blocks.9.mlp.fc1.weight"}, %v1357: tensor<768xf32> {vjp.name = "blocks.9.mlp.fc1.bias"}, %v1358: tensor<192x768xf32> {vjp.name = "blocks.9.mlp.fc2.weight"}, %v1360: tensor<192xf32> {vjp.name = "blocks.9.mlp.fc2.bias"}, %v1376: tensor<192xf32> {vjp.name = "blocks.10.norm1.weight"}, %v1377: tensor<192xf32> {vjp.name = "blocks.10.norm1.bias"}, %v1396: tensor<576x192xf32> {vjp.name = "blocks.10.attn.qkv.weight"}, %v1398: tensor<576xf32> {vjp.name = "blocks.10.attn.qkv.bias"}, %v1423: tensor<192x192xf32> {vjp.name = "blocks.10.attn.proj.weight"}, %v1425: tensor<192xf32> {vjp.name = "blocks.10.attn.proj.bias"}, %v1430: tensor<192xf32> {vjp.name = "blocks.10.norm2.weight"}, %v1431: tensor<192xf32> {vjp.name = "blocks.10.norm2.bias"}, %v1450: tensor<768x192xf32> {vjp.name = "blocks.10.mlp.fc1.weight"}, %v1452: tensor<768xf32> {vjp.name = "blocks.10.mlp.fc1.bias"}, %v1453: tensor<192x768xf32> {vjp.name = "blocks.10.mlp.fc2.weight"}, %v1455: tensor<192xf32> {vjp.name = "blocks.10.mlp.fc2.bias"}, %v1471: tensor<192xf32> {vjp.name = "blocks.11.norm1.weight"}, %v1472: tensor<192xf32> {vjp.name = "blocks.11.norm1.bias"}, %v1491: tensor<576x192xf32> {vjp.name = "blocks.11.attn.qkv.weight"}, %v1493: tensor<576xf32> {vjp.name = "blocks.11.attn.qkv.bias"}, %v1518: tensor<192x192xf32> {vjp.name = "blocks.11.attn.proj.weight"}, %v1520: tensor<192xf32> {vjp.name = "blocks.11.attn.proj.bias"}, %v1525: tensor<192xf32> {vjp.name = "blocks.11.norm2.weight"}, %v1526: tensor<192xf32> {vjp.name = "blocks.11.norm2.bias"}, %v1545: tensor<768x192xf32> {vjp.name = "blocks.11.mlp.fc1.weight"}, %v1547: tensor<768xf32> {vjp.name = "blocks.11.mlp.fc1.bias"}, %v1548: tensor<192x768xf32> {vjp.name = "blocks.11.mlp.fc2.weight"}, %v1550: tensor<192xf32> {vjp.name = "blocks.11.mlp.fc2.bias"}, %v1566: tensor<192xf32> {vjp.name = "norm.weight"}, %v1567: tensor<192xf32> {vjp.name = "norm.bias"}, %v1717: tensor<10x192xf32> {vjp.name = "head.weight"}, %v1719: tensor<10xf32> {vjp.name = "head.bias"}) -> (tensor<32x10xf32>) {
+  func.func @main(%v0: tensor<32x3x224x224xf32> {vjp.name = "images"}, %v3: tensor<192x3x16x16xf32> {vjp.name = "patch_embed.proj.weight"}, %v5: tensor<192xf32> {vjp.name = "patch_embed.proj.bias"}, %v12: tensor<1x1x192xf32> {vjp.name = "cls_token"}, %v14: tensor<1x197x192xf32> {vjp.name = "pos_embed"}, %v426: tensor<192xf32> {vjp.name = "blocks.0.norm1.weight"}, %v427: tensor<192xf32> {vjp.name = "blocks.0.norm1.bias"}, %v428: tensor<576x192xf32> {vjp.name = "blocks.0.attn.qkv.weight"}, %v430: tensor<576xf32> {vjp.name = "blocks.0.attn.qkv.bias"}, %v431: tensor<192x192xf32> {vjp.name = "blocks.0.attn.proj.weight"}, %v433: tensor<192xf32> {vjp.name = "blocks.0.attn.proj.bias"}, %v434: tensor<192xf32> {vjp.name = "blocks.0.norm2.weight"}, %v435: tensor<192xf32> {vjp.name = "blocks.0.norm2.bias"}, %v436: tensor<768x192xf32> {vjp.name = "blocks.0.mlp.fc1.weight"}, %v438: tensor<768xf32> {vjp.name = "blocks.0.mlp.fc1.bias"}, %v439: tensor<192x768xf32> {vjp.name = "blocks.0.mlp.fc2.weight"}, %v441: tensor<192xf32> {vjp.name = "blocks.0.mlp.fc2.bias"}, %v521: tensor<192xf32> {vjp.name = "blocks.1.norm1.weight"}, %v522: tensor<192xf32> {vjp.name = "blocks.1.norm1.bias"}, %v523: tensor<576x192xf32> {vjp.name = "blocks.1.attn.qkv.weight"}, %v525: tensor<576xf32> {vjp.name = "blocks.1.attn.qkv.bias"}, %v526: tensor<192x192xf32> {vjp.name = "blocks.1.attn.proj.weight"}, %v528: tensor<192xf32> {vjp.name = "blocks.1.attn.proj.bias"}, %v529: tensor<192xf32> {vjp.name = "blocks.1.norm2.weight"}, %v530: tensor<192xf32> {vjp.name = "blocks.1.norm2.bias"}, %v531: tensor<768x192xf32> {vjp.name = "blocks.1.mlp.fc1.weight"}, %v533: tensor<768xf32> {vjp.name = "blocks.1.mlp.fc1.bias"}, %v534: tensor<192x768xf32> {vjp.name = "blocks.1.mlp.fc2.weight"}, %v536: tensor<192xf32> {vjp.name = "blocks.1.mlp.fc2.bias"}, %v616: tensor<192xf32> {vjp.name = "blocks.2.norm1.weight"}, %v617: tensor<192xf32> {vjp.name = "blocks.2.norm1.bias"}, %v618: tensor<576x192xf32> {vjp.name = "blocks.2.attn.qkv.weight"}, %v620: tensor<576xf32> {vjp.name = "blocks.2.attn.qkv.bias"}, %v621: tensor<192x192xf32> {vjp.name = "blocks.2.attn.proj.weight"}, %v623: tensor<192xf32> {vjp.name = "blocks.2.attn.proj.bias"}, %v624: tensor<192xf32> {vjp.name = "blocks.2.norm2.weight"}, %v625: tensor<192xf32> {vjp.name = "blocks.2.norm2.bias"}, %v626: tensor<768x192xf32> {vjp.name = "blocks.2.mlp.fc1.weight"}, %v628: tensor<768xf32> {vjp.name = "blocks.2.mlp.fc1.bias"}, %v629: tensor<192x768xf32> {vjp.name = "blocks.2.mlp.fc2.weight"}, %v631: tensor<192xf32> {vjp.name = "blocks.2.mlp.fc2.bias"}, %v711: tensor<192xf32> {vjp.name = "blocks.3.norm1.weight"}, %v712: tensor<192xf32> {vjp.name = "blocks.3.norm1.bias"}, %v713: tensor<576x192xf32> {vjp.name = "blocks.3.attn.qkv.weight"}, %v715: tensor<576xf32> {vjp.name = "blocks.3.attn.qkv.bias"}, %v716: tensor<192x192xf32> {vjp.name = "blocks.3.attn.proj.weight"}, %v718: tensor<192xf32> {vjp.name = "blocks.3.attn.proj.bias"}, %v719: tensor<192xf32> {vjp.name = "blocks.3.norm2.weight"}, %v720: tensor<192xf32> {vjp.name = "blocks.3.norm2.bias"}, %v721: tensor<768x192xf32> {vjp.name = "blocks.3.mlp.fc1.weight"}, %v723: tensor<768xf32> {vjp.name = "blocks.3.mlp.fc1.bias"}, %v724: tensor<192x768xf32> {vjp.name = "blocks.3.mlp.fc2.weight"}, %v726: tensor<192xf32> {vjp.name = "blocks.3.mlp.fc2.bias"}, %v806: tensor<192xf32> {vjp.name = "blocks.4.norm1.weight"}, %v807: tensor<192xf32> {vjp.name = "blocks.4.norm1.bias"}, %v808: tensor<576x192xf32> {vjp.name = "blocks.4.attn.qkv.weight"}, %v810: tensor<576xf32> {vjp.name = "blocks.4.attn.qkv.bias"}, %v811: tensor<192x192xf32> {vjp.name = "blocks.4.attn.proj.weight"}, %v813: tensor<192xf32> {vjp.name = "blocks.4.attn.proj.bias"}, %v814: tensor<192xf32> {vjp.name = "blocks.4.norm2.weight"}, %v815: tensor<192xf32> {vjp.name = "blocks.4.norm2.bias"}, %v816: tensor<768x192xf32> {vjp.name = "blocks.4.mlp.fc1.weight"}, %v818: tensor<768xf32> {vjp.name = "blocks.4.mlp.fc1.bias"}, %v819: tensor<192x768xf32> {vjp.name = "blocks.4.mlp.fc2.weight"}, %v821: tensor<192xf32> {vjp.name = "blocks.4.mlp.fc2.bias"}, %v901: tensor<192xf32> {vjp.name = "blocks.5.norm1.weight"}, %v902: tensor<192xf32> {vjp.name = "blocks.5.norm1.bias"}, %v903: tensor<576x192xf32> {vjp.name = "blocks.5.attn.qkv.weight"}, %v905: tensor<576xf32> {vjp.name = "blocks.5.attn.qkv.bias"}, %v906: tensor<192x192xf32> {vjp.name = "blocks.5.attn.proj.weight"}, %v908: tensor<192xf32> {vjp.name = "blocks.5.attn.proj.bias"}, %v909: tensor<192xf32> {vjp.name = "blocks.5.norm2.weight"}, %v910: tensor<192xf32> {vjp.name = "blocks.5.norm2.bias"}, %v911: tensor<768x192xf32> {vjp.name = "blocks.5.mlp.fc1.weight"}, %v913: tensor<768xf32> {vjp.name = "blocks.5.mlp.fc1.bias"}, %v914: tensor<192x768xf32> {vjp.name = "blocks.5.mlp.fc2.weight"}, %v916: tensor<192xf32> {vjp.name = "blocks.5.mlp.fc2.bias"}, %v996: tensor<192xf32> {vjp.name = "blocks.6.norm1.weight"}, %v997: tensor<192xf32> {vjp.name = "blocks.6.norm1.bias"}, %v998: tensor<576x192xf32> {vjp.name = "blocks.6.attn.qkv.weight"}, %v1000: tensor<576xf32> {vjp.name = "blocks.6.attn.qkv.bias"}, %v1001: tensor<192x192xf32> {vjp.name = "blocks.6.attn.proj.weight"}, %v1003: tensor<192xf32> {vjp.name = "blocks.6.attn.proj.bias"}, %v1004: tensor<192xf32> {vjp.name = "blocks.6.norm2.weight"}, %v1005: tensor<192xf32> {vjp.name = "blocks.6.norm2.bias"}, %v1006: tensor<768x192xf32> {vjp.name = "blocks.6.mlp.fc1.weight"}, %v1008: tensor<768xf32> {vjp.name = "blocks.6.mlp.fc1.bias"}, %v1009: tensor<192x768xf32> {vjp.name = "blocks.6.mlp.fc2.weight"}, %v1011: tensor<192xf32> {vjp.name = "blocks.6.mlp.fc2.bias"}, %v1091: tensor<192xf32> {vjp.name = "blocks.7.norm1.weight"}, %v1092: tensor<192xf32> {vjp.name = "blocks.7.norm1.bias"}, %v1093: tensor<576x192xf32> {vjp.name = "blocks.7.attn.qkv.weight"}, %v1095: tensor<576xf32> {vjp.name = "blocks.7.attn.qkv.bias"}, %v1096: tensor<192x192xf32> {vjp.name = "blocks.7.attn.proj.weight"}, %v1098: tensor<192xf32> {vjp.name = "blocks.7.attn.proj.bias"}, %v1099: tensor<192xf32> {vjp.name = "blocks.7.norm2.weight"}, %v1100: tensor<192xf32> {vjp.name = "blocks.7.norm2.bias"}, %v1101: tensor<768x192xf32> {vjp.name = "blocks.7.mlp.fc1.weight"}, %v1103: tensor<768xf32> {vjp.name = "blocks.7.mlp.fc1.bias"}, %v1104: tensor<192x768xf32> {vjp.name = "blocks.7.mlp.fc2.weight"}, %v1106: tensor<192xf32> {vjp.name = "blocks.7.mlp.fc2.bias"}, %v1186: tensor<192xf32> {vjp.name = "blocks.8.norm1.weight"}, %v1187: tensor<192xf32> {vjp.name = "blocks.8.norm1.bias"}, %v1188: tensor<576x192xf32> {vjp.name = "blocks.8.attn.qkv.weight"}, %v1190: tensor<576xf32> {vjp.name = "blocks.8.attn.qkv.bias"}, %v1191: tensor<192x192xf32> {vjp.name = "blocks.8.attn.proj.weight"}, %v1193: tensor<192xf32> {vjp.name = "blocks.8.attn.proj.bias"}, %v1194: tensor<192xf32> {vjp.name = "blocks.8.norm2.weight"}, %v1195: tensor<192xf32> {vjp.name = "blocks.8.norm2.bias"}, %v1196: tensor<768x192xf32> {vjp.name = "blocks.8.mlp.fc1.weight"}, %v1198: tensor<768xf32> {vjp.name = "blocks.8.mlp.fc1.bias"}, %v1199: tensor<192x768xf32> {vjp.name = "blocks.8.mlp.fc2.weight"}, %v1201: tensor<192xf32> {vjp.name = "blocks.8.mlp.fc2.bias"}, %v1281: tensor<192xf32> {vjp.name = "blocks.9.norm1.weight"}, %v1282: tensor<192xf32> {vjp.name = "blocks.9.norm1.bias"}, %v1283: tensor<576x192xf32> {vjp.name = "blocks.9.attn.qkv.weight"}, %v1285: tensor<576xf32> {vjp.name = "blocks.9.attn.qkv.bias"}, %v1286: tensor<192x192xf32> {vjp.name = "blocks.9.attn.proj.weight"}, %v1288: tensor<192xf32> {vjp.name = "blocks.9.attn.proj.bias"}, %v1289: tensor<192xf32> {vjp.name = "blocks.9.norm2.weight"}, %v1290: tensor<192xf32> {vjp.name = "blocks.9.norm2.bias"}, %v1291: tensor<768x192xf32> {vjp.name = "blocks.9.mlp.fc1.weight"}, %v1293: tensor<768xf32> {vjp.name = "blocks.9.mlp.fc1.bias"}, %v1294: tensor<192x768xf32> {vjp.name = "blocks.9.mlp.fc2.weight"}, %v1296: tensor<192xf32> {vjp.name = "blocks.9.mlp.fc2.bias"}, %v1376: tensor<192xf32> {vjp.name = "blocks.10.norm1.weight"}, %v1377: tensor<192xf32> {vjp.name = "blocks.10.norm1.bias"}, %v1378: tensor<576x192xf32> {vjp.name = "blocks.10.attn.qkv.weight"}, %v1380: tensor<576xf32> {vjp.name = "blocks.10.attn.qkv.bias"}, %v1381: tensor<192x192xf32> {vjp.name = "blocks.10.attn.proj.weight"}, %v1383: tensor<192xf32> {vjp.name = "blocks.10.attn.proj.bias"}, %v1384: tensor<192xf32> {vjp.name = "blocks.10.norm2.weight"}, %v1385: tensor<192xf32> {vjp.name = "blocks.10.norm2.bias"}, %v1386: tensor<768x192xf32> {vjp.name = "blocks.10.mlp.fc1.weight"}, %v1388: tensor<768xf32> {vjp.name = "blocks.10.mlp.fc1.bias"}, %v1389: tensor<192x768xf32> {vjp.name = "blocks.10.mlp.fc2.weight"}, %v1391: tensor<192xf32> {vjp.name = "blocks.10.mlp.fc2.bias"}, %v1471: tensor<192xf32> {vjp.name = "blocks.11.norm1.weight"}, %v1472: tensor<192xf32> {vjp.name = "blocks.11.norm1.bias"}, %v1473: tensor<576x192xf32> {vjp.name = "blocks.11.attn.qkv.weight"}, %v1475: tensor<576xf32> {vjp.name = "blocks.11.attn.qkv.bias"}, %v1476: tensor<192x192xf32> {vjp.name = "blocks.11.attn.proj.weight"}, %v1478: tensor<192xf32> {vjp.name = "blocks.11.attn.proj.bias"}, %v1479: tensor<192xf32> {vjp.name = "blocks.11.norm2.weight"}, %v1480: tensor<192xf32> {vjp.name = "blocks.11.norm2.bias"}, %v1481: tensor<768x192xf32> {vjp.name = "blocks.11.mlp.fc1.weight"}, %v1483: tensor<768xf32> {vjp.name = "blocks.11.mlp.fc1.bias"}, %v1484: tensor<192x768xf32> {vjp.name = "blocks.11.mlp.fc2.weight"}, %v1486: tensor<192xf32> {vjp.name = "blocks.11.mlp.fc2.bias"}, %v1566: tensor<192xf32> {vjp.name = "norm.weight"}, %v1567: tensor<192xf32> {vjp.name = "norm.bias"}, %v1717: tensor<10x192xf32> {vjp.name = "head.weight"}, %v1719: tensor<10xf32> {vjp.name = "head.bias"}) -> (tensor<32x10xf32>) {
     %v1 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
     %v2 = stablehlo.reshape %v1 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
     %v4 = stablehlo.reshape %v3 : (tensor<192x3x16x16xf32>) -> tensor<192x768xf32>
@@ -485,82 +485,82 @@ module {
     %v423 = stablehlo.reshape %v422 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
     %v424 = stablehlo.concatenate %v20, %v33, %v46, %v59, %v72, %v85, %v98, %v111, %v124, %v137, %v150, %v163, %v176, %v189, %v202, %v215, %v228, %v241, %v254, %v267, %v280, %v293, %v306, %v319, %v332, %v345, %v358, %v371, %v384, %v397, %v410, %v423, dim = 0 : (tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>) -> tensor<32x197x192xf32>
     %v425 = stablehlo.reshape %v424 : (tensor<32x197x192xf32>) -> tensor<6304x192xf32>
+    %v429 = stablehlo.transpose %v428, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v432 = stablehlo.transpose %v431, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v437 = stablehlo.transpose %v436, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v440 = stablehlo.transpose %v439, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
     %c65 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v428 = stablehlo.reduce(%v425 init: %c65) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v429 = stablehlo.broadcast_in_dim %v428, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v430 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v431 = stablehlo.multiply %v429, %v430 : tensor<6304x192xf32>
-    %v432 = stablehlo.subtract %v425, %v431 : tensor<6304x192xf32>
-    %v433 = stablehlo.multiply %v432, %v432 : tensor<6304x192xf32>
+    %v442 = stablehlo.reduce(%v425 init: %c65) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v443 = stablehlo.broadcast_in_dim %v442, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v444 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v445 = stablehlo.multiply %v443, %v444 : tensor<6304x192xf32>
+    %v446 = stablehlo.subtract %v425, %v445 : tensor<6304x192xf32>
+    %v447 = stablehlo.multiply %v446, %v446 : tensor<6304x192xf32>
     %c66 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v434 = stablehlo.reduce(%v433 init: %c66) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v435 = stablehlo.broadcast_in_dim %v434, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v436 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v437 = stablehlo.multiply %v435, %v436 : tensor<6304x192xf32>
-    %v438 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
-    %v439 = stablehlo.add %v437, %v438 : tensor<6304x192xf32>
-    %v440 = stablehlo.rsqrt %v439 : tensor<6304x192xf32>
-    %v441 = stablehlo.multiply %v432, %v440 : tensor<6304x192xf32>
-    %v442 = stablehlo.broadcast_in_dim %v426, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v443 = stablehlo.multiply %v441, %v442 : tensor<6304x192xf32>
-    %v444 = stablehlo.broadcast_in_dim %v427, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v445 = stablehlo.add %v443, %v444 : tensor<6304x192xf32>
-    %v447 = stablehlo.transpose %v446, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %v449 = stablehlo.dot_general %v445, %v447, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %v450 = stablehlo.broadcast_in_dim %v448, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %v451 = stablehlo.add %v449, %v450 : tensor<6304x576xf32>
-    %v452 = stablehlo.reshape %v451 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
-    %v453 = stablehlo.transpose %v452, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v454 = "stablehlo.slice"(%v453) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v455 = stablehlo.reshape %v454 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v456 = "stablehlo.slice"(%v453) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v457 = stablehlo.reshape %v456 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v458 = "stablehlo.slice"(%v453) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v459 = stablehlo.reshape %v458 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v460 = stablehlo.dot_general %v455, %v457, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v461 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
-    %v462 = stablehlo.multiply %v460, %v461 : tensor<32x3x197x197xf32>
+    %v448 = stablehlo.reduce(%v447 init: %c66) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v449 = stablehlo.broadcast_in_dim %v448, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v450 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v451 = stablehlo.multiply %v449, %v450 : tensor<6304x192xf32>
+    %v452 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v453 = stablehlo.add %v451, %v452 : tensor<6304x192xf32>
+    %v454 = stablehlo.rsqrt %v453 : tensor<6304x192xf32>
+    %v455 = stablehlo.multiply %v446, %v454 : tensor<6304x192xf32>
+    %v456 = stablehlo.broadcast_in_dim %v426, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v457 = stablehlo.multiply %v455, %v456 : tensor<6304x192xf32>
+    %v458 = stablehlo.broadcast_in_dim %v427, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v459 = stablehlo.add %v457, %v458 : tensor<6304x192xf32>
+    %v460 = stablehlo.dot_general %v459, %v429, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v461 = stablehlo.broadcast_in_dim %v430, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v462 = stablehlo.add %v460, %v461 : tensor<6304x576xf32>
+    %v463 = stablehlo.reshape %v462 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v464 = stablehlo.transpose %v463, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v465 = "stablehlo.slice"(%v464) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v466 = stablehlo.reshape %v465 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v467 = "stablehlo.slice"(%v464) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v468 = stablehlo.reshape %v467 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v469 = "stablehlo.slice"(%v464) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v470 = stablehlo.reshape %v469 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v471 = stablehlo.dot_general %v466, %v468, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v472 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
+    %v473 = stablehlo.multiply %v471, %v472 : tensor<32x3x197x197xf32>
     %c67 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v463 = stablehlo.reduce(%v462 init: %c67) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v464 = stablehlo.broadcast_in_dim %v463, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v465 = stablehlo.subtract %v462, %v464 : tensor<32x3x197x197xf32>
-    %v466 = stablehlo.exponential %v465 : tensor<32x3x197x197xf32>
+    %v474 = stablehlo.reduce(%v473 init: %c67) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v475 = stablehlo.broadcast_in_dim %v474, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v476 = stablehlo.subtract %v473, %v475 : tensor<32x3x197x197xf32>
+    %v477 = stablehlo.exponential %v476 : tensor<32x3x197x197xf32>
     %c68 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v467 = stablehlo.reduce(%v466 init: %c68) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v468 = stablehlo.broadcast_in_dim %v467, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v469 = stablehlo.divide %v466, %v468 : tensor<32x3x197x197xf32>
-    %v470 = stablehlo.dot_general %v469, %v459, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v471 = stablehlo.transpose %v470, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
-    %v472 = stablehlo.reshape %v471 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
-    %v474 = stablehlo.transpose %v473, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v476 = stablehlo.dot_general %v472, %v474, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v477 = stablehlo.broadcast_in_dim %v475, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v478 = stablehlo.add %v476, %v477 : tensor<6304x192xf32>
-    %v479 = stablehlo.add %v425, %v478 : tensor<6304x192xf32>
+    %v478 = stablehlo.reduce(%v477 init: %c68) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v479 = stablehlo.broadcast_in_dim %v478, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v480 = stablehlo.divide %v477, %v479 : tensor<32x3x197x197xf32>
+    %v481 = stablehlo.dot_general %v480, %v470, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v482 = stablehlo.transpose %v481, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v483 = stablehlo.reshape %v482 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v484 = stablehlo.dot_general %v483, %v432, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v485 = stablehlo.broadcast_in_dim %v433, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v486 = stablehlo.add %v484, %v485 : tensor<6304x192xf32>
+    %v487 = stablehlo.add %v425, %v486 : tensor<6304x192xf32>
     %c69 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v482 = stablehlo.reduce(%v479 init: %c69) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v483 = stablehlo.broadcast_in_dim %v482, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v484 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v485 = stablehlo.multiply %v483, %v484 : tensor<6304x192xf32>
-    %v486 = stablehlo.subtract %v479, %v485 : tensor<6304x192xf32>
-    %v487 = stablehlo.multiply %v486, %v486 : tensor<6304x192xf32>
-    %c70 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v488 = stablehlo.reduce(%v487 init: %c70) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v488 = stablehlo.reduce(%v487 init: %c69) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
     %v489 = stablehlo.broadcast_in_dim %v488, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
     %v490 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
     %v491 = stablehlo.multiply %v489, %v490 : tensor<6304x192xf32>
-    %v492 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
-    %v493 = stablehlo.add %v491, %v492 : tensor<6304x192xf32>
-    %v494 = stablehlo.rsqrt %v493 : tensor<6304x192xf32>
-    %v495 = stablehlo.multiply %v486, %v494 : tensor<6304x192xf32>
-    %v496 = stablehlo.broadcast_in_dim %v480, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v492 = stablehlo.subtract %v487, %v491 : tensor<6304x192xf32>
+    %v493 = stablehlo.multiply %v492, %v492 : tensor<6304x192xf32>
+    %c70 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v494 = stablehlo.reduce(%v493 init: %c70) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v495 = stablehlo.broadcast_in_dim %v494, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v496 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
     %v497 = stablehlo.multiply %v495, %v496 : tensor<6304x192xf32>
-    %v498 = stablehlo.broadcast_in_dim %v481, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v498 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
     %v499 = stablehlo.add %v497, %v498 : tensor<6304x192xf32>
-    %v501 = stablehlo.transpose %v500, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v504 = stablehlo.transpose %v503, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v506 = stablehlo.dot_general %v499, %v501, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %v507 = stablehlo.broadcast_in_dim %v502, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v500 = stablehlo.rsqrt %v499 : tensor<6304x192xf32>
+    %v501 = stablehlo.multiply %v492, %v500 : tensor<6304x192xf32>
+    %v502 = stablehlo.broadcast_in_dim %v434, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v503 = stablehlo.multiply %v501, %v502 : tensor<6304x192xf32>
+    %v504 = stablehlo.broadcast_in_dim %v435, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v505 = stablehlo.add %v503, %v504 : tensor<6304x192xf32>
+    %v506 = stablehlo.dot_general %v505, %v437, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v507 = stablehlo.broadcast_in_dim %v438, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
     %v508 = stablehlo.add %v506, %v507 : tensor<6304x768xf32>
     %v509 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
     %v510 = stablehlo.multiply %v508, %v509 : tensor<6304x768xf32>
@@ -570,86 +570,86 @@ module {
     %v514 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
     %v515 = stablehlo.multiply %v513, %v514 : tensor<6304x768xf32>
     %v516 = stablehlo.multiply %v508, %v515 : tensor<6304x768xf32>
-    %v517 = stablehlo.dot_general %v516, %v504, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %v518 = stablehlo.broadcast_in_dim %v505, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v517 = stablehlo.dot_general %v516, %v440, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v518 = stablehlo.broadcast_in_dim %v441, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
     %v519 = stablehlo.add %v517, %v518 : tensor<6304x192xf32>
-    %v520 = stablehlo.add %v479, %v519 : tensor<6304x192xf32>
+    %v520 = stablehlo.add %v487, %v519 : tensor<6304x192xf32>
+    %v524 = stablehlo.transpose %v523, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v527 = stablehlo.transpose %v526, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v532 = stablehlo.transpose %v531, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v535 = stablehlo.transpose %v534, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
     %c71 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v523 = stablehlo.reduce(%v520 init: %c71) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v524 = stablehlo.broadcast_in_dim %v523, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v525 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v526 = stablehlo.multiply %v524, %v525 : tensor<6304x192xf32>
-    %v527 = stablehlo.subtract %v520, %v526 : tensor<6304x192xf32>
-    %v528 = stablehlo.multiply %v527, %v527 : tensor<6304x192xf32>
+    %v537 = stablehlo.reduce(%v520 init: %c71) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v538 = stablehlo.broadcast_in_dim %v537, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v539 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v540 = stablehlo.multiply %v538, %v539 : tensor<6304x192xf32>
+    %v541 = stablehlo.subtract %v520, %v540 : tensor<6304x192xf32>
+    %v542 = stablehlo.multiply %v541, %v541 : tensor<6304x192xf32>
     %c72 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v529 = stablehlo.reduce(%v528 init: %c72) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v530 = stablehlo.broadcast_in_dim %v529, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v531 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v532 = stablehlo.multiply %v530, %v531 : tensor<6304x192xf32>
-    %v533 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
-    %v534 = stablehlo.add %v532, %v533 : tensor<6304x192xf32>
-    %v535 = stablehlo.rsqrt %v534 : tensor<6304x192xf32>
-    %v536 = stablehlo.multiply %v527, %v535 : tensor<6304x192xf32>
-    %v537 = stablehlo.broadcast_in_dim %v521, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v538 = stablehlo.multiply %v536, %v537 : tensor<6304x192xf32>
-    %v539 = stablehlo.broadcast_in_dim %v522, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v540 = stablehlo.add %v538, %v539 : tensor<6304x192xf32>
-    %v542 = stablehlo.transpose %v541, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %v544 = stablehlo.dot_general %v540, %v542, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %v545 = stablehlo.broadcast_in_dim %v543, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %v546 = stablehlo.add %v544, %v545 : tensor<6304x576xf32>
-    %v547 = stablehlo.reshape %v546 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
-    %v548 = stablehlo.transpose %v547, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v549 = "stablehlo.slice"(%v548) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v550 = stablehlo.reshape %v549 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v551 = "stablehlo.slice"(%v548) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v552 = stablehlo.reshape %v551 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v553 = "stablehlo.slice"(%v548) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v554 = stablehlo.reshape %v553 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v555 = stablehlo.dot_general %v550, %v552, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v556 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
-    %v557 = stablehlo.multiply %v555, %v556 : tensor<32x3x197x197xf32>
+    %v543 = stablehlo.reduce(%v542 init: %c72) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v544 = stablehlo.broadcast_in_dim %v543, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v545 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v546 = stablehlo.multiply %v544, %v545 : tensor<6304x192xf32>
+    %v547 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v548 = stablehlo.add %v546, %v547 : tensor<6304x192xf32>
+    %v549 = stablehlo.rsqrt %v548 : tensor<6304x192xf32>
+    %v550 = stablehlo.multiply %v541, %v549 : tensor<6304x192xf32>
+    %v551 = stablehlo.broadcast_in_dim %v521, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v552 = stablehlo.multiply %v550, %v551 : tensor<6304x192xf32>
+    %v553 = stablehlo.broadcast_in_dim %v522, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v554 = stablehlo.add %v552, %v553 : tensor<6304x192xf32>
+    %v555 = stablehlo.dot_general %v554, %v524, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v556 = stablehlo.broadcast_in_dim %v525, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v557 = stablehlo.add %v555, %v556 : tensor<6304x576xf32>
+    %v558 = stablehlo.reshape %v557 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v559 = stablehlo.transpose %v558, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v560 = "stablehlo.slice"(%v559) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v561 = stablehlo.reshape %v560 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v562 = "stablehlo.slice"(%v559) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v563 = stablehlo.reshape %v562 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v564 = "stablehlo.slice"(%v559) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v565 = stablehlo.reshape %v564 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v566 = stablehlo.dot_general %v561, %v563, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v567 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
+    %v568 = stablehlo.multiply %v566, %v567 : tensor<32x3x197x197xf32>
     %c73 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v558 = stablehlo.reduce(%v557 init: %c73) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v559 = stablehlo.broadcast_in_dim %v558, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v560 = stablehlo.subtract %v557, %v559 : tensor<32x3x197x197xf32>
-    %v561 = stablehlo.exponential %v560 : tensor<32x3x197x197xf32>
+    %v569 = stablehlo.reduce(%v568 init: %c73) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v570 = stablehlo.broadcast_in_dim %v569, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v571 = stablehlo.subtract %v568, %v570 : tensor<32x3x197x197xf32>
+    %v572 = stablehlo.exponential %v571 : tensor<32x3x197x197xf32>
     %c74 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v562 = stablehlo.reduce(%v561 init: %c74) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v563 = stablehlo.broadcast_in_dim %v562, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v564 = stablehlo.divide %v561, %v563 : tensor<32x3x197x197xf32>
-    %v565 = stablehlo.dot_general %v564, %v554, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v566 = stablehlo.transpose %v565, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
-    %v567 = stablehlo.reshape %v566 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
-    %v569 = stablehlo.transpose %v568, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v571 = stablehlo.dot_general %v567, %v569, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v572 = stablehlo.broadcast_in_dim %v570, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v573 = stablehlo.add %v571, %v572 : tensor<6304x192xf32>
-    %v574 = stablehlo.add %v520, %v573 : tensor<6304x192xf32>
+    %v573 = stablehlo.reduce(%v572 init: %c74) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v574 = stablehlo.broadcast_in_dim %v573, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v575 = stablehlo.divide %v572, %v574 : tensor<32x3x197x197xf32>
+    %v576 = stablehlo.dot_general %v575, %v565, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v577 = stablehlo.transpose %v576, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v578 = stablehlo.reshape %v577 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v579 = stablehlo.dot_general %v578, %v527, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v580 = stablehlo.broadcast_in_dim %v528, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v581 = stablehlo.add %v579, %v580 : tensor<6304x192xf32>
+    %v582 = stablehlo.add %v520, %v581 : tensor<6304x192xf32>
     %c75 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v577 = stablehlo.reduce(%v574 init: %c75) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v578 = stablehlo.broadcast_in_dim %v577, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v579 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v580 = stablehlo.multiply %v578, %v579 : tensor<6304x192xf32>
-    %v581 = stablehlo.subtract %v574, %v580 : tensor<6304x192xf32>
-    %v582 = stablehlo.multiply %v581, %v581 : tensor<6304x192xf32>
-    %c76 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v583 = stablehlo.reduce(%v582 init: %c76) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v583 = stablehlo.reduce(%v582 init: %c75) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
     %v584 = stablehlo.broadcast_in_dim %v583, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
     %v585 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
     %v586 = stablehlo.multiply %v584, %v585 : tensor<6304x192xf32>
-    %v587 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
-    %v588 = stablehlo.add %v586, %v587 : tensor<6304x192xf32>
-    %v589 = stablehlo.rsqrt %v588 : tensor<6304x192xf32>
-    %v590 = stablehlo.multiply %v581, %v589 : tensor<6304x192xf32>
-    %v591 = stablehlo.broadcast_in_dim %v575, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v587 = stablehlo.subtract %v582, %v586 : tensor<6304x192xf32>
+    %v588 = stablehlo.multiply %v587, %v587 : tensor<6304x192xf32>
+    %c76 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v589 = stablehlo.reduce(%v588 init: %c76) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v590 = stablehlo.broadcast_in_dim %v589, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v591 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
     %v592 = stablehlo.multiply %v590, %v591 : tensor<6304x192xf32>
-    %v593 = stablehlo.broadcast_in_dim %v576, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v593 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
     %v594 = stablehlo.add %v592, %v593 : tensor<6304x192xf32>
-    %v596 = stablehlo.transpose %v595, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v599 = stablehlo.transpose %v598, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v601 = stablehlo.dot_general %v594, %v596, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %v602 = stablehlo.broadcast_in_dim %v597, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v595 = stablehlo.rsqrt %v594 : tensor<6304x192xf32>
+    %v596 = stablehlo.multiply %v587, %v595 : tensor<6304x192xf32>
+    %v597 = stablehlo.broadcast_in_dim %v529, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v598 = stablehlo.multiply %v596, %v597 : tensor<6304x192xf32>
+    %v599 = stablehlo.broadcast_in_dim %v530, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v600 = stablehlo.add %v598, %v599 : tensor<6304x192xf32>
+    %v601 = stablehlo.dot_general %v600, %v532, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v602 = stablehlo.broadcast_in_dim %v533, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
     %v603 = stablehlo.add %v601, %v602 : tensor<6304x768xf32>
     %v604 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
     %v605 = stablehlo.multiply %v603, %v604 : tensor<6304x768xf32>
@@ -659,86 +659,86 @@ module {
     %v609 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
     %v610 = stablehlo.multiply %v608, %v609 : tensor<6304x768xf32>
     %v611 = stablehlo.multiply %v603, %v610 : tensor<6304x768xf32>
-    %v612 = stablehlo.dot_general %v611, %v599, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %v613 = stablehlo.broadcast_in_dim %v600, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v612 = stablehlo.dot_general %v611, %v535, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v613 = stablehlo.broadcast_in_dim %v536, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
     %v614 = stablehlo.add %v612, %v613 : tensor<6304x192xf32>
-    %v615 = stablehlo.add %v574, %v614 : tensor<6304x192xf32>
+    %v615 = stablehlo.add %v582, %v614 : tensor<6304x192xf32>
+    %v619 = stablehlo.transpose %v618, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v622 = stablehlo.transpose %v621, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v627 = stablehlo.transpose %v626, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v630 = stablehlo.transpose %v629, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
     %c77 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v618 = stablehlo.reduce(%v615 init: %c77) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v619 = stablehlo.broadcast_in_dim %v618, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v620 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v621 = stablehlo.multiply %v619, %v620 : tensor<6304x192xf32>
-    %v622 = stablehlo.subtract %v615, %v621 : tensor<6304x192xf32>
-    %v623 = stablehlo.multiply %v622, %v622 : tensor<6304x192xf32>
+    %v632 = stablehlo.reduce(%v615 init: %c77) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v633 = stablehlo.broadcast_in_dim %v632, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v634 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v635 = stablehlo.multiply %v633, %v634 : tensor<6304x192xf32>
+    %v636 = stablehlo.subtract %v615, %v635 : tensor<6304x192xf32>
+    %v637 = stablehlo.multiply %v636, %v636 : tensor<6304x192xf32>
     %c78 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v624 = stablehlo.reduce(%v623 init: %c78) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v625 = stablehlo.broadcast_in_dim %v624, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v626 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v627 = stablehlo.multiply %v625, %v626 : tensor<6304x192xf32>
-    %v628 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
-    %v629 = stablehlo.add %v627, %v628 : tensor<6304x192xf32>
-    %v630 = stablehlo.rsqrt %v629 : tensor<6304x192xf32>
-    %v631 = stablehlo.multiply %v622, %v630 : tensor<6304x192xf32>
-    %v632 = stablehlo.broadcast_in_dim %v616, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v633 = stablehlo.multiply %v631, %v632 : tensor<6304x192xf32>
-    %v634 = stablehlo.broadcast_in_dim %v617, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v635 = stablehlo.add %v633, %v634 : tensor<6304x192xf32>
-    %v637 = stablehlo.transpose %v636, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %v639 = stablehlo.dot_general %v635, %v637, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %v640 = stablehlo.broadcast_in_dim %v638, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %v641 = stablehlo.add %v639, %v640 : tensor<6304x576xf32>
-    %v642 = stablehlo.reshape %v641 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
-    %v643 = stablehlo.transpose %v642, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v644 = "stablehlo.slice"(%v643) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v645 = stablehlo.reshape %v644 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v646 = "stablehlo.slice"(%v643) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v647 = stablehlo.reshape %v646 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v648 = "stablehlo.slice"(%v643) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v649 = stablehlo.reshape %v648 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v650 = stablehlo.dot_general %v645, %v647, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v651 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
-    %v652 = stablehlo.multiply %v650, %v651 : tensor<32x3x197x197xf32>
+    %v638 = stablehlo.reduce(%v637 init: %c78) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v639 = stablehlo.broadcast_in_dim %v638, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v640 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v641 = stablehlo.multiply %v639, %v640 : tensor<6304x192xf32>
+    %v642 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v643 = stablehlo.add %v641, %v642 : tensor<6304x192xf32>
+    %v644 = stablehlo.rsqrt %v643 : tensor<6304x192xf32>
+    %v645 = stablehlo.multiply %v636, %v644 : tensor<6304x192xf32>
+    %v646 = stablehlo.broadcast_in_dim %v616, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v647 = stablehlo.multiply %v645, %v646 : tensor<6304x192xf32>
+    %v648 = stablehlo.broadcast_in_dim %v617, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v649 = stablehlo.add %v647, %v648 : tensor<6304x192xf32>
+    %v650 = stablehlo.dot_general %v649, %v619, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v651 = stablehlo.broadcast_in_dim %v620, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v652 = stablehlo.add %v650, %v651 : tensor<6304x576xf32>
+    %v653 = stablehlo.reshape %v652 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v654 = stablehlo.transpose %v653, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v655 = "stablehlo.slice"(%v654) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v656 = stablehlo.reshape %v655 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v657 = "stablehlo.slice"(%v654) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v658 = stablehlo.reshape %v657 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v659 = "stablehlo.slice"(%v654) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v660 = stablehlo.reshape %v659 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v661 = stablehlo.dot_general %v656, %v658, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v662 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
+    %v663 = stablehlo.multiply %v661, %v662 : tensor<32x3x197x197xf32>
     %c79 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v653 = stablehlo.reduce(%v652 init: %c79) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v654 = stablehlo.broadcast_in_dim %v653, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v655 = stablehlo.subtract %v652, %v654 : tensor<32x3x197x197xf32>
-    %v656 = stablehlo.exponential %v655 : tensor<32x3x197x197xf32>
+    %v664 = stablehlo.reduce(%v663 init: %c79) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v665 = stablehlo.broadcast_in_dim %v664, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v666 = stablehlo.subtract %v663, %v665 : tensor<32x3x197x197xf32>
+    %v667 = stablehlo.exponential %v666 : tensor<32x3x197x197xf32>
     %c80 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v657 = stablehlo.reduce(%v656 init: %c80) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v658 = stablehlo.broadcast_in_dim %v657, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v659 = stablehlo.divide %v656, %v658 : tensor<32x3x197x197xf32>
-    %v660 = stablehlo.dot_general %v659, %v649, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v661 = stablehlo.transpose %v660, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
-    %v662 = stablehlo.reshape %v661 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
-    %v664 = stablehlo.transpose %v663, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v666 = stablehlo.dot_general %v662, %v664, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v667 = stablehlo.broadcast_in_dim %v665, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v668 = stablehlo.add %v666, %v667 : tensor<6304x192xf32>
-    %v669 = stablehlo.add %v615, %v668 : tensor<6304x192xf32>
+    %v668 = stablehlo.reduce(%v667 init: %c80) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v669 = stablehlo.broadcast_in_dim %v668, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v670 = stablehlo.divide %v667, %v669 : tensor<32x3x197x197xf32>
+    %v671 = stablehlo.dot_general %v670, %v660, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v672 = stablehlo.transpose %v671, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v673 = stablehlo.reshape %v672 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v674 = stablehlo.dot_general %v673, %v622, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v675 = stablehlo.broadcast_in_dim %v623, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v676 = stablehlo.add %v674, %v675 : tensor<6304x192xf32>
+    %v677 = stablehlo.add %v615, %v676 : tensor<6304x192xf32>
     %c81 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v672 = stablehlo.reduce(%v669 init: %c81) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v673 = stablehlo.broadcast_in_dim %v672, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v674 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v675 = stablehlo.multiply %v673, %v674 : tensor<6304x192xf32>
-    %v676 = stablehlo.subtract %v669, %v675 : tensor<6304x192xf32>
-    %v677 = stablehlo.multiply %v676, %v676 : tensor<6304x192xf32>
-    %c82 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v678 = stablehlo.reduce(%v677 init: %c82) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v678 = stablehlo.reduce(%v677 init: %c81) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
     %v679 = stablehlo.broadcast_in_dim %v678, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
     %v680 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
     %v681 = stablehlo.multiply %v679, %v680 : tensor<6304x192xf32>
-    %v682 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
-    %v683 = stablehlo.add %v681, %v682 : tensor<6304x192xf32>
-    %v684 = stablehlo.rsqrt %v683 : tensor<6304x192xf32>
-    %v685 = stablehlo.multiply %v676, %v684 : tensor<6304x192xf32>
-    %v686 = stablehlo.broadcast_in_dim %v670, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v682 = stablehlo.subtract %v677, %v681 : tensor<6304x192xf32>
+    %v683 = stablehlo.multiply %v682, %v682 : tensor<6304x192xf32>
+    %c82 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v684 = stablehlo.reduce(%v683 init: %c82) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v685 = stablehlo.broadcast_in_dim %v684, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v686 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
     %v687 = stablehlo.multiply %v685, %v686 : tensor<6304x192xf32>
-    %v688 = stablehlo.broadcast_in_dim %v671, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v688 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
     %v689 = stablehlo.add %v687, %v688 : tensor<6304x192xf32>
-    %v691 = stablehlo.transpose %v690, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v694 = stablehlo.transpose %v693, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v696 = stablehlo.dot_general %v689, %v691, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %v697 = stablehlo.broadcast_in_dim %v692, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v690 = stablehlo.rsqrt %v689 : tensor<6304x192xf32>
+    %v691 = stablehlo.multiply %v682, %v690 : tensor<6304x192xf32>
+    %v692 = stablehlo.broadcast_in_dim %v624, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v693 = stablehlo.multiply %v691, %v692 : tensor<6304x192xf32>
+    %v694 = stablehlo.broadcast_in_dim %v625, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v695 = stablehlo.add %v693, %v694 : tensor<6304x192xf32>
+    %v696 = stablehlo.dot_general %v695, %v627, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v697 = stablehlo.broadcast_in_dim %v628, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
     %v698 = stablehlo.add %v696, %v697 : tensor<6304x768xf32>
     %v699 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
     %v700 = stablehlo.multiply %v698, %v699 : tensor<6304x768xf32>
@@ -748,86 +748,86 @@ module {
     %v704 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
     %v705 = stablehlo.multiply %v703, %v704 : tensor<6304x768xf32>
     %v706 = stablehlo.multiply %v698, %v705 : tensor<6304x768xf32>
-    %v707 = stablehlo.dot_general %v706, %v694, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %v708 = stablehlo.broadcast_in_dim %v695, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v707 = stablehlo.dot_general %v706, %v630, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v708 = stablehlo.broadcast_in_dim %v631, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
     %v709 = stablehlo.add %v707, %v708 : tensor<6304x192xf32>
-    %v710 = stablehlo.add %v669, %v709 : tensor<6304x192xf32>
+    %v710 = stablehlo.add %v677, %v709 : tensor<6304x192xf32>
+    %v714 = stablehlo.transpose %v713, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v717 = stablehlo.transpose %v716, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v722 = stablehlo.transpose %v721, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v725 = stablehlo.transpose %v724, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
     %c83 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v713 = stablehlo.reduce(%v710 init: %c83) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v714 = stablehlo.broadcast_in_dim %v713, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v715 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v716 = stablehlo.multiply %v714, %v715 : tensor<6304x192xf32>
-    %v717 = stablehlo.subtract %v710, %v716 : tensor<6304x192xf32>
-    %v718 = stablehlo.multiply %v717, %v717 : tensor<6304x192xf32>
+    %v727 = stablehlo.reduce(%v710 init: %c83) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v728 = stablehlo.broadcast_in_dim %v727, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v729 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v730 = stablehlo.multiply %v728, %v729 : tensor<6304x192xf32>
+    %v731 = stablehlo.subtract %v710, %v730 : tensor<6304x192xf32>
+    %v732 = stablehlo.multiply %v731, %v731 : tensor<6304x192xf32>
     %c84 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v719 = stablehlo.reduce(%v718 init: %c84) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v720 = stablehlo.broadcast_in_dim %v719, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v721 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v722 = stablehlo.multiply %v720, %v721 : tensor<6304x192xf32>
-    %v723 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
-    %v724 = stablehlo.add %v722, %v723 : tensor<6304x192xf32>
-    %v725 = stablehlo.rsqrt %v724 : tensor<6304x192xf32>
-    %v726 = stablehlo.multiply %v717, %v725 : tensor<6304x192xf32>
-    %v727 = stablehlo.broadcast_in_dim %v711, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v728 = stablehlo.multiply %v726, %v727 : tensor<6304x192xf32>
-    %v729 = stablehlo.broadcast_in_dim %v712, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v730 = stablehlo.add %v728, %v729 : tensor<6304x192xf32>
-    %v732 = stablehlo.transpose %v731, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %v734 = stablehlo.dot_general %v730, %v732, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %v735 = stablehlo.broadcast_in_dim %v733, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %v736 = stablehlo.add %v734, %v735 : tensor<6304x576xf32>
-    %v737 = stablehlo.reshape %v736 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
-    %v738 = stablehlo.transpose %v737, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v739 = "stablehlo.slice"(%v738) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v740 = stablehlo.reshape %v739 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v741 = "stablehlo.slice"(%v738) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v742 = stablehlo.reshape %v741 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v743 = "stablehlo.slice"(%v738) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v744 = stablehlo.reshape %v743 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v745 = stablehlo.dot_general %v740, %v742, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v746 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
-    %v747 = stablehlo.multiply %v745, %v746 : tensor<32x3x197x197xf32>
+    %v733 = stablehlo.reduce(%v732 init: %c84) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v734 = stablehlo.broadcast_in_dim %v733, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v735 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v736 = stablehlo.multiply %v734, %v735 : tensor<6304x192xf32>
+    %v737 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v738 = stablehlo.add %v736, %v737 : tensor<6304x192xf32>
+    %v739 = stablehlo.rsqrt %v738 : tensor<6304x192xf32>
+    %v740 = stablehlo.multiply %v731, %v739 : tensor<6304x192xf32>
+    %v741 = stablehlo.broadcast_in_dim %v711, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v742 = stablehlo.multiply %v740, %v741 : tensor<6304x192xf32>
+    %v743 = stablehlo.broadcast_in_dim %v712, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v744 = stablehlo.add %v742, %v743 : tensor<6304x192xf32>
+    %v745 = stablehlo.dot_general %v744, %v714, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v746 = stablehlo.broadcast_in_dim %v715, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v747 = stablehlo.add %v745, %v746 : tensor<6304x576xf32>
+    %v748 = stablehlo.reshape %v747 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v749 = stablehlo.transpose %v748, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v750 = "stablehlo.slice"(%v749) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v751 = stablehlo.reshape %v750 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v752 = "stablehlo.slice"(%v749) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v753 = stablehlo.reshape %v752 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v754 = "stablehlo.slice"(%v749) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v755 = stablehlo.reshape %v754 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v756 = stablehlo.dot_general %v751, %v753, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v757 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
+    %v758 = stablehlo.multiply %v756, %v757 : tensor<32x3x197x197xf32>
     %c85 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v748 = stablehlo.reduce(%v747 init: %c85) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v749 = stablehlo.broadcast_in_dim %v748, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v750 = stablehlo.subtract %v747, %v749 : tensor<32x3x197x197xf32>
-    %v751 = stablehlo.exponential %v750 : tensor<32x3x197x197xf32>
+    %v759 = stablehlo.reduce(%v758 init: %c85) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v760 = stablehlo.broadcast_in_dim %v759, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v761 = stablehlo.subtract %v758, %v760 : tensor<32x3x197x197xf32>
+    %v762 = stablehlo.exponential %v761 : tensor<32x3x197x197xf32>
     %c86 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v752 = stablehlo.reduce(%v751 init: %c86) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v753 = stablehlo.broadcast_in_dim %v752, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v754 = stablehlo.divide %v751, %v753 : tensor<32x3x197x197xf32>
-    %v755 = stablehlo.dot_general %v754, %v744, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v756 = stablehlo.transpose %v755, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
-    %v757 = stablehlo.reshape %v756 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
-    %v759 = stablehlo.transpose %v758, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v761 = stablehlo.dot_general %v757, %v759, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v762 = stablehlo.broadcast_in_dim %v760, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v763 = stablehlo.add %v761, %v762 : tensor<6304x192xf32>
-    %v764 = stablehlo.add %v710, %v763 : tensor<6304x192xf32>
+    %v763 = stablehlo.reduce(%v762 init: %c86) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v764 = stablehlo.broadcast_in_dim %v763, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v765 = stablehlo.divide %v762, %v764 : tensor<32x3x197x197xf32>
+    %v766 = stablehlo.dot_general %v765, %v755, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v767 = stablehlo.transpose %v766, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v768 = stablehlo.reshape %v767 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v769 = stablehlo.dot_general %v768, %v717, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v770 = stablehlo.broadcast_in_dim %v718, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v771 = stablehlo.add %v769, %v770 : tensor<6304x192xf32>
+    %v772 = stablehlo.add %v710, %v771 : tensor<6304x192xf32>
     %c87 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v767 = stablehlo.reduce(%v764 init: %c87) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v768 = stablehlo.broadcast_in_dim %v767, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v769 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v770 = stablehlo.multiply %v768, %v769 : tensor<6304x192xf32>
-    %v771 = stablehlo.subtract %v764, %v770 : tensor<6304x192xf32>
-    %v772 = stablehlo.multiply %v771, %v771 : tensor<6304x192xf32>
-    %c88 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v773 = stablehlo.reduce(%v772 init: %c88) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v773 = stablehlo.reduce(%v772 init: %c87) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
     %v774 = stablehlo.broadcast_in_dim %v773, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
     %v775 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
     %v776 = stablehlo.multiply %v774, %v775 : tensor<6304x192xf32>
-    %v777 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
-    %v778 = stablehlo.add %v776, %v777 : tensor<6304x192xf32>
-    %v779 = stablehlo.rsqrt %v778 : tensor<6304x192xf32>
-    %v780 = stablehlo.multiply %v771, %v779 : tensor<6304x192xf32>
-    %v781 = stablehlo.broadcast_in_dim %v765, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v777 = stablehlo.subtract %v772, %v776 : tensor<6304x192xf32>
+    %v778 = stablehlo.multiply %v777, %v777 : tensor<6304x192xf32>
+    %c88 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v779 = stablehlo.reduce(%v778 init: %c88) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v780 = stablehlo.broadcast_in_dim %v779, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v781 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
     %v782 = stablehlo.multiply %v780, %v781 : tensor<6304x192xf32>
-    %v783 = stablehlo.broadcast_in_dim %v766, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v783 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
     %v784 = stablehlo.add %v782, %v783 : tensor<6304x192xf32>
-    %v786 = stablehlo.transpose %v785, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v789 = stablehlo.transpose %v788, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v791 = stablehlo.dot_general %v784, %v786, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %v792 = stablehlo.broadcast_in_dim %v787, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v785 = stablehlo.rsqrt %v784 : tensor<6304x192xf32>
+    %v786 = stablehlo.multiply %v777, %v785 : tensor<6304x192xf32>
+    %v787 = stablehlo.broadcast_in_dim %v719, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v788 = stablehlo.multiply %v786, %v787 : tensor<6304x192xf32>
+    %v789 = stablehlo.broadcast_in_dim %v720, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v790 = stablehlo.add %v788, %v789 : tensor<6304x192xf32>
+    %v791 = stablehlo.dot_general %v790, %v722, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v792 = stablehlo.broadcast_in_dim %v723, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
     %v793 = stablehlo.add %v791, %v792 : tensor<6304x768xf32>
     %v794 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
     %v795 = stablehlo.multiply %v793, %v794 : tensor<6304x768xf32>
@@ -837,86 +837,86 @@ module {
     %v799 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
     %v800 = stablehlo.multiply %v798, %v799 : tensor<6304x768xf32>
     %v801 = stablehlo.multiply %v793, %v800 : tensor<6304x768xf32>
-    %v802 = stablehlo.dot_general %v801, %v789, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %v803 = stablehlo.broadcast_in_dim %v790, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v802 = stablehlo.dot_general %v801, %v725, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v803 = stablehlo.broadcast_in_dim %v726, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
     %v804 = stablehlo.add %v802, %v803 : tensor<6304x192xf32>
-    %v805 = stablehlo.add %v764, %v804 : tensor<6304x192xf32>
+    %v805 = stablehlo.add %v772, %v804 : tensor<6304x192xf32>
+    %v809 = stablehlo.transpose %v808, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v812 = stablehlo.transpose %v811, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v817 = stablehlo.transpose %v816, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v820 = stablehlo.transpose %v819, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
     %c89 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v808 = stablehlo.reduce(%v805 init: %c89) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v809 = stablehlo.broadcast_in_dim %v808, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v810 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v811 = stablehlo.multiply %v809, %v810 : tensor<6304x192xf32>
-    %v812 = stablehlo.subtract %v805, %v811 : tensor<6304x192xf32>
-    %v813 = stablehlo.multiply %v812, %v812 : tensor<6304x192xf32>
+    %v822 = stablehlo.reduce(%v805 init: %c89) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v823 = stablehlo.broadcast_in_dim %v822, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v824 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v825 = stablehlo.multiply %v823, %v824 : tensor<6304x192xf32>
+    %v826 = stablehlo.subtract %v805, %v825 : tensor<6304x192xf32>
+    %v827 = stablehlo.multiply %v826, %v826 : tensor<6304x192xf32>
     %c90 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v814 = stablehlo.reduce(%v813 init: %c90) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v815 = stablehlo.broadcast_in_dim %v814, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v816 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v817 = stablehlo.multiply %v815, %v816 : tensor<6304x192xf32>
-    %v818 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
-    %v819 = stablehlo.add %v817, %v818 : tensor<6304x192xf32>
-    %v820 = stablehlo.rsqrt %v819 : tensor<6304x192xf32>
-    %v821 = stablehlo.multiply %v812, %v820 : tensor<6304x192xf32>
-    %v822 = stablehlo.broadcast_in_dim %v806, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v823 = stablehlo.multiply %v821, %v822 : tensor<6304x192xf32>
-    %v824 = stablehlo.broadcast_in_dim %v807, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v825 = stablehlo.add %v823, %v824 : tensor<6304x192xf32>
-    %v827 = stablehlo.transpose %v826, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %v829 = stablehlo.dot_general %v825, %v827, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %v830 = stablehlo.broadcast_in_dim %v828, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %v831 = stablehlo.add %v829, %v830 : tensor<6304x576xf32>
-    %v832 = stablehlo.reshape %v831 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
-    %v833 = stablehlo.transpose %v832, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v834 = "stablehlo.slice"(%v833) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v835 = stablehlo.reshape %v834 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v836 = "stablehlo.slice"(%v833) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v837 = stablehlo.reshape %v836 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v838 = "stablehlo.slice"(%v833) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v839 = stablehlo.reshape %v838 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v840 = stablehlo.dot_general %v835, %v837, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v841 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
-    %v842 = stablehlo.multiply %v840, %v841 : tensor<32x3x197x197xf32>
+    %v828 = stablehlo.reduce(%v827 init: %c90) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v829 = stablehlo.broadcast_in_dim %v828, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v830 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v831 = stablehlo.multiply %v829, %v830 : tensor<6304x192xf32>
+    %v832 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v833 = stablehlo.add %v831, %v832 : tensor<6304x192xf32>
+    %v834 = stablehlo.rsqrt %v833 : tensor<6304x192xf32>
+    %v835 = stablehlo.multiply %v826, %v834 : tensor<6304x192xf32>
+    %v836 = stablehlo.broadcast_in_dim %v806, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v837 = stablehlo.multiply %v835, %v836 : tensor<6304x192xf32>
+    %v838 = stablehlo.broadcast_in_dim %v807, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v839 = stablehlo.add %v837, %v838 : tensor<6304x192xf32>
+    %v840 = stablehlo.dot_general %v839, %v809, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v841 = stablehlo.broadcast_in_dim %v810, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v842 = stablehlo.add %v840, %v841 : tensor<6304x576xf32>
+    %v843 = stablehlo.reshape %v842 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v844 = stablehlo.transpose %v843, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v845 = "stablehlo.slice"(%v844) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v846 = stablehlo.reshape %v845 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v847 = "stablehlo.slice"(%v844) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v848 = stablehlo.reshape %v847 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v849 = "stablehlo.slice"(%v844) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v850 = stablehlo.reshape %v849 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v851 = stablehlo.dot_general %v846, %v848, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v852 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
+    %v853 = stablehlo.multiply %v851, %v852 : tensor<32x3x197x197xf32>
     %c91 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v843 = stablehlo.reduce(%v842 init: %c91) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v844 = stablehlo.broadcast_in_dim %v843, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v845 = stablehlo.subtract %v842, %v844 : tensor<32x3x197x197xf32>
-    %v846 = stablehlo.exponential %v845 : tensor<32x3x197x197xf32>
+    %v854 = stablehlo.reduce(%v853 init: %c91) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v855 = stablehlo.broadcast_in_dim %v854, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v856 = stablehlo.subtract %v853, %v855 : tensor<32x3x197x197xf32>
+    %v857 = stablehlo.exponential %v856 : tensor<32x3x197x197xf32>
     %c92 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v847 = stablehlo.reduce(%v846 init: %c92) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v848 = stablehlo.broadcast_in_dim %v847, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v849 = stablehlo.divide %v846, %v848 : tensor<32x3x197x197xf32>
-    %v850 = stablehlo.dot_general %v849, %v839, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v851 = stablehlo.transpose %v850, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
-    %v852 = stablehlo.reshape %v851 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
-    %v854 = stablehlo.transpose %v853, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v856 = stablehlo.dot_general %v852, %v854, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v857 = stablehlo.broadcast_in_dim %v855, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v858 = stablehlo.add %v856, %v857 : tensor<6304x192xf32>
-    %v859 = stablehlo.add %v805, %v858 : tensor<6304x192xf32>
+    %v858 = stablehlo.reduce(%v857 init: %c92) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v859 = stablehlo.broadcast_in_dim %v858, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v860 = stablehlo.divide %v857, %v859 : tensor<32x3x197x197xf32>
+    %v861 = stablehlo.dot_general %v860, %v850, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v862 = stablehlo.transpose %v861, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v863 = stablehlo.reshape %v862 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v864 = stablehlo.dot_general %v863, %v812, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v865 = stablehlo.broadcast_in_dim %v813, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v866 = stablehlo.add %v864, %v865 : tensor<6304x192xf32>
+    %v867 = stablehlo.add %v805, %v866 : tensor<6304x192xf32>
     %c93 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v862 = stablehlo.reduce(%v859 init: %c93) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v863 = stablehlo.broadcast_in_dim %v862, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v864 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v865 = stablehlo.multiply %v863, %v864 : tensor<6304x192xf32>
-    %v866 = stablehlo.subtract %v859, %v865 : tensor<6304x192xf32>
-    %v867 = stablehlo.multiply %v866, %v866 : tensor<6304x192xf32>
-    %c94 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v868 = stablehlo.reduce(%v867 init: %c94) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v868 = stablehlo.reduce(%v867 init: %c93) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
     %v869 = stablehlo.broadcast_in_dim %v868, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
     %v870 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
     %v871 = stablehlo.multiply %v869, %v870 : tensor<6304x192xf32>
-    %v872 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
-    %v873 = stablehlo.add %v871, %v872 : tensor<6304x192xf32>
-    %v874 = stablehlo.rsqrt %v873 : tensor<6304x192xf32>
-    %v875 = stablehlo.multiply %v866, %v874 : tensor<6304x192xf32>
-    %v876 = stablehlo.broadcast_in_dim %v860, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v872 = stablehlo.subtract %v867, %v871 : tensor<6304x192xf32>
+    %v873 = stablehlo.multiply %v872, %v872 : tensor<6304x192xf32>
+    %c94 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v874 = stablehlo.reduce(%v873 init: %c94) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v875 = stablehlo.broadcast_in_dim %v874, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v876 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
     %v877 = stablehlo.multiply %v875, %v876 : tensor<6304x192xf32>
-    %v878 = stablehlo.broadcast_in_dim %v861, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v878 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
     %v879 = stablehlo.add %v877, %v878 : tensor<6304x192xf32>
-    %v881 = stablehlo.transpose %v880, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v884 = stablehlo.transpose %v883, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v886 = stablehlo.dot_general %v879, %v881, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %v887 = stablehlo.broadcast_in_dim %v882, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v880 = stablehlo.rsqrt %v879 : tensor<6304x192xf32>
+    %v881 = stablehlo.multiply %v872, %v880 : tensor<6304x192xf32>
+    %v882 = stablehlo.broadcast_in_dim %v814, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v883 = stablehlo.multiply %v881, %v882 : tensor<6304x192xf32>
+    %v884 = stablehlo.broadcast_in_dim %v815, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v885 = stablehlo.add %v883, %v884 : tensor<6304x192xf32>
+    %v886 = stablehlo.dot_general %v885, %v817, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v887 = stablehlo.broadcast_in_dim %v818, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
     %v888 = stablehlo.add %v886, %v887 : tensor<6304x768xf32>
     %v889 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
     %v890 = stablehlo.multiply %v888, %v889 : tensor<6304x768xf32>
@@ -926,86 +926,86 @@ module {
     %v894 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
     %v895 = stablehlo.multiply %v893, %v894 : tensor<6304x768xf32>
     %v896 = stablehlo.multiply %v888, %v895 : tensor<6304x768xf32>
-    %v897 = stablehlo.dot_general %v896, %v884, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %v898 = stablehlo.broadcast_in_dim %v885, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v897 = stablehlo.dot_general %v896, %v820, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v898 = stablehlo.broadcast_in_dim %v821, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
     %v899 = stablehlo.add %v897, %v898 : tensor<6304x192xf32>
-    %v900 = stablehlo.add %v859, %v899 : tensor<6304x192xf32>
+    %v900 = stablehlo.add %v867, %v899 : tensor<6304x192xf32>
+    %v904 = stablehlo.transpose %v903, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v907 = stablehlo.transpose %v906, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v912 = stablehlo.transpose %v911, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v915 = stablehlo.transpose %v914, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
     %c95 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v903 = stablehlo.reduce(%v900 init: %c95) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v904 = stablehlo.broadcast_in_dim %v903, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v905 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v906 = stablehlo.multiply %v904, %v905 : tensor<6304x192xf32>
-    %v907 = stablehlo.subtract %v900, %v906 : tensor<6304x192xf32>
-    %v908 = stablehlo.multiply %v907, %v907 : tensor<6304x192xf32>
+    %v917 = stablehlo.reduce(%v900 init: %c95) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v918 = stablehlo.broadcast_in_dim %v917, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v919 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v920 = stablehlo.multiply %v918, %v919 : tensor<6304x192xf32>
+    %v921 = stablehlo.subtract %v900, %v920 : tensor<6304x192xf32>
+    %v922 = stablehlo.multiply %v921, %v921 : tensor<6304x192xf32>
     %c96 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v909 = stablehlo.reduce(%v908 init: %c96) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v910 = stablehlo.broadcast_in_dim %v909, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v911 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v912 = stablehlo.multiply %v910, %v911 : tensor<6304x192xf32>
-    %v913 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
-    %v914 = stablehlo.add %v912, %v913 : tensor<6304x192xf32>
-    %v915 = stablehlo.rsqrt %v914 : tensor<6304x192xf32>
-    %v916 = stablehlo.multiply %v907, %v915 : tensor<6304x192xf32>
-    %v917 = stablehlo.broadcast_in_dim %v901, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v918 = stablehlo.multiply %v916, %v917 : tensor<6304x192xf32>
-    %v919 = stablehlo.broadcast_in_dim %v902, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v920 = stablehlo.add %v918, %v919 : tensor<6304x192xf32>
-    %v922 = stablehlo.transpose %v921, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %v924 = stablehlo.dot_general %v920, %v922, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %v925 = stablehlo.broadcast_in_dim %v923, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %v926 = stablehlo.add %v924, %v925 : tensor<6304x576xf32>
-    %v927 = stablehlo.reshape %v926 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
-    %v928 = stablehlo.transpose %v927, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v929 = "stablehlo.slice"(%v928) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v930 = stablehlo.reshape %v929 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v931 = "stablehlo.slice"(%v928) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v932 = stablehlo.reshape %v931 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v933 = "stablehlo.slice"(%v928) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v934 = stablehlo.reshape %v933 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v935 = stablehlo.dot_general %v930, %v932, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v936 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
-    %v937 = stablehlo.multiply %v935, %v936 : tensor<32x3x197x197xf32>
+    %v923 = stablehlo.reduce(%v922 init: %c96) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v924 = stablehlo.broadcast_in_dim %v923, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v925 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v926 = stablehlo.multiply %v924, %v925 : tensor<6304x192xf32>
+    %v927 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v928 = stablehlo.add %v926, %v927 : tensor<6304x192xf32>
+    %v929 = stablehlo.rsqrt %v928 : tensor<6304x192xf32>
+    %v930 = stablehlo.multiply %v921, %v929 : tensor<6304x192xf32>
+    %v931 = stablehlo.broadcast_in_dim %v901, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v932 = stablehlo.multiply %v930, %v931 : tensor<6304x192xf32>
+    %v933 = stablehlo.broadcast_in_dim %v902, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v934 = stablehlo.add %v932, %v933 : tensor<6304x192xf32>
+    %v935 = stablehlo.dot_general %v934, %v904, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v936 = stablehlo.broadcast_in_dim %v905, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v937 = stablehlo.add %v935, %v936 : tensor<6304x576xf32>
+    %v938 = stablehlo.reshape %v937 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v939 = stablehlo.transpose %v938, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v940 = "stablehlo.slice"(%v939) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v941 = stablehlo.reshape %v940 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v942 = "stablehlo.slice"(%v939) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v943 = stablehlo.reshape %v942 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v944 = "stablehlo.slice"(%v939) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v945 = stablehlo.reshape %v944 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v946 = stablehlo.dot_general %v941, %v943, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v947 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
+    %v948 = stablehlo.multiply %v946, %v947 : tensor<32x3x197x197xf32>
     %c97 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v938 = stablehlo.reduce(%v937 init: %c97) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v939 = stablehlo.broadcast_in_dim %v938, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v940 = stablehlo.subtract %v937, %v939 : tensor<32x3x197x197xf32>
-    %v941 = stablehlo.exponential %v940 : tensor<32x3x197x197xf32>
+    %v949 = stablehlo.reduce(%v948 init: %c97) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v950 = stablehlo.broadcast_in_dim %v949, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v951 = stablehlo.subtract %v948, %v950 : tensor<32x3x197x197xf32>
+    %v952 = stablehlo.exponential %v951 : tensor<32x3x197x197xf32>
     %c98 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v942 = stablehlo.reduce(%v941 init: %c98) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v943 = stablehlo.broadcast_in_dim %v942, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v944 = stablehlo.divide %v941, %v943 : tensor<32x3x197x197xf32>
-    %v945 = stablehlo.dot_general %v944, %v934, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v946 = stablehlo.transpose %v945, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
-    %v947 = stablehlo.reshape %v946 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
-    %v949 = stablehlo.transpose %v948, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v951 = stablehlo.dot_general %v947, %v949, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v952 = stablehlo.broadcast_in_dim %v950, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v953 = stablehlo.add %v951, %v952 : tensor<6304x192xf32>
-    %v954 = stablehlo.add %v900, %v953 : tensor<6304x192xf32>
+    %v953 = stablehlo.reduce(%v952 init: %c98) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v954 = stablehlo.broadcast_in_dim %v953, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v955 = stablehlo.divide %v952, %v954 : tensor<32x3x197x197xf32>
+    %v956 = stablehlo.dot_general %v955, %v945, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v957 = stablehlo.transpose %v956, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v958 = stablehlo.reshape %v957 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v959 = stablehlo.dot_general %v958, %v907, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v960 = stablehlo.broadcast_in_dim %v908, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v961 = stablehlo.add %v959, %v960 : tensor<6304x192xf32>
+    %v962 = stablehlo.add %v900, %v961 : tensor<6304x192xf32>
     %c99 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v957 = stablehlo.reduce(%v954 init: %c99) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v958 = stablehlo.broadcast_in_dim %v957, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v959 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v960 = stablehlo.multiply %v958, %v959 : tensor<6304x192xf32>
-    %v961 = stablehlo.subtract %v954, %v960 : tensor<6304x192xf32>
-    %v962 = stablehlo.multiply %v961, %v961 : tensor<6304x192xf32>
-    %c100 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v963 = stablehlo.reduce(%v962 init: %c100) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v963 = stablehlo.reduce(%v962 init: %c99) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
     %v964 = stablehlo.broadcast_in_dim %v963, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
     %v965 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
     %v966 = stablehlo.multiply %v964, %v965 : tensor<6304x192xf32>
-    %v967 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
-    %v968 = stablehlo.add %v966, %v967 : tensor<6304x192xf32>
-    %v969 = stablehlo.rsqrt %v968 : tensor<6304x192xf32>
-    %v970 = stablehlo.multiply %v961, %v969 : tensor<6304x192xf32>
-    %v971 = stablehlo.broadcast_in_dim %v955, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v967 = stablehlo.subtract %v962, %v966 : tensor<6304x192xf32>
+    %v968 = stablehlo.multiply %v967, %v967 : tensor<6304x192xf32>
+    %c100 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v969 = stablehlo.reduce(%v968 init: %c100) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v970 = stablehlo.broadcast_in_dim %v969, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v971 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
     %v972 = stablehlo.multiply %v970, %v971 : tensor<6304x192xf32>
-    %v973 = stablehlo.broadcast_in_dim %v956, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v973 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
     %v974 = stablehlo.add %v972, %v973 : tensor<6304x192xf32>
-    %v976 = stablehlo.transpose %v975, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v979 = stablehlo.transpose %v978, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v981 = stablehlo.dot_general %v974, %v976, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %v982 = stablehlo.broadcast_in_dim %v977, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v975 = stablehlo.rsqrt %v974 : tensor<6304x192xf32>
+    %v976 = stablehlo.multiply %v967, %v975 : tensor<6304x192xf32>
+    %v977 = stablehlo.broadcast_in_dim %v909, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v978 = stablehlo.multiply %v976, %v977 : tensor<6304x192xf32>
+    %v979 = stablehlo.broadcast_in_dim %v910, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v980 = stablehlo.add %v978, %v979 : tensor<6304x192xf32>
+    %v981 = stablehlo.dot_general %v980, %v912, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v982 = stablehlo.broadcast_in_dim %v913, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
     %v983 = stablehlo.add %v981, %v982 : tensor<6304x768xf32>
     %v984 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
     %v985 = stablehlo.multiply %v983, %v984 : tensor<6304x768xf32>
@@ -1015,86 +1015,86 @@ module {
     %v989 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
     %v990 = stablehlo.multiply %v988, %v989 : tensor<6304x768xf32>
     %v991 = stablehlo.multiply %v983, %v990 : tensor<6304x768xf32>
-    %v992 = stablehlo.dot_general %v991, %v979, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %v993 = stablehlo.broadcast_in_dim %v980, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v992 = stablehlo.dot_general %v991, %v915, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v993 = stablehlo.broadcast_in_dim %v916, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
     %v994 = stablehlo.add %v992, %v993 : tensor<6304x192xf32>
-    %v995 = stablehlo.add %v954, %v994 : tensor<6304x192xf32>
+    %v995 = stablehlo.add %v962, %v994 : tensor<6304x192xf32>
+    %v999 = stablehlo.transpose %v998, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v1002 = stablehlo.transpose %v1001, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v1007 = stablehlo.transpose %v1006, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v1010 = stablehlo.transpose %v1009, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
     %c101 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v998 = stablehlo.reduce(%v995 init: %c101) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v999 = stablehlo.broadcast_in_dim %v998, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1000 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v1001 = stablehlo.multiply %v999, %v1000 : tensor<6304x192xf32>
-    %v1002 = stablehlo.subtract %v995, %v1001 : tensor<6304x192xf32>
-    %v1003 = stablehlo.multiply %v1002, %v1002 : tensor<6304x192xf32>
+    %v1012 = stablehlo.reduce(%v995 init: %c101) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1013 = stablehlo.broadcast_in_dim %v1012, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1014 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1015 = stablehlo.multiply %v1013, %v1014 : tensor<6304x192xf32>
+    %v1016 = stablehlo.subtract %v995, %v1015 : tensor<6304x192xf32>
+    %v1017 = stablehlo.multiply %v1016, %v1016 : tensor<6304x192xf32>
     %c102 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1004 = stablehlo.reduce(%v1003 init: %c102) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1005 = stablehlo.broadcast_in_dim %v1004, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1006 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v1007 = stablehlo.multiply %v1005, %v1006 : tensor<6304x192xf32>
-    %v1008 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
-    %v1009 = stablehlo.add %v1007, %v1008 : tensor<6304x192xf32>
-    %v1010 = stablehlo.rsqrt %v1009 : tensor<6304x192xf32>
-    %v1011 = stablehlo.multiply %v1002, %v1010 : tensor<6304x192xf32>
-    %v1012 = stablehlo.broadcast_in_dim %v996, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1013 = stablehlo.multiply %v1011, %v1012 : tensor<6304x192xf32>
-    %v1014 = stablehlo.broadcast_in_dim %v997, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1015 = stablehlo.add %v1013, %v1014 : tensor<6304x192xf32>
-    %v1017 = stablehlo.transpose %v1016, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %v1019 = stablehlo.dot_general %v1015, %v1017, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %v1020 = stablehlo.broadcast_in_dim %v1018, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %v1021 = stablehlo.add %v1019, %v1020 : tensor<6304x576xf32>
-    %v1022 = stablehlo.reshape %v1021 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
-    %v1023 = stablehlo.transpose %v1022, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v1024 = "stablehlo.slice"(%v1023) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1025 = stablehlo.reshape %v1024 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1026 = "stablehlo.slice"(%v1023) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1027 = stablehlo.reshape %v1026 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1028 = "stablehlo.slice"(%v1023) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1029 = stablehlo.reshape %v1028 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1030 = stablehlo.dot_general %v1025, %v1027, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v1031 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
-    %v1032 = stablehlo.multiply %v1030, %v1031 : tensor<32x3x197x197xf32>
+    %v1018 = stablehlo.reduce(%v1017 init: %c102) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1019 = stablehlo.broadcast_in_dim %v1018, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1020 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1021 = stablehlo.multiply %v1019, %v1020 : tensor<6304x192xf32>
+    %v1022 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v1023 = stablehlo.add %v1021, %v1022 : tensor<6304x192xf32>
+    %v1024 = stablehlo.rsqrt %v1023 : tensor<6304x192xf32>
+    %v1025 = stablehlo.multiply %v1016, %v1024 : tensor<6304x192xf32>
+    %v1026 = stablehlo.broadcast_in_dim %v996, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1027 = stablehlo.multiply %v1025, %v1026 : tensor<6304x192xf32>
+    %v1028 = stablehlo.broadcast_in_dim %v997, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1029 = stablehlo.add %v1027, %v1028 : tensor<6304x192xf32>
+    %v1030 = stablehlo.dot_general %v1029, %v999, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v1031 = stablehlo.broadcast_in_dim %v1000, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v1032 = stablehlo.add %v1030, %v1031 : tensor<6304x576xf32>
+    %v1033 = stablehlo.reshape %v1032 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v1034 = stablehlo.transpose %v1033, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v1035 = "stablehlo.slice"(%v1034) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1036 = stablehlo.reshape %v1035 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1037 = "stablehlo.slice"(%v1034) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1038 = stablehlo.reshape %v1037 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1039 = "stablehlo.slice"(%v1034) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1040 = stablehlo.reshape %v1039 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1041 = stablehlo.dot_general %v1036, %v1038, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v1042 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
+    %v1043 = stablehlo.multiply %v1041, %v1042 : tensor<32x3x197x197xf32>
     %c103 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v1033 = stablehlo.reduce(%v1032 init: %c103) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1034 = stablehlo.broadcast_in_dim %v1033, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1035 = stablehlo.subtract %v1032, %v1034 : tensor<32x3x197x197xf32>
-    %v1036 = stablehlo.exponential %v1035 : tensor<32x3x197x197xf32>
+    %v1044 = stablehlo.reduce(%v1043 init: %c103) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1045 = stablehlo.broadcast_in_dim %v1044, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1046 = stablehlo.subtract %v1043, %v1045 : tensor<32x3x197x197xf32>
+    %v1047 = stablehlo.exponential %v1046 : tensor<32x3x197x197xf32>
     %c104 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1037 = stablehlo.reduce(%v1036 init: %c104) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1038 = stablehlo.broadcast_in_dim %v1037, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1039 = stablehlo.divide %v1036, %v1038 : tensor<32x3x197x197xf32>
-    %v1040 = stablehlo.dot_general %v1039, %v1029, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1041 = stablehlo.transpose %v1040, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
-    %v1042 = stablehlo.reshape %v1041 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
-    %v1044 = stablehlo.transpose %v1043, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v1046 = stablehlo.dot_general %v1042, %v1044, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v1047 = stablehlo.broadcast_in_dim %v1045, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1048 = stablehlo.add %v1046, %v1047 : tensor<6304x192xf32>
-    %v1049 = stablehlo.add %v995, %v1048 : tensor<6304x192xf32>
+    %v1048 = stablehlo.reduce(%v1047 init: %c104) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1049 = stablehlo.broadcast_in_dim %v1048, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1050 = stablehlo.divide %v1047, %v1049 : tensor<32x3x197x197xf32>
+    %v1051 = stablehlo.dot_general %v1050, %v1040, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1052 = stablehlo.transpose %v1051, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v1053 = stablehlo.reshape %v1052 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v1054 = stablehlo.dot_general %v1053, %v1002, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v1055 = stablehlo.broadcast_in_dim %v1003, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1056 = stablehlo.add %v1054, %v1055 : tensor<6304x192xf32>
+    %v1057 = stablehlo.add %v995, %v1056 : tensor<6304x192xf32>
     %c105 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1052 = stablehlo.reduce(%v1049 init: %c105) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1053 = stablehlo.broadcast_in_dim %v1052, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1054 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v1055 = stablehlo.multiply %v1053, %v1054 : tensor<6304x192xf32>
-    %v1056 = stablehlo.subtract %v1049, %v1055 : tensor<6304x192xf32>
-    %v1057 = stablehlo.multiply %v1056, %v1056 : tensor<6304x192xf32>
-    %c106 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1058 = stablehlo.reduce(%v1057 init: %c106) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1058 = stablehlo.reduce(%v1057 init: %c105) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
     %v1059 = stablehlo.broadcast_in_dim %v1058, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
     %v1060 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
     %v1061 = stablehlo.multiply %v1059, %v1060 : tensor<6304x192xf32>
-    %v1062 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
-    %v1063 = stablehlo.add %v1061, %v1062 : tensor<6304x192xf32>
-    %v1064 = stablehlo.rsqrt %v1063 : tensor<6304x192xf32>
-    %v1065 = stablehlo.multiply %v1056, %v1064 : tensor<6304x192xf32>
-    %v1066 = stablehlo.broadcast_in_dim %v1050, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1062 = stablehlo.subtract %v1057, %v1061 : tensor<6304x192xf32>
+    %v1063 = stablehlo.multiply %v1062, %v1062 : tensor<6304x192xf32>
+    %c106 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1064 = stablehlo.reduce(%v1063 init: %c106) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1065 = stablehlo.broadcast_in_dim %v1064, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1066 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
     %v1067 = stablehlo.multiply %v1065, %v1066 : tensor<6304x192xf32>
-    %v1068 = stablehlo.broadcast_in_dim %v1051, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1068 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
     %v1069 = stablehlo.add %v1067, %v1068 : tensor<6304x192xf32>
-    %v1071 = stablehlo.transpose %v1070, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v1074 = stablehlo.transpose %v1073, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v1076 = stablehlo.dot_general %v1069, %v1071, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %v1077 = stablehlo.broadcast_in_dim %v1072, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v1070 = stablehlo.rsqrt %v1069 : tensor<6304x192xf32>
+    %v1071 = stablehlo.multiply %v1062, %v1070 : tensor<6304x192xf32>
+    %v1072 = stablehlo.broadcast_in_dim %v1004, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1073 = stablehlo.multiply %v1071, %v1072 : tensor<6304x192xf32>
+    %v1074 = stablehlo.broadcast_in_dim %v1005, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1075 = stablehlo.add %v1073, %v1074 : tensor<6304x192xf32>
+    %v1076 = stablehlo.dot_general %v1075, %v1007, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v1077 = stablehlo.broadcast_in_dim %v1008, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
     %v1078 = stablehlo.add %v1076, %v1077 : tensor<6304x768xf32>
     %v1079 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
     %v1080 = stablehlo.multiply %v1078, %v1079 : tensor<6304x768xf32>
@@ -1104,86 +1104,86 @@ module {
     %v1084 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
     %v1085 = stablehlo.multiply %v1083, %v1084 : tensor<6304x768xf32>
     %v1086 = stablehlo.multiply %v1078, %v1085 : tensor<6304x768xf32>
-    %v1087 = stablehlo.dot_general %v1086, %v1074, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %v1088 = stablehlo.broadcast_in_dim %v1075, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1087 = stablehlo.dot_general %v1086, %v1010, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v1088 = stablehlo.broadcast_in_dim %v1011, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
     %v1089 = stablehlo.add %v1087, %v1088 : tensor<6304x192xf32>
-    %v1090 = stablehlo.add %v1049, %v1089 : tensor<6304x192xf32>
+    %v1090 = stablehlo.add %v1057, %v1089 : tensor<6304x192xf32>
+    %v1094 = stablehlo.transpose %v1093, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v1097 = stablehlo.transpose %v1096, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v1102 = stablehlo.transpose %v1101, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v1105 = stablehlo.transpose %v1104, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
     %c107 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1093 = stablehlo.reduce(%v1090 init: %c107) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1094 = stablehlo.broadcast_in_dim %v1093, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1095 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v1096 = stablehlo.multiply %v1094, %v1095 : tensor<6304x192xf32>
-    %v1097 = stablehlo.subtract %v1090, %v1096 : tensor<6304x192xf32>
-    %v1098 = stablehlo.multiply %v1097, %v1097 : tensor<6304x192xf32>
+    %v1107 = stablehlo.reduce(%v1090 init: %c107) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1108 = stablehlo.broadcast_in_dim %v1107, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1109 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1110 = stablehlo.multiply %v1108, %v1109 : tensor<6304x192xf32>
+    %v1111 = stablehlo.subtract %v1090, %v1110 : tensor<6304x192xf32>
+    %v1112 = stablehlo.multiply %v1111, %v1111 : tensor<6304x192xf32>
     %c108 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1099 = stablehlo.reduce(%v1098 init: %c108) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1100 = stablehlo.broadcast_in_dim %v1099, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1101 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v1102 = stablehlo.multiply %v1100, %v1101 : tensor<6304x192xf32>
-    %v1103 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
-    %v1104 = stablehlo.add %v1102, %v1103 : tensor<6304x192xf32>
-    %v1105 = stablehlo.rsqrt %v1104 : tensor<6304x192xf32>
-    %v1106 = stablehlo.multiply %v1097, %v1105 : tensor<6304x192xf32>
-    %v1107 = stablehlo.broadcast_in_dim %v1091, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1108 = stablehlo.multiply %v1106, %v1107 : tensor<6304x192xf32>
-    %v1109 = stablehlo.broadcast_in_dim %v1092, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1110 = stablehlo.add %v1108, %v1109 : tensor<6304x192xf32>
-    %v1112 = stablehlo.transpose %v1111, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %v1114 = stablehlo.dot_general %v1110, %v1112, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %v1115 = stablehlo.broadcast_in_dim %v1113, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %v1116 = stablehlo.add %v1114, %v1115 : tensor<6304x576xf32>
-    %v1117 = stablehlo.reshape %v1116 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
-    %v1118 = stablehlo.transpose %v1117, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v1119 = "stablehlo.slice"(%v1118) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1120 = stablehlo.reshape %v1119 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1121 = "stablehlo.slice"(%v1118) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1122 = stablehlo.reshape %v1121 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1123 = "stablehlo.slice"(%v1118) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1124 = stablehlo.reshape %v1123 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1125 = stablehlo.dot_general %v1120, %v1122, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v1126 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
-    %v1127 = stablehlo.multiply %v1125, %v1126 : tensor<32x3x197x197xf32>
+    %v1113 = stablehlo.reduce(%v1112 init: %c108) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1114 = stablehlo.broadcast_in_dim %v1113, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1115 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1116 = stablehlo.multiply %v1114, %v1115 : tensor<6304x192xf32>
+    %v1117 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v1118 = stablehlo.add %v1116, %v1117 : tensor<6304x192xf32>
+    %v1119 = stablehlo.rsqrt %v1118 : tensor<6304x192xf32>
+    %v1120 = stablehlo.multiply %v1111, %v1119 : tensor<6304x192xf32>
+    %v1121 = stablehlo.broadcast_in_dim %v1091, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1122 = stablehlo.multiply %v1120, %v1121 : tensor<6304x192xf32>
+    %v1123 = stablehlo.broadcast_in_dim %v1092, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1124 = stablehlo.add %v1122, %v1123 : tensor<6304x192xf32>
+    %v1125 = stablehlo.dot_general %v1124, %v1094, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v1126 = stablehlo.broadcast_in_dim %v1095, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v1127 = stablehlo.add %v1125, %v1126 : tensor<6304x576xf32>
+    %v1128 = stablehlo.reshape %v1127 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v1129 = stablehlo.transpose %v1128, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v1130 = "stablehlo.slice"(%v1129) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1131 = stablehlo.reshape %v1130 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1132 = "stablehlo.slice"(%v1129) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1133 = stablehlo.reshape %v1132 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1134 = "stablehlo.slice"(%v1129) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1135 = stablehlo.reshape %v1134 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1136 = stablehlo.dot_general %v1131, %v1133, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v1137 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
+    %v1138 = stablehlo.multiply %v1136, %v1137 : tensor<32x3x197x197xf32>
     %c109 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v1128 = stablehlo.reduce(%v1127 init: %c109) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1129 = stablehlo.broadcast_in_dim %v1128, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1130 = stablehlo.subtract %v1127, %v1129 : tensor<32x3x197x197xf32>
-    %v1131 = stablehlo.exponential %v1130 : tensor<32x3x197x197xf32>
+    %v1139 = stablehlo.reduce(%v1138 init: %c109) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1140 = stablehlo.broadcast_in_dim %v1139, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1141 = stablehlo.subtract %v1138, %v1140 : tensor<32x3x197x197xf32>
+    %v1142 = stablehlo.exponential %v1141 : tensor<32x3x197x197xf32>
     %c110 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1132 = stablehlo.reduce(%v1131 init: %c110) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1133 = stablehlo.broadcast_in_dim %v1132, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1134 = stablehlo.divide %v1131, %v1133 : tensor<32x3x197x197xf32>
-    %v1135 = stablehlo.dot_general %v1134, %v1124, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1136 = stablehlo.transpose %v1135, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
-    %v1137 = stablehlo.reshape %v1136 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
-    %v1139 = stablehlo.transpose %v1138, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v1141 = stablehlo.dot_general %v1137, %v1139, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v1142 = stablehlo.broadcast_in_dim %v1140, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1143 = stablehlo.add %v1141, %v1142 : tensor<6304x192xf32>
-    %v1144 = stablehlo.add %v1090, %v1143 : tensor<6304x192xf32>
+    %v1143 = stablehlo.reduce(%v1142 init: %c110) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1144 = stablehlo.broadcast_in_dim %v1143, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1145 = stablehlo.divide %v1142, %v1144 : tensor<32x3x197x197xf32>
+    %v1146 = stablehlo.dot_general %v1145, %v1135, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1147 = stablehlo.transpose %v1146, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v1148 = stablehlo.reshape %v1147 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v1149 = stablehlo.dot_general %v1148, %v1097, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v1150 = stablehlo.broadcast_in_dim %v1098, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1151 = stablehlo.add %v1149, %v1150 : tensor<6304x192xf32>
+    %v1152 = stablehlo.add %v1090, %v1151 : tensor<6304x192xf32>
     %c111 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1147 = stablehlo.reduce(%v1144 init: %c111) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1148 = stablehlo.broadcast_in_dim %v1147, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1149 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v1150 = stablehlo.multiply %v1148, %v1149 : tensor<6304x192xf32>
-    %v1151 = stablehlo.subtract %v1144, %v1150 : tensor<6304x192xf32>
-    %v1152 = stablehlo.multiply %v1151, %v1151 : tensor<6304x192xf32>
-    %c112 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1153 = stablehlo.reduce(%v1152 init: %c112) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1153 = stablehlo.reduce(%v1152 init: %c111) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
     %v1154 = stablehlo.broadcast_in_dim %v1153, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
     %v1155 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
     %v1156 = stablehlo.multiply %v1154, %v1155 : tensor<6304x192xf32>
-    %v1157 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
-    %v1158 = stablehlo.add %v1156, %v1157 : tensor<6304x192xf32>
-    %v1159 = stablehlo.rsqrt %v1158 : tensor<6304x192xf32>
-    %v1160 = stablehlo.multiply %v1151, %v1159 : tensor<6304x192xf32>
-    %v1161 = stablehlo.broadcast_in_dim %v1145, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1157 = stablehlo.subtract %v1152, %v1156 : tensor<6304x192xf32>
+    %v1158 = stablehlo.multiply %v1157, %v1157 : tensor<6304x192xf32>
+    %c112 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1159 = stablehlo.reduce(%v1158 init: %c112) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1160 = stablehlo.broadcast_in_dim %v1159, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1161 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
     %v1162 = stablehlo.multiply %v1160, %v1161 : tensor<6304x192xf32>
-    %v1163 = stablehlo.broadcast_in_dim %v1146, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1163 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
     %v1164 = stablehlo.add %v1162, %v1163 : tensor<6304x192xf32>
-    %v1166 = stablehlo.transpose %v1165, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v1169 = stablehlo.transpose %v1168, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v1171 = stablehlo.dot_general %v1164, %v1166, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %v1172 = stablehlo.broadcast_in_dim %v1167, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v1165 = stablehlo.rsqrt %v1164 : tensor<6304x192xf32>
+    %v1166 = stablehlo.multiply %v1157, %v1165 : tensor<6304x192xf32>
+    %v1167 = stablehlo.broadcast_in_dim %v1099, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1168 = stablehlo.multiply %v1166, %v1167 : tensor<6304x192xf32>
+    %v1169 = stablehlo.broadcast_in_dim %v1100, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1170 = stablehlo.add %v1168, %v1169 : tensor<6304x192xf32>
+    %v1171 = stablehlo.dot_general %v1170, %v1102, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v1172 = stablehlo.broadcast_in_dim %v1103, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
     %v1173 = stablehlo.add %v1171, %v1172 : tensor<6304x768xf32>
     %v1174 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
     %v1175 = stablehlo.multiply %v1173, %v1174 : tensor<6304x768xf32>
@@ -1193,86 +1193,86 @@ module {
     %v1179 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
     %v1180 = stablehlo.multiply %v1178, %v1179 : tensor<6304x768xf32>
     %v1181 = stablehlo.multiply %v1173, %v1180 : tensor<6304x768xf32>
-    %v1182 = stablehlo.dot_general %v1181, %v1169, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %v1183 = stablehlo.broadcast_in_dim %v1170, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1182 = stablehlo.dot_general %v1181, %v1105, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v1183 = stablehlo.broadcast_in_dim %v1106, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
     %v1184 = stablehlo.add %v1182, %v1183 : tensor<6304x192xf32>
-    %v1185 = stablehlo.add %v1144, %v1184 : tensor<6304x192xf32>
+    %v1185 = stablehlo.add %v1152, %v1184 : tensor<6304x192xf32>
+    %v1189 = stablehlo.transpose %v1188, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v1192 = stablehlo.transpose %v1191, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v1197 = stablehlo.transpose %v1196, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v1200 = stablehlo.transpose %v1199, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
     %c113 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1188 = stablehlo.reduce(%v1185 init: %c113) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1189 = stablehlo.broadcast_in_dim %v1188, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1190 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v1191 = stablehlo.multiply %v1189, %v1190 : tensor<6304x192xf32>
-    %v1192 = stablehlo.subtract %v1185, %v1191 : tensor<6304x192xf32>
-    %v1193 = stablehlo.multiply %v1192, %v1192 : tensor<6304x192xf32>
+    %v1202 = stablehlo.reduce(%v1185 init: %c113) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1203 = stablehlo.broadcast_in_dim %v1202, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1204 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1205 = stablehlo.multiply %v1203, %v1204 : tensor<6304x192xf32>
+    %v1206 = stablehlo.subtract %v1185, %v1205 : tensor<6304x192xf32>
+    %v1207 = stablehlo.multiply %v1206, %v1206 : tensor<6304x192xf32>
     %c114 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1194 = stablehlo.reduce(%v1193 init: %c114) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1195 = stablehlo.broadcast_in_dim %v1194, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1196 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v1197 = stablehlo.multiply %v1195, %v1196 : tensor<6304x192xf32>
-    %v1198 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
-    %v1199 = stablehlo.add %v1197, %v1198 : tensor<6304x192xf32>
-    %v1200 = stablehlo.rsqrt %v1199 : tensor<6304x192xf32>
-    %v1201 = stablehlo.multiply %v1192, %v1200 : tensor<6304x192xf32>
-    %v1202 = stablehlo.broadcast_in_dim %v1186, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1203 = stablehlo.multiply %v1201, %v1202 : tensor<6304x192xf32>
-    %v1204 = stablehlo.broadcast_in_dim %v1187, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1205 = stablehlo.add %v1203, %v1204 : tensor<6304x192xf32>
-    %v1207 = stablehlo.transpose %v1206, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %v1209 = stablehlo.dot_general %v1205, %v1207, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %v1210 = stablehlo.broadcast_in_dim %v1208, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %v1211 = stablehlo.add %v1209, %v1210 : tensor<6304x576xf32>
-    %v1212 = stablehlo.reshape %v1211 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
-    %v1213 = stablehlo.transpose %v1212, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v1214 = "stablehlo.slice"(%v1213) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1215 = stablehlo.reshape %v1214 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1216 = "stablehlo.slice"(%v1213) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1217 = stablehlo.reshape %v1216 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1218 = "stablehlo.slice"(%v1213) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1219 = stablehlo.reshape %v1218 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1220 = stablehlo.dot_general %v1215, %v1217, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v1221 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
-    %v1222 = stablehlo.multiply %v1220, %v1221 : tensor<32x3x197x197xf32>
+    %v1208 = stablehlo.reduce(%v1207 init: %c114) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1209 = stablehlo.broadcast_in_dim %v1208, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1210 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1211 = stablehlo.multiply %v1209, %v1210 : tensor<6304x192xf32>
+    %v1212 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v1213 = stablehlo.add %v1211, %v1212 : tensor<6304x192xf32>
+    %v1214 = stablehlo.rsqrt %v1213 : tensor<6304x192xf32>
+    %v1215 = stablehlo.multiply %v1206, %v1214 : tensor<6304x192xf32>
+    %v1216 = stablehlo.broadcast_in_dim %v1186, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1217 = stablehlo.multiply %v1215, %v1216 : tensor<6304x192xf32>
+    %v1218 = stablehlo.broadcast_in_dim %v1187, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1219 = stablehlo.add %v1217, %v1218 : tensor<6304x192xf32>
+    %v1220 = stablehlo.dot_general %v1219, %v1189, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v1221 = stablehlo.broadcast_in_dim %v1190, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v1222 = stablehlo.add %v1220, %v1221 : tensor<6304x576xf32>
+    %v1223 = stablehlo.reshape %v1222 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v1224 = stablehlo.transpose %v1223, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v1225 = "stablehlo.slice"(%v1224) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1226 = stablehlo.reshape %v1225 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1227 = "stablehlo.slice"(%v1224) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1228 = stablehlo.reshape %v1227 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1229 = "stablehlo.slice"(%v1224) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1230 = stablehlo.reshape %v1229 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1231 = stablehlo.dot_general %v1226, %v1228, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v1232 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
+    %v1233 = stablehlo.multiply %v1231, %v1232 : tensor<32x3x197x197xf32>
     %c115 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v1223 = stablehlo.reduce(%v1222 init: %c115) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1224 = stablehlo.broadcast_in_dim %v1223, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1225 = stablehlo.subtract %v1222, %v1224 : tensor<32x3x197x197xf32>
-    %v1226 = stablehlo.exponential %v1225 : tensor<32x3x197x197xf32>
+    %v1234 = stablehlo.reduce(%v1233 init: %c115) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1235 = stablehlo.broadcast_in_dim %v1234, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1236 = stablehlo.subtract %v1233, %v1235 : tensor<32x3x197x197xf32>
+    %v1237 = stablehlo.exponential %v1236 : tensor<32x3x197x197xf32>
     %c116 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1227 = stablehlo.reduce(%v1226 init: %c116) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1228 = stablehlo.broadcast_in_dim %v1227, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1229 = stablehlo.divide %v1226, %v1228 : tensor<32x3x197x197xf32>
-    %v1230 = stablehlo.dot_general %v1229, %v1219, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1231 = stablehlo.transpose %v1230, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
-    %v1232 = stablehlo.reshape %v1231 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
-    %v1234 = stablehlo.transpose %v1233, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v1236 = stablehlo.dot_general %v1232, %v1234, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v1237 = stablehlo.broadcast_in_dim %v1235, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1238 = stablehlo.add %v1236, %v1237 : tensor<6304x192xf32>
-    %v1239 = stablehlo.add %v1185, %v1238 : tensor<6304x192xf32>
+    %v1238 = stablehlo.reduce(%v1237 init: %c116) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1239 = stablehlo.broadcast_in_dim %v1238, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1240 = stablehlo.divide %v1237, %v1239 : tensor<32x3x197x197xf32>
+    %v1241 = stablehlo.dot_general %v1240, %v1230, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1242 = stablehlo.transpose %v1241, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v1243 = stablehlo.reshape %v1242 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v1244 = stablehlo.dot_general %v1243, %v1192, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v1245 = stablehlo.broadcast_in_dim %v1193, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1246 = stablehlo.add %v1244, %v1245 : tensor<6304x192xf32>
+    %v1247 = stablehlo.add %v1185, %v1246 : tensor<6304x192xf32>
     %c117 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1242 = stablehlo.reduce(%v1239 init: %c117) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1243 = stablehlo.broadcast_in_dim %v1242, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1244 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v1245 = stablehlo.multiply %v1243, %v1244 : tensor<6304x192xf32>
-    %v1246 = stablehlo.subtract %v1239, %v1245 : tensor<6304x192xf32>
-    %v1247 = stablehlo.multiply %v1246, %v1246 : tensor<6304x192xf32>
-    %c118 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1248 = stablehlo.reduce(%v1247 init: %c118) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1248 = stablehlo.reduce(%v1247 init: %c117) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
     %v1249 = stablehlo.broadcast_in_dim %v1248, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
     %v1250 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
     %v1251 = stablehlo.multiply %v1249, %v1250 : tensor<6304x192xf32>
-    %v1252 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
-    %v1253 = stablehlo.add %v1251, %v1252 : tensor<6304x192xf32>
-    %v1254 = stablehlo.rsqrt %v1253 : tensor<6304x192xf32>
-    %v1255 = stablehlo.multiply %v1246, %v1254 : tensor<6304x192xf32>
-    %v1256 = stablehlo.broadcast_in_dim %v1240, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1252 = stablehlo.subtract %v1247, %v1251 : tensor<6304x192xf32>
+    %v1253 = stablehlo.multiply %v1252, %v1252 : tensor<6304x192xf32>
+    %c118 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1254 = stablehlo.reduce(%v1253 init: %c118) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1255 = stablehlo.broadcast_in_dim %v1254, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1256 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
     %v1257 = stablehlo.multiply %v1255, %v1256 : tensor<6304x192xf32>
-    %v1258 = stablehlo.broadcast_in_dim %v1241, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1258 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
     %v1259 = stablehlo.add %v1257, %v1258 : tensor<6304x192xf32>
-    %v1261 = stablehlo.transpose %v1260, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v1264 = stablehlo.transpose %v1263, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v1266 = stablehlo.dot_general %v1259, %v1261, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %v1267 = stablehlo.broadcast_in_dim %v1262, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v1260 = stablehlo.rsqrt %v1259 : tensor<6304x192xf32>
+    %v1261 = stablehlo.multiply %v1252, %v1260 : tensor<6304x192xf32>
+    %v1262 = stablehlo.broadcast_in_dim %v1194, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1263 = stablehlo.multiply %v1261, %v1262 : tensor<6304x192xf32>
+    %v1264 = stablehlo.broadcast_in_dim %v1195, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1265 = stablehlo.add %v1263, %v1264 : tensor<6304x192xf32>
+    %v1266 = stablehlo.dot_general %v1265, %v1197, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v1267 = stablehlo.broadcast_in_dim %v1198, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
     %v1268 = stablehlo.add %v1266, %v1267 : tensor<6304x768xf32>
     %v1269 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
     %v1270 = stablehlo.multiply %v1268, %v1269 : tensor<6304x768xf32>
@@ -1282,86 +1282,86 @@ module {
     %v1274 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
     %v1275 = stablehlo.multiply %v1273, %v1274 : tensor<6304x768xf32>
     %v1276 = stablehlo.multiply %v1268, %v1275 : tensor<6304x768xf32>
-    %v1277 = stablehlo.dot_general %v1276, %v1264, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %v1278 = stablehlo.broadcast_in_dim %v1265, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1277 = stablehlo.dot_general %v1276, %v1200, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v1278 = stablehlo.broadcast_in_dim %v1201, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
     %v1279 = stablehlo.add %v1277, %v1278 : tensor<6304x192xf32>
-    %v1280 = stablehlo.add %v1239, %v1279 : tensor<6304x192xf32>
+    %v1280 = stablehlo.add %v1247, %v1279 : tensor<6304x192xf32>
+    %v1284 = stablehlo.transpose %v1283, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v1287 = stablehlo.transpose %v1286, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v1292 = stablehlo.transpose %v1291, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v1295 = stablehlo.transpose %v1294, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
     %c119 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1283 = stablehlo.reduce(%v1280 init: %c119) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1284 = stablehlo.broadcast_in_dim %v1283, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1285 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v1286 = stablehlo.multiply %v1284, %v1285 : tensor<6304x192xf32>
-    %v1287 = stablehlo.subtract %v1280, %v1286 : tensor<6304x192xf32>
-    %v1288 = stablehlo.multiply %v1287, %v1287 : tensor<6304x192xf32>
+    %v1297 = stablehlo.reduce(%v1280 init: %c119) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1298 = stablehlo.broadcast_in_dim %v1297, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1299 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1300 = stablehlo.multiply %v1298, %v1299 : tensor<6304x192xf32>
+    %v1301 = stablehlo.subtract %v1280, %v1300 : tensor<6304x192xf32>
+    %v1302 = stablehlo.multiply %v1301, %v1301 : tensor<6304x192xf32>
     %c120 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1289 = stablehlo.reduce(%v1288 init: %c120) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1290 = stablehlo.broadcast_in_dim %v1289, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1291 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v1292 = stablehlo.multiply %v1290, %v1291 : tensor<6304x192xf32>
-    %v1293 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
-    %v1294 = stablehlo.add %v1292, %v1293 : tensor<6304x192xf32>
-    %v1295 = stablehlo.rsqrt %v1294 : tensor<6304x192xf32>
-    %v1296 = stablehlo.multiply %v1287, %v1295 : tensor<6304x192xf32>
-    %v1297 = stablehlo.broadcast_in_dim %v1281, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1298 = stablehlo.multiply %v1296, %v1297 : tensor<6304x192xf32>
-    %v1299 = stablehlo.broadcast_in_dim %v1282, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1300 = stablehlo.add %v1298, %v1299 : tensor<6304x192xf32>
-    %v1302 = stablehlo.transpose %v1301, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %v1304 = stablehlo.dot_general %v1300, %v1302, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %v1305 = stablehlo.broadcast_in_dim %v1303, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %v1306 = stablehlo.add %v1304, %v1305 : tensor<6304x576xf32>
-    %v1307 = stablehlo.reshape %v1306 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
-    %v1308 = stablehlo.transpose %v1307, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v1309 = "stablehlo.slice"(%v1308) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1310 = stablehlo.reshape %v1309 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1311 = "stablehlo.slice"(%v1308) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1312 = stablehlo.reshape %v1311 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1313 = "stablehlo.slice"(%v1308) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1314 = stablehlo.reshape %v1313 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1315 = stablehlo.dot_general %v1310, %v1312, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v1316 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
-    %v1317 = stablehlo.multiply %v1315, %v1316 : tensor<32x3x197x197xf32>
+    %v1303 = stablehlo.reduce(%v1302 init: %c120) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1304 = stablehlo.broadcast_in_dim %v1303, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1305 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1306 = stablehlo.multiply %v1304, %v1305 : tensor<6304x192xf32>
+    %v1307 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v1308 = stablehlo.add %v1306, %v1307 : tensor<6304x192xf32>
+    %v1309 = stablehlo.rsqrt %v1308 : tensor<6304x192xf32>
+    %v1310 = stablehlo.multiply %v1301, %v1309 : tensor<6304x192xf32>
+    %v1311 = stablehlo.broadcast_in_dim %v1281, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1312 = stablehlo.multiply %v1310, %v1311 : tensor<6304x192xf32>
+    %v1313 = stablehlo.broadcast_in_dim %v1282, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1314 = stablehlo.add %v1312, %v1313 : tensor<6304x192xf32>
+    %v1315 = stablehlo.dot_general %v1314, %v1284, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v1316 = stablehlo.broadcast_in_dim %v1285, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v1317 = stablehlo.add %v1315, %v1316 : tensor<6304x576xf32>
+    %v1318 = stablehlo.reshape %v1317 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v1319 = stablehlo.transpose %v1318, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v1320 = "stablehlo.slice"(%v1319) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1321 = stablehlo.reshape %v1320 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1322 = "stablehlo.slice"(%v1319) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1323 = stablehlo.reshape %v1322 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1324 = "stablehlo.slice"(%v1319) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1325 = stablehlo.reshape %v1324 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1326 = stablehlo.dot_general %v1321, %v1323, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v1327 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
+    %v1328 = stablehlo.multiply %v1326, %v1327 : tensor<32x3x197x197xf32>
     %c121 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v1318 = stablehlo.reduce(%v1317 init: %c121) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1319 = stablehlo.broadcast_in_dim %v1318, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1320 = stablehlo.subtract %v1317, %v1319 : tensor<32x3x197x197xf32>
-    %v1321 = stablehlo.exponential %v1320 : tensor<32x3x197x197xf32>
+    %v1329 = stablehlo.reduce(%v1328 init: %c121) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1330 = stablehlo.broadcast_in_dim %v1329, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1331 = stablehlo.subtract %v1328, %v1330 : tensor<32x3x197x197xf32>
+    %v1332 = stablehlo.exponential %v1331 : tensor<32x3x197x197xf32>
     %c122 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1322 = stablehlo.reduce(%v1321 init: %c122) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1323 = stablehlo.broadcast_in_dim %v1322, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1324 = stablehlo.divide %v1321, %v1323 : tensor<32x3x197x197xf32>
-    %v1325 = stablehlo.dot_general %v1324, %v1314, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1326 = stablehlo.transpose %v1325, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
-    %v1327 = stablehlo.reshape %v1326 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
-    %v1329 = stablehlo.transpose %v1328, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v1331 = stablehlo.dot_general %v1327, %v1329, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v1332 = stablehlo.broadcast_in_dim %v1330, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1333 = stablehlo.add %v1331, %v1332 : tensor<6304x192xf32>
-    %v1334 = stablehlo.add %v1280, %v1333 : tensor<6304x192xf32>
+    %v1333 = stablehlo.reduce(%v1332 init: %c122) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1334 = stablehlo.broadcast_in_dim %v1333, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1335 = stablehlo.divide %v1332, %v1334 : tensor<32x3x197x197xf32>
+    %v1336 = stablehlo.dot_general %v1335, %v1325, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1337 = stablehlo.transpose %v1336, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v1338 = stablehlo.reshape %v1337 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v1339 = stablehlo.dot_general %v1338, %v1287, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v1340 = stablehlo.broadcast_in_dim %v1288, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1341 = stablehlo.add %v1339, %v1340 : tensor<6304x192xf32>
+    %v1342 = stablehlo.add %v1280, %v1341 : tensor<6304x192xf32>
     %c123 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1337 = stablehlo.reduce(%v1334 init: %c123) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1338 = stablehlo.broadcast_in_dim %v1337, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1339 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v1340 = stablehlo.multiply %v1338, %v1339 : tensor<6304x192xf32>
-    %v1341 = stablehlo.subtract %v1334, %v1340 : tensor<6304x192xf32>
-    %v1342 = stablehlo.multiply %v1341, %v1341 : tensor<6304x192xf32>
-    %c124 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1343 = stablehlo.reduce(%v1342 init: %c124) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1343 = stablehlo.reduce(%v1342 init: %c123) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
     %v1344 = stablehlo.broadcast_in_dim %v1343, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
     %v1345 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
     %v1346 = stablehlo.multiply %v1344, %v1345 : tensor<6304x192xf32>
-    %v1347 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
-    %v1348 = stablehlo.add %v1346, %v1347 : tensor<6304x192xf32>
-    %v1349 = stablehlo.rsqrt %v1348 : tensor<6304x192xf32>
-    %v1350 = stablehlo.multiply %v1341, %v1349 : tensor<6304x192xf32>
-    %v1351 = stablehlo.broadcast_in_dim %v1335, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1347 = stablehlo.subtract %v1342, %v1346 : tensor<6304x192xf32>
+    %v1348 = stablehlo.multiply %v1347, %v1347 : tensor<6304x192xf32>
+    %c124 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1349 = stablehlo.reduce(%v1348 init: %c124) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1350 = stablehlo.broadcast_in_dim %v1349, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1351 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
     %v1352 = stablehlo.multiply %v1350, %v1351 : tensor<6304x192xf32>
-    %v1353 = stablehlo.broadcast_in_dim %v1336, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1353 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
     %v1354 = stablehlo.add %v1352, %v1353 : tensor<6304x192xf32>
-    %v1356 = stablehlo.transpose %v1355, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v1359 = stablehlo.transpose %v1358, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v1361 = stablehlo.dot_general %v1354, %v1356, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %v1362 = stablehlo.broadcast_in_dim %v1357, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v1355 = stablehlo.rsqrt %v1354 : tensor<6304x192xf32>
+    %v1356 = stablehlo.multiply %v1347, %v1355 : tensor<6304x192xf32>
+    %v1357 = stablehlo.broadcast_in_dim %v1289, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1358 = stablehlo.multiply %v1356, %v1357 : tensor<6304x192xf32>
+    %v1359 = stablehlo.broadcast_in_dim %v1290, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1360 = stablehlo.add %v1358, %v1359 : tensor<6304x192xf32>
+    %v1361 = stablehlo.dot_general %v1360, %v1292, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v1362 = stablehlo.broadcast_in_dim %v1293, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
     %v1363 = stablehlo.add %v1361, %v1362 : tensor<6304x768xf32>
     %v1364 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
     %v1365 = stablehlo.multiply %v1363, %v1364 : tensor<6304x768xf32>
@@ -1371,86 +1371,86 @@ module {
     %v1369 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
     %v1370 = stablehlo.multiply %v1368, %v1369 : tensor<6304x768xf32>
     %v1371 = stablehlo.multiply %v1363, %v1370 : tensor<6304x768xf32>
-    %v1372 = stablehlo.dot_general %v1371, %v1359, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %v1373 = stablehlo.broadcast_in_dim %v1360, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1372 = stablehlo.dot_general %v1371, %v1295, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v1373 = stablehlo.broadcast_in_dim %v1296, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
     %v1374 = stablehlo.add %v1372, %v1373 : tensor<6304x192xf32>
-    %v1375 = stablehlo.add %v1334, %v1374 : tensor<6304x192xf32>
+    %v1375 = stablehlo.add %v1342, %v1374 : tensor<6304x192xf32>
+    %v1379 = stablehlo.transpose %v1378, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v1382 = stablehlo.transpose %v1381, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v1387 = stablehlo.transpose %v1386, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v1390 = stablehlo.transpose %v1389, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
     %c125 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1378 = stablehlo.reduce(%v1375 init: %c125) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1379 = stablehlo.broadcast_in_dim %v1378, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1380 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v1381 = stablehlo.multiply %v1379, %v1380 : tensor<6304x192xf32>
-    %v1382 = stablehlo.subtract %v1375, %v1381 : tensor<6304x192xf32>
-    %v1383 = stablehlo.multiply %v1382, %v1382 : tensor<6304x192xf32>
+    %v1392 = stablehlo.reduce(%v1375 init: %c125) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1393 = stablehlo.broadcast_in_dim %v1392, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1394 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1395 = stablehlo.multiply %v1393, %v1394 : tensor<6304x192xf32>
+    %v1396 = stablehlo.subtract %v1375, %v1395 : tensor<6304x192xf32>
+    %v1397 = stablehlo.multiply %v1396, %v1396 : tensor<6304x192xf32>
     %c126 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1384 = stablehlo.reduce(%v1383 init: %c126) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1385 = stablehlo.broadcast_in_dim %v1384, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1386 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v1387 = stablehlo.multiply %v1385, %v1386 : tensor<6304x192xf32>
-    %v1388 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
-    %v1389 = stablehlo.add %v1387, %v1388 : tensor<6304x192xf32>
-    %v1390 = stablehlo.rsqrt %v1389 : tensor<6304x192xf32>
-    %v1391 = stablehlo.multiply %v1382, %v1390 : tensor<6304x192xf32>
-    %v1392 = stablehlo.broadcast_in_dim %v1376, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1393 = stablehlo.multiply %v1391, %v1392 : tensor<6304x192xf32>
-    %v1394 = stablehlo.broadcast_in_dim %v1377, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1395 = stablehlo.add %v1393, %v1394 : tensor<6304x192xf32>
-    %v1397 = stablehlo.transpose %v1396, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %v1399 = stablehlo.dot_general %v1395, %v1397, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %v1400 = stablehlo.broadcast_in_dim %v1398, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %v1401 = stablehlo.add %v1399, %v1400 : tensor<6304x576xf32>
-    %v1402 = stablehlo.reshape %v1401 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
-    %v1403 = stablehlo.transpose %v1402, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v1404 = "stablehlo.slice"(%v1403) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1405 = stablehlo.reshape %v1404 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1406 = "stablehlo.slice"(%v1403) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1407 = stablehlo.reshape %v1406 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1408 = "stablehlo.slice"(%v1403) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1409 = stablehlo.reshape %v1408 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1410 = stablehlo.dot_general %v1405, %v1407, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v1411 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
-    %v1412 = stablehlo.multiply %v1410, %v1411 : tensor<32x3x197x197xf32>
+    %v1398 = stablehlo.reduce(%v1397 init: %c126) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1399 = stablehlo.broadcast_in_dim %v1398, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1400 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1401 = stablehlo.multiply %v1399, %v1400 : tensor<6304x192xf32>
+    %v1402 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v1403 = stablehlo.add %v1401, %v1402 : tensor<6304x192xf32>
+    %v1404 = stablehlo.rsqrt %v1403 : tensor<6304x192xf32>
+    %v1405 = stablehlo.multiply %v1396, %v1404 : tensor<6304x192xf32>
+    %v1406 = stablehlo.broadcast_in_dim %v1376, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1407 = stablehlo.multiply %v1405, %v1406 : tensor<6304x192xf32>
+    %v1408 = stablehlo.broadcast_in_dim %v1377, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1409 = stablehlo.add %v1407, %v1408 : tensor<6304x192xf32>
+    %v1410 = stablehlo.dot_general %v1409, %v1379, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v1411 = stablehlo.broadcast_in_dim %v1380, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v1412 = stablehlo.add %v1410, %v1411 : tensor<6304x576xf32>
+    %v1413 = stablehlo.reshape %v1412 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v1414 = stablehlo.transpose %v1413, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v1415 = "stablehlo.slice"(%v1414) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1416 = stablehlo.reshape %v1415 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1417 = "stablehlo.slice"(%v1414) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1418 = stablehlo.reshape %v1417 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1419 = "stablehlo.slice"(%v1414) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1420 = stablehlo.reshape %v1419 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1421 = stablehlo.dot_general %v1416, %v1418, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v1422 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
+    %v1423 = stablehlo.multiply %v1421, %v1422 : tensor<32x3x197x197xf32>
     %c127 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v1413 = stablehlo.reduce(%v1412 init: %c127) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1414 = stablehlo.broadcast_in_dim %v1413, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1415 = stablehlo.subtract %v1412, %v1414 : tensor<32x3x197x197xf32>
-    %v1416 = stablehlo.exponential %v1415 : tensor<32x3x197x197xf32>
+    %v1424 = stablehlo.reduce(%v1423 init: %c127) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1425 = stablehlo.broadcast_in_dim %v1424, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1426 = stablehlo.subtract %v1423, %v1425 : tensor<32x3x197x197xf32>
+    %v1427 = stablehlo.exponential %v1426 : tensor<32x3x197x197xf32>
     %c128 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1417 = stablehlo.reduce(%v1416 init: %c128) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1418 = stablehlo.broadcast_in_dim %v1417, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1419 = stablehlo.divide %v1416, %v1418 : tensor<32x3x197x197xf32>
-    %v1420 = stablehlo.dot_general %v1419, %v1409, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1421 = stablehlo.transpose %v1420, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
-    %v1422 = stablehlo.reshape %v1421 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
-    %v1424 = stablehlo.transpose %v1423, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v1426 = stablehlo.dot_general %v1422, %v1424, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v1427 = stablehlo.broadcast_in_dim %v1425, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1428 = stablehlo.add %v1426, %v1427 : tensor<6304x192xf32>
-    %v1429 = stablehlo.add %v1375, %v1428 : tensor<6304x192xf32>
+    %v1428 = stablehlo.reduce(%v1427 init: %c128) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1429 = stablehlo.broadcast_in_dim %v1428, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1430 = stablehlo.divide %v1427, %v1429 : tensor<32x3x197x197xf32>
+    %v1431 = stablehlo.dot_general %v1430, %v1420, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1432 = stablehlo.transpose %v1431, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v1433 = stablehlo.reshape %v1432 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v1434 = stablehlo.dot_general %v1433, %v1382, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v1435 = stablehlo.broadcast_in_dim %v1383, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1436 = stablehlo.add %v1434, %v1435 : tensor<6304x192xf32>
+    %v1437 = stablehlo.add %v1375, %v1436 : tensor<6304x192xf32>
     %c129 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1432 = stablehlo.reduce(%v1429 init: %c129) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1433 = stablehlo.broadcast_in_dim %v1432, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1434 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v1435 = stablehlo.multiply %v1433, %v1434 : tensor<6304x192xf32>
-    %v1436 = stablehlo.subtract %v1429, %v1435 : tensor<6304x192xf32>
-    %v1437 = stablehlo.multiply %v1436, %v1436 : tensor<6304x192xf32>
-    %c130 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1438 = stablehlo.reduce(%v1437 init: %c130) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1438 = stablehlo.reduce(%v1437 init: %c129) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
     %v1439 = stablehlo.broadcast_in_dim %v1438, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
     %v1440 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
     %v1441 = stablehlo.multiply %v1439, %v1440 : tensor<6304x192xf32>
-    %v1442 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
-    %v1443 = stablehlo.add %v1441, %v1442 : tensor<6304x192xf32>
-    %v1444 = stablehlo.rsqrt %v1443 : tensor<6304x192xf32>
-    %v1445 = stablehlo.multiply %v1436, %v1444 : tensor<6304x192xf32>
-    %v1446 = stablehlo.broadcast_in_dim %v1430, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1442 = stablehlo.subtract %v1437, %v1441 : tensor<6304x192xf32>
+    %v1443 = stablehlo.multiply %v1442, %v1442 : tensor<6304x192xf32>
+    %c130 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1444 = stablehlo.reduce(%v1443 init: %c130) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1445 = stablehlo.broadcast_in_dim %v1444, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1446 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
     %v1447 = stablehlo.multiply %v1445, %v1446 : tensor<6304x192xf32>
-    %v1448 = stablehlo.broadcast_in_dim %v1431, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1448 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
     %v1449 = stablehlo.add %v1447, %v1448 : tensor<6304x192xf32>
-    %v1451 = stablehlo.transpose %v1450, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v1454 = stablehlo.transpose %v1453, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v1456 = stablehlo.dot_general %v1449, %v1451, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %v1457 = stablehlo.broadcast_in_dim %v1452, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v1450 = stablehlo.rsqrt %v1449 : tensor<6304x192xf32>
+    %v1451 = stablehlo.multiply %v1442, %v1450 : tensor<6304x192xf32>
+    %v1452 = stablehlo.broadcast_in_dim %v1384, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1453 = stablehlo.multiply %v1451, %v1452 : tensor<6304x192xf32>
+    %v1454 = stablehlo.broadcast_in_dim %v1385, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1455 = stablehlo.add %v1453, %v1454 : tensor<6304x192xf32>
+    %v1456 = stablehlo.dot_general %v1455, %v1387, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v1457 = stablehlo.broadcast_in_dim %v1388, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
     %v1458 = stablehlo.add %v1456, %v1457 : tensor<6304x768xf32>
     %v1459 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
     %v1460 = stablehlo.multiply %v1458, %v1459 : tensor<6304x768xf32>
@@ -1460,86 +1460,86 @@ module {
     %v1464 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
     %v1465 = stablehlo.multiply %v1463, %v1464 : tensor<6304x768xf32>
     %v1466 = stablehlo.multiply %v1458, %v1465 : tensor<6304x768xf32>
-    %v1467 = stablehlo.dot_general %v1466, %v1454, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %v1468 = stablehlo.broadcast_in_dim %v1455, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1467 = stablehlo.dot_general %v1466, %v1390, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v1468 = stablehlo.broadcast_in_dim %v1391, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
     %v1469 = stablehlo.add %v1467, %v1468 : tensor<6304x192xf32>
-    %v1470 = stablehlo.add %v1429, %v1469 : tensor<6304x192xf32>
+    %v1470 = stablehlo.add %v1437, %v1469 : tensor<6304x192xf32>
+    %v1474 = stablehlo.transpose %v1473, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v1477 = stablehlo.transpose %v1476, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v1482 = stablehlo.transpose %v1481, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v1485 = stablehlo.transpose %v1484, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
     %c131 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1473 = stablehlo.reduce(%v1470 init: %c131) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1474 = stablehlo.broadcast_in_dim %v1473, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1475 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v1476 = stablehlo.multiply %v1474, %v1475 : tensor<6304x192xf32>
-    %v1477 = stablehlo.subtract %v1470, %v1476 : tensor<6304x192xf32>
-    %v1478 = stablehlo.multiply %v1477, %v1477 : tensor<6304x192xf32>
+    %v1487 = stablehlo.reduce(%v1470 init: %c131) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1488 = stablehlo.broadcast_in_dim %v1487, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1489 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1490 = stablehlo.multiply %v1488, %v1489 : tensor<6304x192xf32>
+    %v1491 = stablehlo.subtract %v1470, %v1490 : tensor<6304x192xf32>
+    %v1492 = stablehlo.multiply %v1491, %v1491 : tensor<6304x192xf32>
     %c132 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1479 = stablehlo.reduce(%v1478 init: %c132) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1480 = stablehlo.broadcast_in_dim %v1479, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1481 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v1482 = stablehlo.multiply %v1480, %v1481 : tensor<6304x192xf32>
-    %v1483 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
-    %v1484 = stablehlo.add %v1482, %v1483 : tensor<6304x192xf32>
-    %v1485 = stablehlo.rsqrt %v1484 : tensor<6304x192xf32>
-    %v1486 = stablehlo.multiply %v1477, %v1485 : tensor<6304x192xf32>
-    %v1487 = stablehlo.broadcast_in_dim %v1471, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1488 = stablehlo.multiply %v1486, %v1487 : tensor<6304x192xf32>
-    %v1489 = stablehlo.broadcast_in_dim %v1472, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1490 = stablehlo.add %v1488, %v1489 : tensor<6304x192xf32>
-    %v1492 = stablehlo.transpose %v1491, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %v1494 = stablehlo.dot_general %v1490, %v1492, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %v1495 = stablehlo.broadcast_in_dim %v1493, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %v1496 = stablehlo.add %v1494, %v1495 : tensor<6304x576xf32>
-    %v1497 = stablehlo.reshape %v1496 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
-    %v1498 = stablehlo.transpose %v1497, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v1499 = "stablehlo.slice"(%v1498) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1500 = stablehlo.reshape %v1499 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1501 = "stablehlo.slice"(%v1498) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1502 = stablehlo.reshape %v1501 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1503 = "stablehlo.slice"(%v1498) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1504 = stablehlo.reshape %v1503 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1505 = stablehlo.dot_general %v1500, %v1502, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v1506 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
-    %v1507 = stablehlo.multiply %v1505, %v1506 : tensor<32x3x197x197xf32>
+    %v1493 = stablehlo.reduce(%v1492 init: %c132) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1494 = stablehlo.broadcast_in_dim %v1493, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1495 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
+    %v1496 = stablehlo.multiply %v1494, %v1495 : tensor<6304x192xf32>
+    %v1497 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
+    %v1498 = stablehlo.add %v1496, %v1497 : tensor<6304x192xf32>
+    %v1499 = stablehlo.rsqrt %v1498 : tensor<6304x192xf32>
+    %v1500 = stablehlo.multiply %v1491, %v1499 : tensor<6304x192xf32>
+    %v1501 = stablehlo.broadcast_in_dim %v1471, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1502 = stablehlo.multiply %v1500, %v1501 : tensor<6304x192xf32>
+    %v1503 = stablehlo.broadcast_in_dim %v1472, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1504 = stablehlo.add %v1502, %v1503 : tensor<6304x192xf32>
+    %v1505 = stablehlo.dot_general %v1504, %v1474, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v1506 = stablehlo.broadcast_in_dim %v1475, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v1507 = stablehlo.add %v1505, %v1506 : tensor<6304x576xf32>
+    %v1508 = stablehlo.reshape %v1507 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v1509 = stablehlo.transpose %v1508, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v1510 = "stablehlo.slice"(%v1509) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1511 = stablehlo.reshape %v1510 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1512 = "stablehlo.slice"(%v1509) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1513 = stablehlo.reshape %v1512 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1514 = "stablehlo.slice"(%v1509) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1515 = stablehlo.reshape %v1514 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1516 = stablehlo.dot_general %v1511, %v1513, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v1517 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
+    %v1518 = stablehlo.multiply %v1516, %v1517 : tensor<32x3x197x197xf32>
     %c133 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v1508 = stablehlo.reduce(%v1507 init: %c133) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1509 = stablehlo.broadcast_in_dim %v1508, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1510 = stablehlo.subtract %v1507, %v1509 : tensor<32x3x197x197xf32>
-    %v1511 = stablehlo.exponential %v1510 : tensor<32x3x197x197xf32>
+    %v1519 = stablehlo.reduce(%v1518 init: %c133) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1520 = stablehlo.broadcast_in_dim %v1519, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1521 = stablehlo.subtract %v1518, %v1520 : tensor<32x3x197x197xf32>
+    %v1522 = stablehlo.exponential %v1521 : tensor<32x3x197x197xf32>
     %c134 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1512 = stablehlo.reduce(%v1511 init: %c134) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1513 = stablehlo.broadcast_in_dim %v1512, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1514 = stablehlo.divide %v1511, %v1513 : tensor<32x3x197x197xf32>
-    %v1515 = stablehlo.dot_general %v1514, %v1504, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1516 = stablehlo.transpose %v1515, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
-    %v1517 = stablehlo.reshape %v1516 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
-    %v1519 = stablehlo.transpose %v1518, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v1521 = stablehlo.dot_general %v1517, %v1519, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v1522 = stablehlo.broadcast_in_dim %v1520, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1523 = stablehlo.add %v1521, %v1522 : tensor<6304x192xf32>
-    %v1524 = stablehlo.add %v1470, %v1523 : tensor<6304x192xf32>
+    %v1523 = stablehlo.reduce(%v1522 init: %c134) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1524 = stablehlo.broadcast_in_dim %v1523, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1525 = stablehlo.divide %v1522, %v1524 : tensor<32x3x197x197xf32>
+    %v1526 = stablehlo.dot_general %v1525, %v1515, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1527 = stablehlo.transpose %v1526, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v1528 = stablehlo.reshape %v1527 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v1529 = stablehlo.dot_general %v1528, %v1477, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v1530 = stablehlo.broadcast_in_dim %v1478, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1531 = stablehlo.add %v1529, %v1530 : tensor<6304x192xf32>
+    %v1532 = stablehlo.add %v1470, %v1531 : tensor<6304x192xf32>
     %c135 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1527 = stablehlo.reduce(%v1524 init: %c135) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1528 = stablehlo.broadcast_in_dim %v1527, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1529 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
-    %v1530 = stablehlo.multiply %v1528, %v1529 : tensor<6304x192xf32>
-    %v1531 = stablehlo.subtract %v1524, %v1530 : tensor<6304x192xf32>
-    %v1532 = stablehlo.multiply %v1531, %v1531 : tensor<6304x192xf32>
-    %c136 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1533 = stablehlo.reduce(%v1532 init: %c136) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1533 = stablehlo.reduce(%v1532 init: %c135) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
     %v1534 = stablehlo.broadcast_in_dim %v1533, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
     %v1535 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
     %v1536 = stablehlo.multiply %v1534, %v1535 : tensor<6304x192xf32>
-    %v1537 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
-    %v1538 = stablehlo.add %v1536, %v1537 : tensor<6304x192xf32>
-    %v1539 = stablehlo.rsqrt %v1538 : tensor<6304x192xf32>
-    %v1540 = stablehlo.multiply %v1531, %v1539 : tensor<6304x192xf32>
-    %v1541 = stablehlo.broadcast_in_dim %v1525, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1537 = stablehlo.subtract %v1532, %v1536 : tensor<6304x192xf32>
+    %v1538 = stablehlo.multiply %v1537, %v1537 : tensor<6304x192xf32>
+    %c136 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1539 = stablehlo.reduce(%v1538 init: %c136) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1540 = stablehlo.broadcast_in_dim %v1539, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1541 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<6304x192xf32>
     %v1542 = stablehlo.multiply %v1540, %v1541 : tensor<6304x192xf32>
-    %v1543 = stablehlo.broadcast_in_dim %v1526, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1543 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<6304x192xf32>
     %v1544 = stablehlo.add %v1542, %v1543 : tensor<6304x192xf32>
-    %v1546 = stablehlo.transpose %v1545, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v1549 = stablehlo.transpose %v1548, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v1551 = stablehlo.dot_general %v1544, %v1546, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %v1552 = stablehlo.broadcast_in_dim %v1547, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v1545 = stablehlo.rsqrt %v1544 : tensor<6304x192xf32>
+    %v1546 = stablehlo.multiply %v1537, %v1545 : tensor<6304x192xf32>
+    %v1547 = stablehlo.broadcast_in_dim %v1479, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1548 = stablehlo.multiply %v1546, %v1547 : tensor<6304x192xf32>
+    %v1549 = stablehlo.broadcast_in_dim %v1480, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1550 = stablehlo.add %v1548, %v1549 : tensor<6304x192xf32>
+    %v1551 = stablehlo.dot_general %v1550, %v1482, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v1552 = stablehlo.broadcast_in_dim %v1483, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
     %v1553 = stablehlo.add %v1551, %v1552 : tensor<6304x768xf32>
     %v1554 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
     %v1555 = stablehlo.multiply %v1553, %v1554 : tensor<6304x768xf32>
@@ -1549,10 +1549,10 @@ module {
     %v1559 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
     %v1560 = stablehlo.multiply %v1558, %v1559 : tensor<6304x768xf32>
     %v1561 = stablehlo.multiply %v1553, %v1560 : tensor<6304x768xf32>
-    %v1562 = stablehlo.dot_general %v1561, %v1549, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %v1563 = stablehlo.broadcast_in_dim %v1550, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1562 = stablehlo.dot_general %v1561, %v1485, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v1563 = stablehlo.broadcast_in_dim %v1486, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
     %v1564 = stablehlo.add %v1562, %v1563 : tensor<6304x192xf32>
-    %v1565 = stablehlo.add %v1524, %v1564 : tensor<6304x192xf32>
+    %v1565 = stablehlo.add %v1532, %v1564 : tensor<6304x192xf32>
     %c137 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
     %v1568 = stablehlo.reduce(%v1565 init: %c137) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
     %v1569 = stablehlo.broadcast_in_dim %v1568, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>

@@ -4,13 +4,16 @@
 //! 1. `batch_map(patch_embed → embed_tokens)`: tokens `[B, T, D]` (CLS, patches, positions);
 //! 2. the tokens of the whole batch stacked as rows `[B·T, D]`, so every per-token op (LayerNorm,
 //!    the dense layers, GELU) runs as one matrix product over all of them;
-//! 3. `chain` of `depth` pre-norm blocks, each `residual(attention) → residual(mlp)`, where
-//!    attention reads each example's heads from timm's fused `[q | k | v]` layout (the fused
-//!    form of grouping the rows per example and lifting one attention head with `per_head`);
+//! 3. `chain` of `depth` pre-norm [`Block`]s: struct layers (`norm1`, `attn`, `norm2`, `mlp`,
+//!    the fields timm names them by) whose backward `#[vjp]` derives from their `forward`:
+//!    `h = x + attn(norm1(x))`, then `h + mlp(norm2(h))`, where attention reads each example's
+//!    heads from timm's fused `[q | k | v]` layout (the fused form of grouping the rows per
+//!    example and lifting one attention head with `per_head`);
 //! 4. the final LayerNorm, each example's CLS row (`batch_map(slice_rows)`), the linear head.
 //!
 //! The backward of the whole is the combinators' backward: the reverse fold of the blocks, each
-//! block's sublayers in reverse, a residual adding `dy`, MHSA as a sum over heads.
+//! block's derived backward (its sublayers in reverse, a residual adding `dy`), MHSA as a sum
+//! over heads.
 
 use crate::config::VitConfig;
 use crate::embed::embed_tokens;
@@ -18,11 +21,11 @@ use crate::error::VitError;
 use rand::Rng;
 use rand_distr::{Distribution, Normal};
 use rayon::prelude::*;
-use vjp_core::blocks::{layer_norm, mlp};
+use vjp_core::blocks::layer_norm;
 use vjp_core::{
-    BatchMap, BiPath, Chain, Comp, Const, Dense, Differentiable, GroupRows, Identity, Matrix, MultiHeadAttention,
-    Named, Params, PatchEmbed, Result, Scalar, SliceRows, SoftmaxCrossEntropy, Tensor0, Tensor4, UngroupRows, Vector,
-    Vjp, batch_map, chain, comp, named, residual,
+    BatchMap, Chain, Comp, Const, Dense, Differentiable, GeluKind, GroupRows, Matrix, Named, Params, PatchEmbed,
+    Result, Scalar, SliceRows, SoftmaxCrossEntropy, Tensor0, Tensor4, UngroupRows, Vector, Vjp, batch_map, chain, comp,
+    gelu, multi_head_attention, named, vjp,
 };
 
 type Mat<T> = Matrix<T, usize, usize>;
@@ -31,15 +34,151 @@ type Norm<T> = layer_norm::Layer<T, usize>;
 
 /// Image to tokens `[T, D]`: patch convolution (`patch_embed.proj`), then CLS and positions.
 pub type Embedding<T> = Comp<Named<Named<PatchEmbed<T, usize, usize, usize>>>, embed_tokens::Layer<T, usize, usize>>;
-/// Multi-head self-attention on the stacked tokens of a batch, its LayerNorm (`norm1`) first:
-/// the fused `[q | k | v]` projection (`attn.qkv`), the heads (the fused form of
+
+/// Multi-head self-attention on the stacked tokens of a batch: the fused `[q | k | v]`
+/// projection, every example's heads (the fused form of
 /// `group_rows → batch_map(per_head(attention_head)) → ungroup_rows`, held equal to it by
-/// `vjp-core/tests/fused_attention.rs`), the output projection (`attn.proj`).
-pub type Attention<T> = Comp<Named<Norm<T>>, Named<Comp<Comp<Named<Linear<T>>, MultiHeadAttention>, Named<Linear<T>>>>>;
-/// The MLP sublayer, its LayerNorm (`norm2`) first.
-pub type Mlp<T> = Comp<Named<Norm<T>>, Named<mlp::Layer<T, usize, usize>>>;
-/// A pre-norm block: `x + attention(x)`, then `h + mlp(h)`.
-pub type Block<T> = Comp<BiPath<Identity, Attention<T>>, BiPath<Identity, Mlp<T>>>;
+/// `vjp-core/tests/fused_attention.rs`), the output projection.
+#[derive(Clone, Debug, Params)]
+pub struct Attention<T: Scalar> {
+    /// The fused `[q | k | v]` projection, `[D, 3D]`.
+    pub qkv: Linear<T>,
+    /// The output projection, `[D, D]`.
+    pub proj: Linear<T>,
+    /// Tokens per example (the rows of one example).
+    pub tokens: usize,
+    /// Heads (they split `D`).
+    pub heads: usize,
+}
+
+#[vjp(crate = vjp_core)]
+impl<T: Scalar> Attention<T> {
+    /// Attention over the stacked tokens `x: [B·T, D]`.
+    #[vjp(export, check(self = Block::random(&checked(), 1).attn, x = tokens(&checked(), 2)))]
+    pub fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
+        let qkv = self.qkv.forward(x)?;
+        let heads = multi_head_attention(&qkv, self.tokens, self.heads)?;
+        self.proj.forward(&heads)
+    }
+}
+
+/// The transformer MLP on every token: `fc2(GELU(fc1(x)))`.
+#[derive(Clone, Debug, Params)]
+pub struct Mlp<T: Scalar> {
+    /// `[D, hidden]`.
+    pub fc1: Linear<T>,
+    /// `[hidden, D]`.
+    pub fc2: Linear<T>,
+    /// Which GELU.
+    #[config]
+    pub gelu: GeluKind,
+}
+
+#[vjp(crate = vjp_core)]
+impl<T: Scalar> Mlp<T> {
+    /// The MLP on every row of `x: [N, D]`.
+    #[vjp(export, check(self = Block::random(&checked(), 3).mlp, x = tokens(&checked(), 4)))]
+    pub fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
+        let hidden = self.fc1.forward(x)?;
+        let activated = gelu(&hidden, self.gelu);
+        self.fc2.forward(&activated)
+    }
+}
+
+/// A pre-norm transformer block on the stacked tokens of a batch: `h = x + attn(norm1(x))`,
+/// then `h + mlp(norm2(h))`. Its fields are timm's (`blocks.3.attn.qkv.weight`).
+#[derive(Clone, Debug, Params)]
+pub struct Block<T: Scalar> {
+    /// The LayerNorm before attention.
+    pub norm1: Norm<T>,
+    /// The attention sublayer.
+    pub attn: Attention<T>,
+    /// The LayerNorm before the MLP.
+    pub norm2: Norm<T>,
+    /// The MLP sublayer.
+    pub mlp: Mlp<T>,
+}
+
+#[vjp(crate = vjp_core)]
+impl<T: Scalar> Block<T> {
+    /// A block of configuration `c`, its linear layers from `linear(inputs, outputs)` (in the
+    /// order `qkv`, `proj`, `fc1`, `fc2`) and its LayerNorms from `norm(width)`.
+    fn build(
+        c: &VitConfig,
+        mut linear: impl FnMut(usize, usize) -> Linear<T>,
+        norm: impl Fn(usize) -> Norm<T>,
+    ) -> Self {
+        let attn = Attention {
+            qkv: linear(c.dim, 3 * c.dim),
+            proj: linear(c.dim, c.dim),
+            tokens: c.tokens(),
+            heads: c.heads,
+        };
+        let mlp = Mlp {
+            fc1: linear(c.dim, c.mlp_hidden),
+            fc2: linear(c.mlp_hidden, c.dim),
+            gelu: c.gelu,
+        };
+        Block {
+            norm1: norm(c.dim),
+            attn,
+            norm2: norm(c.dim),
+            mlp,
+        }
+    }
+
+    /// The block on the stacked tokens `x: [B·T, D]`.
+    #[vjp(export, check(self = Block::random(&checked(), 5), x = tokens(&checked(), 6)))]
+    pub fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
+        let attended = self.attn.forward(&self.norm1.forward(x)?)?;
+        let h = x + &attended;
+        let transformed = self.mlp.forward(&self.norm2.forward(&h)?)?;
+        Ok(&h + &transformed)
+    }
+}
+
+/// The configuration the sublayers' generated checks run at: 5 tokens of width 4, 2 heads.
+#[cfg(test)]
+fn checked() -> VitConfig {
+    VitConfig {
+        image: 4,
+        channels: 1,
+        patch: 2,
+        dim: 4,
+        depth: 1,
+        heads: 2,
+        mlp_hidden: 6,
+        classes: 3,
+        eps: 1e-6,
+        gelu: vjp_core::GeluKind::Erf,
+    }
+}
+
+/// Random stacked tokens of two examples of configuration `c`.
+#[cfg(test)]
+fn tokens(c: &VitConfig, seed: u64) -> Mat<f64> {
+    use rand::SeedableRng;
+    Mat::random((2 * c.tokens(), c.dim), &mut rand::rngs::StdRng::seed_from_u64(seed))
+}
+
+#[cfg(test)]
+impl Block<f64> {
+    /// A block of random parameters (its LayerNorms away from 1 and 0), for the checks.
+    fn random(c: &VitConfig, seed: u64) -> Self {
+        use rand::SeedableRng;
+        let r = std::cell::RefCell::new(rand::rngs::StdRng::seed_from_u64(seed));
+        let vector = |n: usize| Vector::random((n,), &mut *r.borrow_mut());
+        Block::build(
+            c,
+            |i, o| {
+                let weight = Mat::random((i, o), &mut *r.borrow_mut());
+                Dense::new(weight, vector(o))
+            },
+            |d| layer_norm::Layer::new(vector(d), vector(d), c.eps),
+        )
+    }
+}
+
 /// Final LayerNorm (`norm`), each example's CLS row, the linear head (`head`).
 pub type Head<T> =
     Comp<Comp<Comp<Named<Norm<T>>, GroupRows>, Comp<BatchMap<SliceRows<Const<1>>>, UngroupRows>>, Named<Linear<T>>>;
@@ -143,33 +282,9 @@ impl<T: Scalar> Vit<T> {
             pos_embed: init.normal((c.tokens(), c.dim), 0.02),
             tokens: c.tokens(),
         };
-        let mut blocks = Vec::with_capacity(c.depth);
-        for _ in 0..c.depth {
-            let heads = MultiHeadAttention {
-                tokens: c.tokens(),
-                heads: c.heads,
-            };
-            let attention = comp(
-                named("norm1", norm(c.dim, c.eps)),
-                named(
-                    "attn",
-                    comp(
-                        comp(named("qkv", init.linear(c.dim, 3 * c.dim)), heads),
-                        named("proj", init.linear(c.dim, c.dim)),
-                    ),
-                ),
-            );
-            let fc1 = init.linear::<T>(c.dim, c.mlp_hidden);
-            let fc2 = init.linear::<T>(c.mlp_hidden, c.dim);
-            let mlp = comp(
-                named("norm2", norm(c.dim, c.eps)),
-                named(
-                    "mlp",
-                    mlp::Layer::new(fc1.weight, fc1.bias, fc2.weight, fc2.bias, c.gelu),
-                ),
-            );
-            blocks.push(comp(residual(attention), residual(mlp)));
-        }
+        let blocks = (0..c.depth)
+            .map(|_| Block::build(c, |i, o| init.linear(i, o), |d| norm(d, c.eps)))
+            .collect();
         let head = comp(
             comp(
                 comp(named("norm", norm(c.dim, c.eps)), GroupRows { group: c.tokens() }),

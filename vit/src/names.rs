@@ -1,8 +1,8 @@
 //! timm's names and layouts for the ViT's tensors, from the paths the network's structure gives
-//! them (`blocks.3.attn.qkv.weight`, `blocks.3.norm1.gamma`, `blocks.3.mlp.fc1_weight`): the
+//! them (`blocks.3.attn.qkv.weight`, `blocks.3.norm1.gamma`, `blocks.3.mlp.fc1.weight`): the
 //! rename hook for [`vjp_core::hlo::Parameters::with_naming`]. Fields are renamed where
-//! vjp's layers name them otherwise (`gamma`/`beta` are timm's `weight`/`bias`, the derived
-//! MLP's `fc1_weight` is `fc1.weight`); PyTorch stores linear weights `[out, in]`, the patch
+//! vjp's layers name them otherwise (a LayerNorm's `gamma`/`beta` are timm's `weight`/`bias`);
+//! PyTorch stores linear weights `[out, in]`, the patch
 //! kernel `[D, C, P, P]`, CLS `[1, 1, D]` and positions `[1, T, D]`.
 
 use crate::config::VitConfig;
@@ -16,10 +16,6 @@ fn field(field: &str) -> &str {
     match field {
         "gamma" => "weight",
         "beta" => "bias",
-        "fc1_weight" => "fc1.weight",
-        "fc1_bias" => "fc1.bias",
-        "fc2_weight" => "fc2.weight",
-        "fc2_bias" => "fc2.bias",
         other => other,
     }
 }

@@ -511,21 +511,34 @@ fn witness(krate: &syn::Path, self_ty: &Type, function: &syn::Ident, forward: &F
         predicates,
         statics,
     } = forward;
-    let (x, y, dy, pullback, layer) = (
+    let (x, y, dy, pullback, layer, dx, gradient) = (
         names::local("x"),
         names::local("y"),
         names::local("dy"),
         names::local("pullback"),
         names::local("layer"),
+        names::local("dx"),
+        names::local("gradient"),
     );
     quote! {
+        impl #impl_generics #krate::macro_support::Forward<#t, #x_ty> for #self_ty where #predicates #statics Self: #krate::Params<#t, Grads = Self> {
+            type Output = #out;
+            fn forward_vjp(&self, #x: &#x_ty) -> #krate::Result<(#out, #krate::macro_support::ForwardPullback<Self, #x_ty, #out, Self>)> {
+                let (#y, #pullback) = #function::vjp(#x, self)?;
+                // The derived pullback's gradients come as (input, layer): a callee's are in
+                // its arguments' order, (layer, input).
+                ::core::result::Result::Ok((#y, ::std::boxed::Box::new(move |#layer: &Self, #x: &#x_ty, #y: &#out, #dy: &#out| {
+                    let (#dx, #gradient) = #pullback(#x, #layer, #y, #dy)?;
+                    ::core::result::Result::Ok((#gradient, #dx))
+                })))
+            }
+        }
+
         impl #impl_generics #krate::Vjp<#t, #x_ty> for #self_ty where #predicates #statics Self: #krate::Params<#t, Grads = Self> {
             type Output = #out;
             type Saved = #krate::macro_support::SavedOf<#t, Self, #x_ty>;
             fn forward(&self, #x: #x_ty) -> #krate::Result<(Self::Output, Self::Saved)> {
-                let (#y, #pullback) = #function::vjp(&#x, self)?;
-                // The derived pullback's gradients come as (input, layer): the witness's order.
-                #krate::macro_support::saved(#x, #y, move |#layer: &Self, #x, #y, #dy| #pullback(#x, #layer, #y, #dy))
+                #krate::macro_support::forward_saved(self, #x)
             }
             fn backward(&self, saved: &Self::Saved, #dy: &Self::Output) -> #krate::Result<(#x_ty, Self::Grads)> {
                 saved.backward(self, #dy)

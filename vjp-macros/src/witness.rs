@@ -410,6 +410,23 @@ pub fn layer(sig: &Signature, ctx: &Context, traced: bool) -> TokenStream {
 
         #params_impls
 
+        impl<#vjp_declare #(#all_params),*> #krate::macro_support::Forward<#vjp_scalar, #input_ty> for #layer_name<#(#struct_args),*>
+        where
+            #vjp_scalar_bound
+            #(#fn_where,)*
+            #(#vjp_distinct: #krate::Differentiable<#vjp_scalar>,)*
+            #statics
+        {
+            type Output = #out;
+            fn forward_vjp(&self, #x: &#input_ty) -> #krate::Result<(#out, #krate::macro_support::ForwardPullback<Self, #input_ty, #out, <Self as #krate::Params<#vjp_scalar>>::Grads>)> {
+                let (#y, #pullback) = #vjp_name(#x, #(&self.#names),*)?;
+                ::core::result::Result::Ok((#y, ::std::boxed::Box::new(move |Self { #(#names,)* .. }: &Self, #x: &#input_ty, #y: &#out, #dy: &#out| {
+                    let (#grad_input, #(#grad_names,)*) = #pullback(#x, #(#names,)* #y, #dy)?;
+                    ::core::result::Result::Ok((#gradient, #grad_input))
+                })))
+            }
+        }
+
         impl<#vjp_declare #(#all_params),*> #krate::Vjp<#vjp_scalar, #input_ty> for #layer_name<#(#struct_args),*>
         where
             #vjp_scalar_bound
@@ -420,11 +437,7 @@ pub fn layer(sig: &Signature, ctx: &Context, traced: bool) -> TokenStream {
             type Output = #out;
             type Saved = #krate::macro_support::SavedOf<#vjp_scalar, Self, #input_ty>;
             fn forward(&self, #x: #input_ty) -> #krate::Result<(Self::Output, Self::Saved)> {
-                let (#y, #pullback) = #vjp_name(&#x, #(&self.#names),*)?;
-                #krate::macro_support::saved(#x, #y, move |Self { #(#names,)* .. }, #x, #y, #dy| {
-                    let (#grad_input, #(#grad_names,)*) = #pullback(#x, #(#names,)* #y, #dy)?;
-                    ::core::result::Result::Ok((#grad_input, #gradient))
-                })
+                #krate::macro_support::forward_saved(self, #x)
             }
             fn backward(&self, #saved: &Self::Saved, #dy: &Self::Output) -> #krate::Result<(#input_ty, Self::Grads)> {
                 #saved.backward(self, #dy)

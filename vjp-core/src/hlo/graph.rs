@@ -129,9 +129,45 @@ impl Graph {
         self.push(Op::Binary { op, a, b }, None)
     }
 
-    /// `a + b`.
+    /// `a + b`. Adding a constant `+0` of the same type gives the other operand itself (no
+    /// node): a gradient accumulated into zeros is that gradient. (Exact, but for the sign of a
+    /// zero: `-0 + 0` is `+0`, here `-0`.)
     pub fn add(&mut self, a: Value, b: Value) -> Result<Value> {
+        // (Operands that are not nodes are refused by `binary`, in its words.)
+        let same = matches!((self.types.get(a.0), self.types.get(b.0)), (Some(ta), Some(tb)) if ta == tb);
+        if same && self.is_zero(a) {
+            return Ok(b);
+        }
+        if same && self.is_zero(b) {
+            return Ok(a);
+        }
         self.binary(Binary::Add, a, b)
+    }
+
+    /// Whether `v` is the constant `+0`.
+    fn is_zero(&self, v: Value) -> bool {
+        matches!(self.ops.get(v.0), Some(Op::Constant { value }) if *value == 0.0 && value.is_sign_positive())
+    }
+
+    /// Which nodes `outputs` depend on (by node index), an error if an output is not a node.
+    pub fn live(&self, outputs: &[Value]) -> Result<Vec<bool>> {
+        let mut live = vec![false; self.ops.len()];
+        for &v in outputs {
+            self.op(v)?;
+            if let Some(slot) = live.get_mut(v.0) {
+                *slot = true;
+            }
+        }
+        for (k, op) in self.ops.iter().enumerate().rev() {
+            if live.get(k).copied().unwrap_or(false) {
+                for operand in op.operands() {
+                    if let Some(slot) = live.get_mut(operand.0) {
+                        *slot = true;
+                    }
+                }
+            }
+        }
+        Ok(live)
     }
 
     /// `a - b`.

@@ -104,7 +104,8 @@ fn name(v: Value) -> String {
 }
 
 /// The module text: `@main` takes the graph's inputs in node order and returns `outputs`, in
-/// `float` precision. An error if an output is not a node of the graph.
+/// `float` precision, computing what they depend on. An error if an output is not a node of
+/// the graph.
 pub fn print(graph: &Graph, outputs: &[Value], float: FloatType) -> Result<String> {
     let mut p = Printer {
         float,
@@ -112,7 +113,12 @@ pub fn print(graph: &Graph, outputs: &[Value], float: FloatType) -> Result<Strin
         next: 0,
     };
     let mut arguments = Vec::new();
+    // What the outputs do not depend on is not printed (the inputs are all arguments).
+    let live = graph.live(outputs)?;
     for (v, op, ty) in graph.nodes() {
+        if !matches!(op, Op::Input { .. }) && !live.get(v.0).copied().unwrap_or(false) {
+            continue;
+        }
         let out = name(v);
         let t = p.ty(ty);
         let operand_type = |x: &Value| graph.ty(*x).map(|t| type_name(float, t));

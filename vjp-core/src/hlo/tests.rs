@@ -244,3 +244,23 @@ fn an_op_without_a_lowering_says_so_when_traced() {
     let error = doubled::trace(&mut g, &x).unwrap_err().to_string();
     assert!(error.contains("`doubled` has no lowering"), "{error}");
 }
+
+#[test]
+fn adding_zero_is_no_node_and_what_no_output_needs_is_not_printed() {
+    let mut g = Graph::new();
+    let x = g.input("x", &[2]).unwrap();
+    let unused = g.input("unused", &[3]).unwrap();
+    let zero = g.constant(0.0, &[2]).unwrap();
+    assert_eq!(g.add(zero, x).unwrap(), x);
+    assert_eq!(g.add(x, zero).unwrap(), x);
+    // Only `+0` folds: `x + -0` is not `x` at `x = +0`.
+    let minus = g.constant(-0.0, &[2]).unwrap();
+    assert_ne!(g.add(x, minus).unwrap(), x);
+    let _dead = g.unary(Unary::Exponential, x).unwrap();
+    let y = g.mul(x, x).unwrap();
+    let text = print(&g, &[y], FloatType::F32).unwrap();
+    assert!(!text.contains("exponential") && !text.contains("constant"), "{text}");
+    assert!(text.contains("stablehlo.multiply"));
+    // Every input stays an argument, used or not.
+    assert!(text.contains(&format!("%v{}: tensor<3xf32>", unused.0)), "{text}");
+}

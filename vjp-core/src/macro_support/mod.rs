@@ -128,30 +128,95 @@ impl<L, X: std::fmt::Debug, Y: std::fmt::Debug, G> std::fmt::Debug for Saved<L, 
     }
 }
 
-/// A nested layer's `forward` called from a derived body (`self.mlp.forward(&h)?`): the layer's
-/// witness (`Vjp`) run forward, its backward the pullback, the layer's gradient its `Grads`.
+/// The pullback of a [`Forward`] layer: it takes the layer, the input, the output and the
+/// cotangent, and returns the layer's gradient and the input's.
+pub type ForwardPullback<L, X, Y, G> = Box<dyn Fn(&L, &X, &Y, &Y) -> Result<(G, X)> + Send + Sync>;
+
+/// A layer `#[vjp]` writes (a generated `f::Layer`, a struct layer with a derived `forward`, a
+/// `Vec` of them) run forward at a borrowed input, in the calling convention of a derived
+/// callee: nothing is copied, and the pullback is handed the input and output again (the
+/// caller keeps them). Its `Vjp` is this with the input and output saved.
+pub trait Forward<T: Scalar, X>: Params<T> {
+    /// The output's type.
+    type Output;
+    /// The output at `x`, and its pullback.
+    #[allow(clippy::type_complexity)]
+    fn forward_vjp(&self, x: &X) -> Result<(Self::Output, ForwardPullback<Self, X, Self::Output, Self::Grads>)>;
+}
+
+/// `Vjp::forward` of a [`Forward`] layer: its forward, with the input and the output saved
+/// for the backward.
+#[allow(clippy::type_complexity)]
+pub fn forward_saved<T: Scalar, L: Forward<T, X, Output: Clone> + 'static, X: 'static>(
+    layer: &L,
+    x: X,
+) -> Result<(L::Output, Saved<L, X, L::Output, L::Grads>)>
+where
+    L::Output: 'static,
+{
+    let (y, pullback) = layer.forward_vjp(&x)?;
+    saved(x, y, move |layer: &L, x: &X, y: &L::Output, dy: &L::Output| {
+        let (grads, dx) = pullback(layer, x, y, dy)?;
+        Ok((dx, grads))
+    })
+}
+
+/// A list of layers applied first to last (`self.blocks.forward(&h)?`): each layer's input is
+/// kept for its pullback, which runs in reverse.
+impl<T: Scalar, X: Clone + Send + Sync + 'static, L: Forward<T, X, Output = X> + 'static> Forward<T, X> for Vec<L>
+where
+    L::Grads: 'static,
+{
+    type Output = X;
+    fn forward_vjp(&self, x: &X) -> Result<(X, ForwardPullback<Self, X, X, Self::Grads>)> {
+        let mut inputs = Vec::with_capacity(self.len());
+        let mut pullbacks = Vec::with_capacity(self.len());
+        let mut value = x.clone();
+        for layer in self {
+            let (next, pullback) = layer.forward_vjp(&value)?;
+            inputs.push(value);
+            pullbacks.push(pullback);
+            value = next;
+        }
+        // Each layer's output is the next one's input, the last one's the list's output.
+        Ok((
+            value,
+            Box::new(move |layers: &Self, _: &X, y: &X, dy: &X| {
+                let mut grads = Vec::with_capacity(layers.len());
+                let mut cotangent = dy.clone();
+                for (k, (layer, pullback)) in layers.iter().zip(&pullbacks).enumerate().rev() {
+                    let output = inputs.get(k + 1).unwrap_or(y);
+                    let input = inputs.get(k).ok_or_else(|| {
+                        crate::error::Error::invalid("forward", "the list of layers changed since its forward")
+                    })?;
+                    let (g, previous) = pullback(layer, input, output, &cotangent)?;
+                    grads.push(g);
+                    cotangent = previous;
+                }
+                grads.reverse();
+                Ok((grads, cotangent))
+            }),
+        ))
+    }
+}
+
+/// A nested layer's `forward` called from a derived body (`self.mlp.forward(&h)?`): the
+/// layer's [`Forward`], its gradient the layer's `Grads`.
 pub mod apply_forward {
+    use super::Forward;
     use crate::error::Result;
     use crate::hlo::{Graph, LayerPullback, Mirror, TraceForward, Traced};
     use crate::scalar::Scalar;
-    use crate::witness::{Params, Vjp};
 
     /// `layer.forward(x)` with its pullback, in the calling convention of a derived callee:
     /// the pullback takes the layer, the input, the output and the cotangent, and returns the
     /// layer's gradient and the input's.
     #[allow(clippy::type_complexity)]
-    pub fn vjp<T: Scalar, L: Vjp<T, X>, X: crate::Differentiable<T>>(
+    pub fn vjp<T: Scalar, L: Forward<T, X>, X>(
         layer: &L,
         x: &X,
-    ) -> Result<(
-        L::Output,
-        impl Fn(&L, &X, &L::Output, &L::Output) -> Result<(<L as Params<T>>::Grads, X)> + use<T, L, X>,
-    )> {
-        let (y, saved) = layer.forward(x.clone())?;
-        Ok((y, move |layer: &L, _: &X, _: &L::Output, dy: &L::Output| {
-            let (dx, grads) = layer.backward(&saved, dy)?;
-            Ok((grads, dx))
-        }))
+    ) -> Result<(L::Output, super::ForwardPullback<L, X, L::Output, L::Grads>)> {
+        layer.forward_vjp(x)
     }
 
     /// `layer.forward(x)` traced over the layer's mirror `layer`, in the calling convention of
