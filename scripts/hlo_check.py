@@ -50,6 +50,46 @@ def xla_runner(text):
     return run
 
 
+def xla_sharded_runner(text, devices, batched):
+    """XLA's CPU backend with the module split over `devices` host devices by the SPMD
+    partitioner (`mhlo.sharding` annotations, GSPMD): inputs whose flag in `batched` is set are
+    split along their first dimension, the others replicated; every output is replicated, and
+    device 0's copy is returned. Needs XLA_FLAGS=--xla_force_host_platform_device_count=N set
+    before jax is first imported. Also returns whether the compiled program all-reduces (the
+    partitioner split the work rather than replicating it)."""
+    import jax
+    from jax._src import xla_bridge as xb
+    from jax._src.lib import xla_client as xc
+    from jax.sharding import Mesh, NamedSharding, PartitionSpec
+
+    jax.config.update("jax_enable_x64", True)  # f64 modules take f64 inputs as they are
+    backend = xb.get_backend("cpu")
+    available = backend.devices()
+    if len(available) < devices:
+        sys.exit(f"XLA: {len(available)} host devices for a module split over {devices} "
+                 f"(set XLA_FLAGS=--xla_force_host_platform_device_count={devices})")
+    used = available[:devices]
+    options = xc.CompileOptions()
+    options.num_partitions = devices
+    options.num_replicas = 1
+    build = options.executable_build_options
+    build.num_partitions = devices
+    build.num_replicas = 1
+    build.use_spmd_partitioning = True
+    options.device_assignment = xc.DeviceAssignment.create(np.arange(devices).reshape(1, devices))
+    executable = backend.compile_and_load(text, used, options)
+    all_reduces = "all-reduce" in executable.hlo_modules()[0].to_string()
+    mesh = Mesh(np.array(used), ("batch",))
+    split, replicated = NamedSharding(mesh, PartitionSpec("batch")), NamedSharding(mesh, PartitionSpec())
+
+    def run(inputs):
+        placed = [jax.device_put(a, split if b else replicated) for a, b in zip(inputs, batched)]
+        outputs = executable.execute_sharded(placed).disassemble_into_single_device_arrays()
+        return [np.asarray(copies[0]) for copies in outputs]
+
+    return run, all_reduces
+
+
 def main():
     d = pathlib.Path(sys.argv[1])
     manifest = json.loads((d / "manifest.json").read_text())

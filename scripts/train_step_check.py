@@ -11,10 +11,15 @@ round-off there, and AdamW's normalised step m/sqrt(v) turns round-off into step
 lr whose sign is noise. Those D entries are compared apart: their moments must still agree, and
 the step is reported, not held to 1e-4.
 
+A module split over devices (`vit emit-mlir --devices N`, its manifest's `partitions`) is run by
+XLA alone, its SPMD partitioner splitting the batch over N forced host devices (the compiled
+train step must all-reduce), and held to the single-device Rust step at 1e-5.
+
     python scripts/train_step_check.py DIR [--time N]
 """
 
 import json
+import os
 import pathlib
 import sys
 import time
@@ -23,14 +28,15 @@ import numpy as np
 from safetensors.numpy import load_file
 
 sys.path.insert(0, str(pathlib.Path(__file__).parent))
-from hlo_check import iree_runner, xla_runner  # noqa: E402
+from hlo_check import iree_runner, xla_runner, xla_sharded_runner  # noqa: E402
 
 TOLERANCE = 1e-4
 
 
-def load(backend, make, path):
+def load(backend, make, d, signature):
+    path = d / signature["file"]
     started = time.perf_counter()
-    run = make(path.read_text())
+    run = make(path.read_text(), signature)
     print(f"{backend}: compiled {path.name} in {time.perf_counter() - started:.1f} s")
     return run
 
@@ -55,7 +61,7 @@ def check(backend, make, d, manifest, reference, timed):
     adamw = manifest["model"]["optimizer"]["name"] == "adamw"
     dim = manifest["model"]["dim"]
     signature = manifest["train_step"]
-    run = load(backend, make, d / signature["file"])
+    run = load(backend, make, d, signature)
     inputs = inputs_of(signature, reference)
     results = run(inputs)
     worst = (0.0, "")
@@ -80,17 +86,44 @@ def check(backend, make, d, manifest, reference, timed):
         print(f"{backend}: train step {seconds * 1e3:.1f} ms, {batch / seconds:.1f} images/s")
 
     signature = manifest["inference"]
-    (logits,) = load(backend, make, d / signature["file"])(inputs_of(signature, reference))
+    (logits,) = load(backend, make, d, signature)(inputs_of(signature, reference))
     rel = compare(f"{backend}: logits", logits, reference["logits"])
     print(f"{backend}: inference: logits norm-relative error {rel:.3e}")
 
 
+def sharded(devices):
+    """For modules split over devices (`vit emit-mlir --devices N`): XLA's SPMD runner over N
+    forced host devices, each module's batched inputs split, checking that the partitioner
+    all-reduces."""
+
+    def make(text, signature):
+        batched = [entry["name"] in signature["batched"] for entry in signature["inputs"]]
+        run, all_reduces = xla_sharded_runner(text, devices, batched)
+        if not all_reduces and signature["file"] == "train_step.mlir":
+            print("XLA: the partitioned train step has no all-reduce: the batch was not split")
+            sys.exit(1)
+        return run
+
+    return make
+
+
 def main():
+    global TOLERANCE
     d = pathlib.Path(sys.argv[1])
     timed = int(sys.argv[sys.argv.index("--time") + 1]) if "--time" in sys.argv else 0
     manifest = json.loads((d / "manifest.json").read_text())
     reference = load_file(str(d / "reference.safetensors"))
-    for backend, make in [("IREE", iree_runner), ("XLA", xla_runner)]:
+    devices = manifest["train_step"].get("partitions", 1)
+    if devices > 1:
+        # XLA alone, its SPMD partitioner over forced host devices; the split step must be the
+        # single-device Rust step to 1e-5.
+        os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") +
+                                   f" --xla_force_host_platform_device_count={devices}").strip()
+        TOLERANCE = 1e-5
+        runners = [(f"XLA over {devices} devices", sharded(devices))]
+    else:
+        runners = [("IREE", lambda text, _: iree_runner(text)), ("XLA", lambda text, _: xla_runner(text))]
+    for backend, make in runners:
         check(backend, make, d, manifest, reference, timed)
 
 

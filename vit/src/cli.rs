@@ -370,6 +370,11 @@ pub struct EmitArgs {
     /// Images per step.
     #[arg(long, default_value_t = 32)]
     pub batch: usize,
+    /// Devices the step is split over: with more than one, the modules carry XLA's SPMD
+    /// annotations (the batch split over the devices, parameters and optimizer state
+    /// replicated, `mhlo.num_partitions`). The batch must split into equal parts.
+    #[arg(long, default_value_t = 1)]
+    pub devices: usize,
     /// The optimizer of the update tail.
     #[arg(long, value_enum, default_value_t = OptimizerArg::Sgd)]
     pub optimizer: OptimizerArg,
@@ -479,6 +484,12 @@ impl EmitArgs {
                 return Err(VitError::Config("weight decay must be non-negative".into()));
             }
             OptimizerArg::Adamw => {}
+        }
+        if self.devices == 0 || !self.batch.is_multiple_of(self.devices) {
+            return Err(VitError::Config(format!(
+                "--devices {} must be at least one and split the batch of {} into equal parts",
+                self.devices, self.batch
+            )));
         }
         if !(self.lr.is_finite() && self.lr > 0.0) {
             return Err(VitError::Config("the learning rate must be positive".into()));

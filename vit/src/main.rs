@@ -41,9 +41,12 @@ fn emit_mlir_as<T: vjp_core::Scalar>(args: &EmitArgs, element: ElementType, dtyp
         std::fs::write(&path, text).map_err(io(path))
     };
     let started = std::time::Instant::now();
-    write("train_step.mlir", train_step.mlir(element)?)?;
-    write("inference.mlir", inference.mlir(element)?)?;
-    write("manifest.json", vit::export::manifest(&train_step, &inference, element))?;
+    write("train_step.mlir", train_step.mlir(element, args.devices)?)?;
+    write("inference.mlir", inference.mlir(element, args.devices)?)?;
+    write(
+        "manifest.json",
+        vit::export::manifest(&train_step, &inference, element, args.devices),
+    )?;
     println!(
         "wrote {}: train_step.mlir ({} inputs, {} outputs, {} graph nodes), inference.mlir, manifest.json in {:.1} s",
         args.out.display(),

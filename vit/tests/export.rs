@@ -147,7 +147,7 @@ fn the_manifest_lists_every_input_and_output_in_order() {
     let exported: Exported = train_step(&vit, 4, Optimizer::adamw(0.1), 0.0).unwrap();
     let forward = inference(&vit, 4).unwrap();
     let manifest: serde_json::Value =
-        serde_json::from_str(&vit::export::manifest(&exported, &forward, ElementType::F32)).unwrap();
+        serde_json::from_str(&vit::export::manifest(&exported, &forward, ElementType::F32, 1)).unwrap();
     assert_eq!(manifest["model"]["optimizer"]["name"], "adamw");
     assert_eq!(manifest["inference"]["outputs"][0]["shape"], serde_json::json!([4, 3]));
     let manifest = &manifest["train_step"];
@@ -172,7 +172,7 @@ fn the_manifest_lists_every_input_and_output_in_order() {
     assert_eq!(manifest["inputs"][1]["shape"], serde_json::json!([8, 2, 4, 4]));
     assert_eq!(manifest["inputs"][1 + params]["shape"], serde_json::json!([4]));
     assert_eq!(manifest["inputs"][6]["dtype"], "f32");
-    let mlir = exported.mlir(ElementType::F32).unwrap();
+    let mlir = exported.mlir(ElementType::F32, 1).unwrap();
     assert_eq!(mlir.matches("vjp.name").count(), inputs.len());
 }
 
@@ -208,4 +208,61 @@ fn the_committed_vit_tiny_train_step_regenerates_byte_for_byte() {
             "{file} differs from the committed artifact; regenerate it with `vit emit-mlir --out artifacts/vit_tiny_b32_sgd`"
         );
     }
+}
+
+/// `--devices 2`: the batch-major inputs split over two devices, parameters, optimizer state
+/// and every output replicated, the module's partitions set; the manifest says which inputs
+/// are split. (CI runs it with XLA's SPMD partitioner against the single-device Rust step.)
+#[test]
+fn a_step_split_over_devices_shards_the_batch_and_replicates_the_rest() {
+    let config = small(GeluKind::Erf, 1e-6);
+    let vit = Vit::<f64>::new(&config, &mut StdRng::seed_from_u64(12)).unwrap();
+    let exported = train_step(&vit, 4, Optimizer::Sgd { momentum: 0.9 }, 0.0).unwrap();
+    let forward = inference(&vit, 4).unwrap();
+    let mlir = exported.mlir(ElementType::F32, 2).unwrap();
+    assert!(mlir.starts_with("module attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32}"));
+    assert!(mlir.contains(r#"{vjp.name = "images", mhlo.sharding = "{devices=[2,1,1,1]0,1}"}"#));
+    assert!(mlir.contains(r#"{vjp.name = "labels", mhlo.sharding = "{devices=[2]0,1}"}"#));
+    let inputs = exported.inputs.len();
+    assert_eq!(
+        mlir.matches(r#"mhlo.sharding = "{replicated}""#).count(),
+        inputs - 2 + exported.outputs.len()
+    );
+    // The computation is the single-device program's.
+    let body = |t: &str| t.lines().skip(2).collect::<Vec<_>>().join("\n");
+    assert_eq!(body(&mlir), body(&exported.mlir(ElementType::F32, 1).unwrap()));
+    let manifest: serde_json::Value =
+        serde_json::from_str(&vit::export::manifest(&exported, &forward, ElementType::F32, 2)).unwrap();
+    assert_eq!(manifest["train_step"]["partitions"], 2);
+    assert_eq!(
+        manifest["train_step"]["batched"],
+        serde_json::json!(["images", "labels"])
+    );
+    assert_eq!(manifest["inference"]["batched"], serde_json::json!(["images"]));
+    assert!(
+        exported
+            .mlir(ElementType::F32, 3)
+            .unwrap_err()
+            .to_string()
+            .contains("does not split")
+    );
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_vit"))
+        .args([
+            "emit-mlir",
+            "--preset",
+            "digits",
+            "--batch",
+            "6",
+            "--devices",
+            "4",
+            "--out",
+        ])
+        .arg(tempfile::tempdir().unwrap().path())
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr).trim_end(),
+        "error: invalid configuration: --devices 4 must be at least one and split the batch of 6 into equal parts"
+    );
 }

@@ -15,7 +15,9 @@ use crate::model::{Images, Vit};
 use crate::names::timm_parameters;
 use serde_json::json;
 use std::collections::HashMap;
-use vjp_core::hlo::{Array, FloatType, Graph, Optimizer, Trace, Traced, Value, evaluate, print};
+use vjp_core::hlo::{
+    Array, FloatType, Graph, Optimizer, Partitioning, Trace, Traced, Value, evaluate, print, print_partitioned,
+};
 use vjp_core::tape::DynTensor;
 use vjp_core::{Scalar, SoftmaxCrossEntropy};
 
@@ -44,6 +46,9 @@ pub struct Exported {
     pub gradients: Vec<Slot>,
     /// A description for the manifest (configuration, batch, optimizer).
     pub description: serde_json::Value,
+    /// The inputs that hold one entry per image (`images`, `labels`): what a program split
+    /// over devices splits.
+    pub batched: Vec<String>,
 }
 
 impl Exported {
@@ -52,6 +57,7 @@ impl Exported {
         outputs: &[(String, Value)],
         gradients: &[(String, Value)],
         description: serde_json::Value,
+        batched: &[&str],
     ) -> Result<Self, VitError> {
         let slots = |named: &[(String, Value)]| -> Result<Vec<Slot>, VitError> {
             named
@@ -80,30 +86,51 @@ impl Exported {
             outputs,
             gradients,
             description,
+            batched: batched.iter().map(|b| b.to_string()).collect(),
         })
     }
 
-    /// The StableHLO module.
-    pub fn mlir(&self, element: FloatType) -> Result<String, VitError> {
+    /// The StableHLO module, for one device or split over `devices` (the batched inputs split
+    /// along the batch, everything else replicated: XLA's SPMD partitioner then runs each
+    /// part of the batch on its device and all-reduces what sums over it). An error if the
+    /// batch does not split into `devices` parts.
+    pub fn mlir(&self, element: FloatType, devices: usize) -> Result<String, VitError> {
         let results: Vec<Value> = self.outputs.iter().map(|s| s.value).collect();
-        Ok(print(&self.graph, &results, element)?)
+        Ok(match self.partitioning(devices) {
+            None => print(&self.graph, &results, element)?,
+            Some(parts) => print_partitioned(&self.graph, &results, element, &parts)?,
+        })
+    }
+
+    /// The split over `devices` devices; none for one.
+    fn partitioning(&self, devices: usize) -> Option<Partitioning> {
+        (devices != 1).then(|| Partitioning {
+            devices,
+            batched: self.batched.clone(),
+        })
     }
 
     /// Its entry in `manifest.json`: the module's file, the function, and every input and
-    /// output in order with its name, shape and element type.
-    pub fn signature(&self, file: &str, element: FloatType) -> serde_json::Value {
+    /// output in order with its name, shape and element type; split over several `devices`,
+    /// also their number (`partitions`) and the inputs split along the batch (`batched`).
+    pub fn signature(&self, file: &str, element: FloatType, devices: usize) -> serde_json::Value {
         let list = |slots: &[Slot]| -> Vec<serde_json::Value> {
             slots
                 .iter()
                 .map(|s| json!({"name": s.name, "shape": s.shape, "dtype": element.name()}))
                 .collect()
         };
-        json!({
+        let mut signature = json!({
             "file": file,
             "function": "main",
             "inputs": list(&self.inputs),
             "outputs": list(&self.outputs),
-        })
+        });
+        if let (Some(parts), Some(entry)) = (self.partitioning(devices), signature.as_object_mut()) {
+            entry.insert("partitions".into(), json!(parts.devices));
+            entry.insert("batched".into(), json!(parts.batched));
+        }
+        signature
     }
 
     /// The values of `slots` (outputs or gradients), the graph evaluated in f64 on named inputs.
@@ -132,13 +159,13 @@ impl Exported {
     }
 }
 
-/// `manifest.json` for a train step and its inference module: the model and training
-/// settings, then each module's signature.
-pub fn manifest(train_step: &Exported, inference: &Exported, element: FloatType) -> String {
+/// `manifest.json` for a train step and its inference module (split over `devices`): the
+/// model and training settings, then each module's signature.
+pub fn manifest(train_step: &Exported, inference: &Exported, element: FloatType, devices: usize) -> String {
     let manifest = json!({
         "model": train_step.description,
-        "train_step": train_step.signature("train_step.mlir", element),
-        "inference": inference.signature("inference.mlir", element),
+        "train_step": train_step.signature("train_step.mlir", element, devices),
+        "inference": inference.signature("inference.mlir", element, devices),
     });
     let mut text = serde_json::to_string_pretty(&manifest).unwrap_or_default();
     text.push('\n');
@@ -188,7 +215,13 @@ pub fn inference<T: Scalar>(vit: &Vit<T>, batch: usize) -> Result<Exported, VitE
     let mut params = timm_parameters(config);
     let (logits, _) = vit.network.trace(&mut g, &mut params, images)?;
     let outputs = [("logits".to_string(), logits.value())];
-    Exported::new(g, &outputs, &[], serde_json::Value::Object(describe(config, batch)))
+    Exported::new(
+        g,
+        &outputs,
+        &[],
+        serde_json::Value::Object(describe(config, batch)),
+        &["images"],
+    )
 }
 
 /// The train step of `vit`: forward, loss (mean label-smoothed cross-entropy), the traced
@@ -229,6 +262,7 @@ pub fn train_step<T: Scalar>(
         &step.module.outputs,
         &step.gradients,
         serde_json::Value::Object(description),
+        &["images", "labels"],
     )
 }
 

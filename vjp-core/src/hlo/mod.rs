@@ -47,7 +47,7 @@ pub use lowering::{Expected, LoweringCheck, ToArray};
 pub use model::{Graphed, Kept, Layout, Naming, Parameter, Parameters, Trace, TracedValue, check_trace};
 pub use op::{Binary, Comparison, DotDims, Element, Op, Reduction, Type, Unary, infer};
 pub use patterns::WindowTap;
-pub use print::{FloatType, print};
+pub use print::{FloatType, Partitioning, print, print_partitioned};
 pub use traced::Traced;
 pub use train::{Optimizer, TrainStep, train_step};
 

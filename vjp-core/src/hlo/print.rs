@@ -103,10 +103,84 @@ fn name(v: Value) -> String {
     format!("%v{}", v.index())
 }
 
+/// A program split over devices by an SPMD partitioner (XLA's GSPMD, from `mhlo.sharding`
+/// annotations): each input named in `batched` is split along its first dimension into
+/// `devices` equal parts, every other input and every output is replicated, so the partitioner
+/// runs each part on its device and inserts the reductions across them (a gradient summed over
+/// the batch becomes an all-reduce).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Partitioning {
+    /// The devices (partitions), at least one.
+    pub devices: usize,
+    /// The inputs split along their first dimension.
+    pub batched: Vec<String>,
+}
+
+impl Partitioning {
+    /// The annotation of an input called `name` of type `ty`; an error if a batched input has
+    /// no first dimension that `devices` divides.
+    fn sharding(&self, name: &str, ty: &Type) -> Result<String> {
+        if !self.batched.iter().any(|b| b == name) {
+            return Ok("{replicated}".into());
+        }
+        match ty.shape.first() {
+            Some(&rows) if rows % self.devices == 0 => {
+                let mut tiles = vec![self.devices];
+                tiles.resize(ty.shape.len(), 1);
+                let devices: Vec<usize> = (0..self.devices).collect();
+                let compact = |values: &[usize]| list(values).replace(' ', "");
+                Ok(format!("{{devices=[{}]{}}}", compact(&tiles), compact(&devices)))
+            }
+            _ => Err(Error::invalid(
+                "hlo partitioning",
+                format!(
+                    "the input `{name}` of shape {:?} does not split along its first dimension into {} parts",
+                    ty.shape, self.devices
+                ),
+            )),
+        }
+    }
+}
+
 /// The module text: `@main` takes the graph's inputs in node order and returns `outputs`, in
 /// `float` precision, computing what they depend on. An error if an output is not a node of
 /// the graph.
 pub fn print(graph: &Graph, outputs: &[Value], float: FloatType) -> Result<String> {
+    print_module(graph, outputs, float, None)
+}
+
+/// [`print()`] with the module split over devices as `partitioning` says: its arguments and
+/// results annotated for the partitioner, the module's `mhlo.num_partitions` set. An error if
+/// there are no devices, a batched name is not an input, or a batched input does not split.
+pub fn print_partitioned(
+    graph: &Graph,
+    outputs: &[Value],
+    float: FloatType,
+    partitioning: &Partitioning,
+) -> Result<String> {
+    if partitioning.devices == 0 {
+        return Err(Error::invalid(
+            "hlo partitioning",
+            "a program runs on at least one device",
+        ));
+    }
+    for name in &partitioning.batched {
+        if !graph.inputs().any(|(_, input, _)| input == name) {
+            return Err(Error::invalid(
+                "hlo partitioning",
+                format!("`{name}` is not an input of the program"),
+            ));
+        }
+    }
+    print_module(graph, outputs, float, Some(partitioning))
+}
+
+fn print_module(
+    graph: &Graph,
+    outputs: &[Value],
+    float: FloatType,
+    partitioning: Option<&Partitioning>,
+) -> Result<String> {
     let mut p = Printer {
         float,
         body: String::new(),
@@ -124,7 +198,14 @@ pub fn print(graph: &Graph, outputs: &[Value], float: FloatType) -> Result<Strin
         let operand_type = |x: &Value| graph.ty(*x).map(|t| type_name(float, t));
         let line = match op {
             Op::Input { name: input } => {
-                arguments.push(format!("{out}: {t} {{vjp.name = \"{}\"}}", input.escape_default()));
+                let sharding = match partitioning {
+                    Some(parts) => format!(", mhlo.sharding = \"{}\"", parts.sharding(input, ty)?),
+                    None => String::new(),
+                };
+                arguments.push(format!(
+                    "{out}: {t} {{vjp.name = \"{}\"{sharding}}}",
+                    input.escape_default()
+                ));
                 continue;
             }
             Op::Constant { value } => format!("stablehlo.constant dense<{}> : {t}", p.literal(*value)),
@@ -253,12 +334,24 @@ pub fn print(graph: &Graph, outputs: &[Value], float: FloatType) -> Result<Strin
         results.push(name(*v));
         result_types.push(p.ty(ty));
     }
-    let mut text = String::from("module {\n");
+    let (mut text, result_list) = match partitioning {
+        Some(parts) => (
+            format!(
+                "module attributes {{mhlo.num_partitions = {} : i32, mhlo.num_replicas = 1 : i32}} {{\n",
+                parts.devices
+            ),
+            result_types
+                .iter()
+                .map(|t| format!("{t} {{mhlo.sharding = \"{{replicated}}\"}}"))
+                .collect::<Vec<_>>()
+                .join(", "),
+        ),
+        None => (String::from("module {\n"), result_types.join(", ")),
+    };
     let _ = writeln!(
         text,
-        "  func.func @main({}) -> ({}) {{",
-        arguments.join(", "),
-        result_types.join(", ")
+        "  func.func @main({}) -> ({result_list}) {{",
+        arguments.join(", ")
     );
     text.push_str(&p.body);
     let _ = writeln!(

@@ -264,3 +264,60 @@ fn adding_zero_is_no_node_and_what_no_output_needs_is_not_printed() {
     // Every input stays an argument, used or not.
     assert!(text.contains(&format!("%v{}: tensor<3xf32>", unused.0)), "{text}");
 }
+
+#[test]
+fn a_partitioned_module_splits_its_batched_inputs_and_replicates_the_rest() {
+    let mut g = Graph::new();
+    let x = g.input("x", &[4, 3]).unwrap();
+    let w = g.input("w", &[3, 2]).unwrap();
+    let y = g.matmul(x, w).unwrap();
+    let s = g.reduce(y, &[0], Reduction::Sum).unwrap();
+    let parts = Partitioning {
+        devices: 2,
+        batched: vec!["x".into()],
+    };
+    let text = print_partitioned(&g, &[s], FloatType::F32, &parts).unwrap();
+    assert!(text.starts_with("module attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32} {"));
+    assert!(
+        text.contains(r#"{vjp.name = "x", mhlo.sharding = "{devices=[2,1]0,1}"}"#),
+        "{text}"
+    );
+    assert!(
+        text.contains(r#"{vjp.name = "w", mhlo.sharding = "{replicated}"}"#),
+        "{text}"
+    );
+    assert!(
+        text.contains(r#"-> (tensor<2xf32> {mhlo.sharding = "{replicated}"})"#),
+        "{text}"
+    );
+    // The body is the unpartitioned program's.
+    let plain = print(&g, &[s], FloatType::F32).unwrap();
+    let body = |t: &str| t.lines().skip(2).collect::<Vec<_>>().join("\n");
+    assert_eq!(body(&text), body(&plain));
+    let refused = |parts: Partitioning| {
+        print_partitioned(&g, &[s], FloatType::F32, &parts)
+            .unwrap_err()
+            .to_string()
+    };
+    assert!(
+        refused(Partitioning {
+            devices: 3,
+            batched: vec!["x".into()]
+        })
+        .contains("does not split")
+    );
+    assert!(
+        refused(Partitioning {
+            devices: 2,
+            batched: vec!["z".into()]
+        })
+        .contains("not an input")
+    );
+    assert!(
+        refused(Partitioning {
+            devices: 0,
+            batched: Vec::new()
+        })
+        .contains("at least one device")
+    );
+}
