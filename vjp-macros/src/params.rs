@@ -81,7 +81,7 @@ pub fn derive(input: &DeriveInput, krate: &Path) -> syn::Result<TokenStream> {
     }
     let roles: Vec<(&Field, Role)> = fields.named.iter().map(|f| (f, role(f, &t))).collect();
     let scalar = ScalarParam::new(&input.generics, &t, |_| true);
-    let impls = impls(input, &roles, &scalar, krate, TokenStream::new());
+    let impls = impls(input, &roles, &scalar, krate, Some(TokenStream::new()));
     // With a derived `forward`, the layer is recorded on a tape as one node of its name.
     let name = &input.ident;
     let node = name.to_string();
@@ -96,17 +96,18 @@ pub fn derive(input: &DeriveInput, krate: &Path) -> syn::Result<TokenStream> {
     })
 }
 
-/// The impls a struct layer gets: `Differentiable` and `Params` with `Grads = Self`, the
-/// derived pullback's `Gradient`, and its mirror (with `in_mirror` inside the mirror's block,
-/// where the mirror is named `{Name}Traced`). `fields` are the struct's named fields with their
-/// roles; `scalar` is the struct's own scalar, or a fresh one (a layer over concrete `f64`
-/// tensors), declared on every impl and bounded where a field needs it.
+/// The impls a struct layer gets (a `#[derive(Params)]` struct, and a generated `f::Layer`
+/// with parameters): `Differentiable` and `Params` with `Grads = Self`, the derived pullback's
+/// `Gradient`, its tape values, and, with `in_mirror`, its mirror (those tokens inside the
+/// mirror's block, where the mirror is named `{Name}Traced`). `fields` are the struct's named
+/// fields with their roles; `scalar` is the struct's own scalar, or a fresh one (a layer over
+/// concrete `f64` tensors), declared on every impl and bounded where a field needs it.
 pub fn impls(
     input: &DeriveInput,
     fields: &[(&Field, Role)],
     scalar: &ScalarParam,
     krate: &Path,
-    in_mirror: TokenStream,
+    in_mirror: Option<TokenStream>,
 ) -> TokenStream {
     let name = &input.ident;
     let t = scalar;
@@ -165,7 +166,7 @@ pub fn impls(
         (TokenStream::new(), TokenStream::new())
     };
     let count = tape_values.len();
-    let mirror = crate::mirror::mirror(input, fields, krate, in_mirror);
+    let mirror = in_mirror.map(|tokens| crate::mirror::mirror(input, fields, krate, tokens));
     let doc_params =
         format!("`{name}`'s parameters are its fields, and their gradient is a `{name}` (`#[derive(Params)]`).");
     quote! {

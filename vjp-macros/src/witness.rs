@@ -182,8 +182,8 @@ pub fn layer(sig: &Signature, ctx: &Context, traced: bool) -> TokenStream {
     } else {
         quote!(#layer_name { #(#names,)* #phantom_init })
     };
-    // Written out rather than derived: no `Clone`/`Debug`/`PartialEq` bounds on the generic parameters,
-    // and a few lines where a derive expands to dozens.
+    // Written out rather than derived: no `Clone`/`Debug`/`PartialEq` bounds on the generic
+    // parameters, and a few lines where a derive expands to dozens.
     let clone_debug = (!unit).then(|| {
         let other = names::local("other");
         let debug_name = format!("{fn_name}::Layer");
@@ -326,8 +326,9 @@ pub fn layer(sig: &Signature, ctx: &Context, traced: bool) -> TokenStream {
             }
         }
     } else {
-        // A layer nested in an exported struct layer is traced over its mirror (a layer that
-        // holds a tensor without a gradient binds it where it is traced, as `hlo::Trace`).
+        // A traced layer gets a mirror, with which it nests in an exported struct layer, where
+        // it is traced over the mirror (unless it holds a tensor without a gradient: that is
+        // bound where it is traced, as `hlo::Trace` does).
         let bindable = fields.iter().all(|p| p.kind != ParamKind::NoGradRef);
         let trace_forward = if traced && bindable && vjp_scalar.fresh().is_none() {
             let hlo = quote!(#krate::hlo);
@@ -392,7 +393,7 @@ pub fn layer(sig: &Signature, ctx: &Context, traced: bool) -> TokenStream {
             .zip(kinds)
             .map(|(f, diff)| (f, if diff { Role::Parameter } else { Role::Config }))
             .collect();
-        crate::params::impls(&input, &roles, &scalar, krate, trace_forward)
+        crate::params::impls(&input, &roles, &scalar, krate, traced.then_some(trace_forward))
     };
     quote! {
         #definition

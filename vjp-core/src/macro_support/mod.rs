@@ -182,13 +182,20 @@ where
         Ok((
             value,
             Box::new(move |layers: &Self, _: &X, y: &X, dy: &X| {
+                if layers.len() != pullbacks.len() {
+                    return Err(crate::error::Error::invalid(
+                        "forward",
+                        format!(
+                            "{} layers ran forward, {} are given to the backward",
+                            pullbacks.len(),
+                            layers.len()
+                        ),
+                    ));
+                }
                 let mut grads = Vec::with_capacity(layers.len());
                 let mut cotangent = dy.clone();
-                for (k, (layer, pullback)) in layers.iter().zip(&pullbacks).enumerate().rev() {
+                for (k, ((layer, pullback), input)) in layers.iter().zip(&pullbacks).zip(&inputs).enumerate().rev() {
                     let output = inputs.get(k + 1).unwrap_or(y);
-                    let input = inputs.get(k).ok_or_else(|| {
-                        crate::error::Error::invalid("forward", "the list of layers changed since its forward")
-                    })?;
                     let (g, previous) = pullback(layer, input, output, &cotangent)?;
                     grads.push(g);
                     cotangent = previous;
