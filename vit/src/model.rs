@@ -150,7 +150,7 @@ fn checked() -> VitConfig {
         mlp_hidden: 6,
         classes: 3,
         eps: 1e-6,
-        gelu: vjp_core::GeluKind::Erf,
+        gelu: GeluKind::Erf,
     }
 }
 
