@@ -1,8 +1,11 @@
 //! Throughput of the train step (forward, backward, AdamW update) and of inference, after
 //! warm-up, on random images; and the process's peak memory. `vit bench` prints it;
-//! `scripts/vit_tiny_pytorch_bench.py` measures the same work in PyTorch.
+//! `scripts/vit_tiny_pytorch_bench.py` measures the same work in PyTorch. Under `mpirun` the
+//! batch is the global one, spread over the ranks as training spreads it, and the time spent in
+//! collectives is reported.
 
 use crate::config::VitConfig;
+use crate::distributed::{Collective, Split};
 use crate::error::VitError;
 use crate::model::{Images, Vit};
 use rand::rngs::StdRng;
@@ -19,7 +22,7 @@ pub struct BenchOptions {
     pub warmup: usize,
     /// Timed steps.
     pub steps: usize,
-    /// Sub-batches computed in parallel (data parallelism over the cores).
+    /// Sub-batches computed in parallel by each rank (data parallelism over the cores).
     pub parts: usize,
 }
 
@@ -47,6 +50,10 @@ pub struct BenchReport {
     /// The process's peak resident memory after the train steps (bytes), where the system
     /// reports it (`VmHWM` on Linux).
     pub train_peak_bytes: Option<u64>,
+    /// Seconds per timed train step each rank spent in collectives (gathering the other ranks'
+    /// parts, waiting for them included), in rank order; `[0.0]` for one process. The rank
+    /// that arrives last waits least: its figure is about the transfer alone.
+    pub communication_seconds_per_step: Vec<f64>,
 }
 
 /// The peak resident set size of this process so far, from `/proc/self/status`.
@@ -67,35 +74,57 @@ fn random_batch(config: &VitConfig, batch: usize, rng: &mut StdRng) -> Result<(I
     Ok((Images::from_vec(shape, pixels)?, labels))
 }
 
+/// This rank's share of `images` (the global batch) under `split`.
+fn share(images: &Images<f32>, split: &Split) -> Result<Images<f32>, VitError> {
+    let (_, c, h, w) = images.shape();
+    let mine = split.my_images();
+    let per_image = c * h * w;
+    let pixels = images
+        .data()
+        .get(mine.start * per_image..mine.end * per_image)
+        .unwrap_or_default();
+    Ok(Images::from_vec((mine.len(), c, h, w), pixels.to_vec())?)
+}
+
 /// Times `options.steps` f32 train steps and as many inference batches of a freshly
-/// initialised `config` model, after `options.warmup` untimed ones each.
-pub fn run(config: &VitConfig, options: &BenchOptions) -> Result<BenchReport, VitError> {
+/// initialised `config` model, after `options.warmup` untimed ones each; over `comm`'s ranks,
+/// each computing its share of the batch.
+pub fn run(config: &VitConfig, options: &BenchOptions, comm: &dyn Collective) -> Result<BenchReport, VitError> {
     options.validate(config)?;
     let mut rng = StdRng::seed_from_u64(0);
     let mut vit = Vit::<f32>::new(config, &mut rng)?;
     let (images, labels) = random_batch(config, options.batch, &mut rng)?;
+    let split = Split::new(options.batch, comm, options.parts);
+    let images = share(&images, &split)?;
     let mut adamw = AdamW::new(1e-4f32, 1e-4);
     let mut train_step = |vit: &mut Vit<f32>| -> Result<(), VitError> {
-        let (_, _, grads) = vit.loss_and_grads_parallel(images.clone(), &labels, 0.1, options.parts)?;
+        let (_, _, grads) = vit.loss_and_grads_split(comm, &split, images.clone(), &labels, 0.1)?;
         adamw.step(&mut vit.network, &grads)?;
         Ok(())
     };
     for _ in 0..options.warmup {
         train_step(&mut vit)?;
     }
+    let communicated = comm.seconds_communicating();
     let started = Instant::now();
     for _ in 0..options.steps {
         train_step(&mut vit)?;
     }
     let train_seconds = started.elapsed().as_secs_f64();
+    let communication = (comm.seconds_communicating() - communicated) / options.steps as f64;
+    let communication_seconds_per_step = comm
+        .all_gather_u64(&[communication.to_bits()])?
+        .into_iter()
+        .map(f64::from_bits)
+        .collect();
     let train_peak_bytes = peak_rss_bytes();
 
     for _ in 0..options.warmup {
-        vit.logits_parallel(images.clone(), options.parts)?;
+        vit.logits_split(comm, &split, images.clone())?;
     }
     let started = Instant::now();
     for _ in 0..options.steps {
-        vit.logits_parallel(images.clone(), options.parts)?;
+        vit.logits_split(comm, &split, images.clone())?;
     }
     let inference_seconds = started.elapsed().as_secs_f64();
     let images_timed = (options.batch * options.steps) as f64;
@@ -103,5 +132,6 @@ pub fn run(config: &VitConfig, options: &BenchOptions) -> Result<BenchReport, Vi
         train_images_per_second: images_timed / train_seconds,
         inference_images_per_second: images_timed / inference_seconds,
         train_peak_bytes,
+        communication_seconds_per_step,
     })
 }

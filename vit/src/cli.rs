@@ -19,6 +19,10 @@ pub struct Cli {
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
+    /// Under mpirun (`train`, `bench`): the longest a rank waits for the others at one exchange
+    /// before it gives up with an error, in seconds (a rank stopped or hanging).
+    #[arg(long, global = true, default_value_t = 300.0)]
+    pub peer_timeout: f64,
 }
 
 impl Cli {
@@ -26,6 +30,12 @@ impl Cli {
     /// (training options, sizes, ranges); run before any file is read. What depends on the
     /// files (a checkpoint's sizes, the images' size) is checked when they are read.
     pub fn check(&self) -> Result<(), VitError> {
+        if !(self.peer_timeout.is_finite() && self.peer_timeout > 0.0 && self.peer_timeout <= 1e9) {
+            return Err(VitError::Config(format!(
+                "the peer timeout must be positive seconds (at most 1e9), got {}",
+                self.peer_timeout
+            )));
+        }
         match &self.command {
             Command::Train(args) => args.options().map(drop),
             Command::Eval(_) => Ok(()),
@@ -67,7 +77,8 @@ pub struct BenchArgs {
     /// Timed steps (and as many inference batches).
     #[arg(long, default_value_t = 10)]
     pub steps: usize,
-    /// Threads: each step's batch is split into this many parts computed in parallel.
+    /// Threads: each step's batch (under mpirun, each rank's share) is split into this many
+    /// parts computed in parallel.
     #[arg(long, default_value_t = 2)]
     pub threads: usize,
     /// The model's sizes.
@@ -226,7 +237,8 @@ pub struct TrainArgs {
     /// Seed of the initialisation and the shuffling.
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
-    /// Threads: each step's batch is split into this many parts computed in parallel.
+    /// Threads: each step's batch (under mpirun, each rank's share) is split into this many
+    /// parts computed in parallel.
     #[arg(long, default_value_t = 2)]
     pub threads: usize,
     /// Token width.

@@ -385,6 +385,11 @@ impl Dataset {
         }
     }
 
+    /// The labels of the images at `indices`.
+    pub fn labels_of(&self, indices: &[usize]) -> Result<Vec<usize>, DataError> {
+        indices.iter().map(|&i| self.image(i).map(|(_, label)| label)).collect()
+    }
+
     /// Values per image (`channels · height · width`).
     pub fn image_len(&self) -> usize {
         self.channels * self.height * self.width

@@ -47,4 +47,21 @@ pub enum VitError {
         /// 1-based step within the epoch.
         step: usize,
     },
+    /// This rank's own failure, when the run is spread over several ranks: every other rank
+    /// stops with [`VitError::Peer`] at the same point.
+    #[error("rank {rank} of {size}: {source}")]
+    OnRank {
+        /// The failing rank.
+        rank: usize,
+        /// How many ranks the run has.
+        size: usize,
+        /// What failed there.
+        source: Box<VitError>,
+    },
+    /// Another rank failed and said why on its own line; this rank stopped with it.
+    #[error("rank {rank} failed (its error is printed by that rank)")]
+    Peer {
+        /// The (lowest) failing rank.
+        rank: usize,
+    },
 }

@@ -1,7 +1,8 @@
 //! # vit
 //!
 //! The Vision Transformer built from `vjp` witnesses, and what training it needs: data sets
-//! (the bundled UCI digits by default), checkpoints in timm's layout, the training loop.
+//! (the bundled UCI digits by default), checkpoints in timm's layout, the training loop, and
+//! data parallelism over MPI ranks ([`distributed`]).
 
 // User input (files, arguments) reaches most of this crate: errors, not unwraps or indexing
 // that could panic.
@@ -12,6 +13,7 @@ pub mod checkpoint;
 pub mod cli;
 pub mod config;
 pub mod data;
+pub mod distributed;
 pub mod embed;
 pub mod error;
 pub mod export;

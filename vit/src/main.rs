@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use vit::checkpoint::{FileDtype, LoadOptions, encode};
 use vit::cli::{BenchArgs, Cli, Command, Dtype, EmitArgs, EvalArgs, GradArgs, TrainArgs};
+use vit::distributed::{Collective, agree, agree_equal};
 use vit::{Vit, VitError};
 use vjp_core::hlo::FloatType as ElementType;
 use vjp_core::tape::DynTensor;
@@ -75,15 +76,37 @@ fn emit_mlir_as<T: vjp_core::Scalar>(args: &EmitArgs, element: ElementType, dtyp
     Ok(())
 }
 
-fn bench(args: &BenchArgs) -> Result<(), VitError> {
+fn bench(args: &BenchArgs, comm: &dyn Collective) -> Result<(), VitError> {
     vjp_core::linalg::set_threads(1);
     let config = args.preset.config();
-    println!(
-        "{config}; f32, batch {}, {} threads, {} warm-up + {} timed steps",
-        args.batch, args.threads, args.warmup, args.steps
-    );
-    let report = vit::bench::run(&config, &args.options())?;
+    let first = comm.rank() == 0;
+    if first {
+        let ranks = match comm.size() {
+            1 => String::new(),
+            n => format!("{n} ranks x "),
+        };
+        println!(
+            "{config}; f32, batch {}, {ranks}{} threads, {} warm-up + {} timed steps",
+            args.batch, args.threads, args.warmup, args.steps
+        );
+    }
+    let report = vit::bench::run(&config, &args.options(), comm)?;
+    if !first {
+        return Ok(());
+    }
     println!("train step images/s: {:.2}", report.train_images_per_second);
+    if comm.size() > 1 {
+        let ranks: Vec<String> = report
+            .communication_seconds_per_step
+            .iter()
+            .enumerate()
+            .map(|(rank, seconds)| format!("rank {rank} {:.1} ms", 1e3 * seconds))
+            .collect();
+        println!(
+            "communication per train step (waiting for the other ranks included): {}",
+            ranks.join(", ")
+        );
+    }
     println!("inference images/s: {:.2}", report.inference_images_per_second);
     match report.train_peak_bytes {
         Some(bytes) => println!("peak memory (train step): {:.0} MB", bytes as f64 / 1e6),
@@ -92,31 +115,69 @@ fn bench(args: &BenchArgs) -> Result<(), VitError> {
     Ok(())
 }
 
-fn train(args: &TrainArgs) -> Result<(), VitError> {
+/// What training starts from: the data, its name, the model and where an interrupted run
+/// stopped.
+type Start = (
+    vit::data::Dataset,
+    vit::data::Dataset,
+    String,
+    Vit<f32>,
+    Option<vit::train::Resume<f32>>,
+);
+
+fn start(args: &TrainArgs, state_path: &std::path::Path, first: bool) -> Result<Start, VitError> {
+    let (train_set, test_set, data_name) = args.data.load()?;
+    let config = args.config(&train_set)?;
+    if args.resume {
+        let (vit, epoch, optimizer) = vit::checkpoint::load_training::<f32>(state_path)?;
+        if first {
+            println!("resuming from {} after epoch {epoch}", state_path.display());
+        }
+        Ok((
+            train_set,
+            test_set,
+            data_name,
+            vit,
+            Some(vit::train::Resume { epoch, optimizer }),
+        ))
+    } else {
+        let vit = Vit::<f32>::new(&config, &mut rand::rngs::StdRng::seed_from_u64(args.seed))?;
+        Ok((train_set, test_set, data_name, vit, None))
+    }
+}
+
+fn train(args: &TrainArgs, comm: &dyn Collective) -> Result<(), VitError> {
     // Parallelism is across sub-batches; each one's matrix products stay on its thread.
     vjp_core::linalg::set_threads(1);
     let options = args.options()?;
-    let (train_set, test_set, data_name) = args.data.load()?;
-    let config = args.config(&train_set)?;
+    let first = comm.rank() == 0;
     let state_path = PathBuf::from(format!("{}.state", args.out.display()));
-    let (mut vit, resume) = if args.resume {
-        let (vit, epoch, optimizer) = vit::checkpoint::load_training::<f32>(&state_path)?;
-        println!("resuming from {} after epoch {epoch}", state_path.display());
-        (vit, Some(vit::train::Resume { epoch, optimizer }))
-    } else {
-        (
-            Vit::<f32>::new(&config, &mut rand::rngs::StdRng::seed_from_u64(args.seed))?,
-            None,
-        )
-    };
+    // Every rank reads the files itself: a rank that cannot stops them all, and the ranks must
+    // agree on what they read.
+    let (train_set, test_set, data_name, mut vit, resume) = agree(comm, start(args, &state_path, first))?;
+    if comm.size() > 1 {
+        let epoch = resume.as_ref().map_or(0, |r| r.epoch);
+        let fingerprint = vit::distributed::fingerprint(&[&train_set, &test_set], &vit, epoch as u64);
+        agree_equal(comm, fingerprint, "the data, the weights or the epoch resumed from")?;
+    }
     let config = vit.config.clone();
-    println!(
-        "{data_name}: {} training and {} test images; {config}, {} parameters",
-        train_set.len(),
-        test_set.len(),
-        config.parameter_count()
-    );
-    let bar = ProgressBar::new((train_set.len().div_ceil(args.batch) * args.epochs) as u64);
+    if first {
+        let ranks = match comm.size() {
+            1 => String::new(),
+            n => format!("; {n} MPI ranks x {} threads", args.threads.max(1)),
+        };
+        println!(
+            "{data_name}: {} training and {} test images; {config}, {} parameters{ranks}",
+            train_set.len(),
+            test_set.len(),
+            config.parameter_count()
+        );
+    }
+    let bar = if first {
+        ProgressBar::new((train_set.len().div_ceil(args.batch) * args.epochs) as u64)
+    } else {
+        ProgressBar::hidden()
+    };
     bar.set_style(
         ProgressStyle::with_template("{bar:30} {pos}/{len} steps  {msg}")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
@@ -132,6 +193,7 @@ fn train(args: &TrainArgs) -> Result<(), VitError> {
         &test_set,
         &options,
         resume,
+        comm,
         |step| {
             bar.set_position(step.step as u64);
             bar.set_message(format!(
@@ -142,6 +204,9 @@ fn train(args: &TrainArgs) -> Result<(), VitError> {
             ));
         },
         |stats, model, optimizer| {
+            if !first {
+                return Ok(());
+            }
             plotted.push(stats.clone());
             if stats.epoch == args.epochs || drawn.is_none_or(|t| t.elapsed().as_secs_f64() >= 1.0) {
                 vit::plot::write_png(&plotted, &args.plot)?;
@@ -169,6 +234,9 @@ fn train(args: &TrainArgs) -> Result<(), VitError> {
         },
     )?;
     bar.finish_and_clear();
+    if !first {
+        return Ok(());
+    }
     let accuracy = history.last().map_or(0.0, |s| s.test_accuracy);
     println!(
         "trained in {:.1} s; weights written to {}, curves to {}",
@@ -194,7 +262,7 @@ fn eval(args: &EvalArgs) -> Result<(), VitError> {
             test_set.channels, test_set.height, test_set.width, c.channels, c.image, c.image
         )));
     }
-    let evaluation = vit::train::evaluate(&vit, &test_set, 256, 2)?;
+    let evaluation = vit::train::evaluate(&vit, &test_set, 256, 2, &vit::distributed::Single)?;
     println!("confusion matrix (rows: true class, columns: predicted):");
     for row in &evaluation.confusion {
         println!("{}", row.iter().map(|n| format!("{n:4}")).collect::<String>());
@@ -238,23 +306,47 @@ fn main() -> ExitCode {
     // kernel zeroes them again. Keeping them (-1: never purge) removes that cost.
     // SAFETY: sets one documented option; mimalloc is the global allocator and initialised.
     unsafe { libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, -1) };
-    let cli = Cli::parse();
+    // Under mpirun every rank parses the same arguments: rank 0 alone says what is wrong.
+    let speaks = vit::distributed::launched_rank() == 0;
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if speaks => e.exit(),
+        Err(e) => return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2)),
+    };
+    let refuse = |e: VitError| {
+        if speaks {
+            eprintln!("error: {e}");
+        }
+        ExitCode::FAILURE
+    };
     if let Err(e) = cli.check() {
-        eprintln!("error: {e}");
-        return ExitCode::FAILURE;
+        return refuse(e);
     }
+    let comm = match vit::distributed::from_environment(std::time::Duration::from_secs_f64(cli.peer_timeout)) {
+        Ok(comm) => comm,
+        Err(e) => return refuse(e),
+    };
     let result = match &cli.command {
-        Command::Train(args) => train(args),
+        Command::Train(args) => train(args, comm.as_ref()),
+        Command::Bench(args) => bench(args, comm.as_ref()),
+        _ if comm.size() > 1 => Err(VitError::Config(
+            "only `vit train` and `vit bench` run over MPI ranks: start this command without mpirun".into(),
+        )),
         Command::Eval(args) => eval(args),
         Command::Grad(args) => grad(args),
         Command::EmitMlir(args) => emit_mlir(args),
-        Command::Bench(args) => bench(args),
     };
-    match result {
+    let code = match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {e}");
+            if vit::distributed::prints(comm.rank(), &e) {
+                eprintln!("error: {e}");
+            }
             ExitCode::FAILURE
         }
-    }
+    };
+    // Every rank has said what it had to before any ends (mpirun ends a job as soon as one of
+    // its ranks exits with an error).
+    comm.leave();
+    code
 }

@@ -20,15 +20,14 @@ use crate::embed::embed_tokens;
 use crate::error::VitError;
 use rand::Rng;
 use rand_distr::{Distribution, Normal};
-use rayon::prelude::*;
 use vjp_core::blocks::layer_norm;
 use vjp_core::{
-    BatchMap, Chain, Comp, Const, Dense, Differentiable, GeluKind, GroupRows, Matrix, Named, Params, PatchEmbed,
-    Result, Scalar, SliceRows, SoftmaxCrossEntropy, Tensor0, Tensor4, UngroupRows, Vector, Vjp, batch_map, chain, comp,
-    gelu, multi_head_attention, named, vjp,
+    BatchMap, Chain, Comp, Const, Dense, GeluKind, GroupRows, Matrix, Named, Params, PatchEmbed, Result, Scalar,
+    SliceRows, SoftmaxCrossEntropy, Tensor0, Tensor4, UngroupRows, Vector, Vjp, batch_map, chain, comp, gelu,
+    multi_head_attention, named, vjp,
 };
 
-type Mat<T> = Matrix<T, usize, usize>;
+pub(crate) type Mat<T> = Matrix<T, usize, usize>;
 type Linear<T> = Dense<T, usize, usize>;
 type Norm<T> = layer_norm::Layer<T, usize>;
 
@@ -139,7 +138,7 @@ impl<T: Scalar> Block<T> {
 
 /// The configuration the sublayers' generated checks run at: 5 tokens of width 4, 2 heads.
 #[cfg(test)]
-fn checked() -> VitConfig {
+pub(crate) fn checked() -> VitConfig {
     VitConfig {
         image: 4,
         channels: 1,
@@ -199,28 +198,6 @@ pub struct Vit<T: Scalar> {
     /// The network; its parameters in [`Params`] order are timm's, see
     /// [`crate::checkpoint`].
     pub network: Network<T>,
-}
-
-/// The batch split into `parts` consecutive sub-batches (at most one per image): each one's
-/// bounds `[start, end)` and its images.
-fn sub_batches<T: Scalar>(images: &Images<T>, parts: usize) -> Result<(Vec<(usize, usize)>, Vec<Images<T>>)> {
-    let (batch, c, h, w) = images.shape();
-    let parts = parts.clamp(1, batch.max(1));
-    let per_image = c * h * w;
-    let bounds: Vec<(usize, usize)> = (0..parts)
-        .map(|p| (p * batch / parts, (p + 1) * batch / parts))
-        .collect();
-    let pieces = bounds
-        .iter()
-        .map(|&(start, end)| {
-            let part = images
-                .data()
-                .get(start * per_image..end * per_image)
-                .unwrap_or_default();
-            Images::from_vec((end - start, c, h, w), part.to_vec())
-        })
-        .collect::<Result<_>>()?;
-    Ok((bounds, pieces))
 }
 
 /// timm's initialisation: truncated normal (std 0.02) for linear weights and positions, a tiny
@@ -319,22 +296,6 @@ impl<T: Scalar> Vit<T> {
         self.network.apply(images)
     }
 
-    /// [`Vit::logits`] with the batch split into `parts` consecutive sub-batches that run in
-    /// parallel, their logits stacked in order.
-    pub fn logits_parallel(&self, images: Images<T>, parts: usize) -> Result<Mat<T>> {
-        let batch = images.shape().0;
-        if parts.clamp(1, batch.max(1)) == 1 {
-            return self.logits(images);
-        }
-        let (_, pieces) = sub_batches(&images, parts)?;
-        let results: Vec<Result<Mat<T>>> = pieces.into_par_iter().map(|part| self.logits(part)).collect();
-        let mut logits = Vec::with_capacity(batch * self.config.classes);
-        for part in results {
-            logits.extend_from_slice(part?.data());
-        }
-        Mat::from_vec((batch, self.config.classes), logits)
-    }
-
     /// The mean (label-smoothed) cross-entropy of a batch, its logits, and every parameter's
     /// gradient of the mean loss.
     pub fn loss_and_grads(&self, images: Images<T>, labels: &[usize], smoothing: T) -> Result<(T, Mat<T>, Grads<T>)> {
@@ -347,55 +308,5 @@ impl<T: Scalar> Vit<T> {
         let (dlogits, ()) = loss.backward(&loss_saved, &Tensor0::scalar(T::ONE))?;
         let (_, grads) = self.network.backward(&saved, &dlogits)?;
         Ok((value.value(), logits, grads))
-    }
-
-    /// [`Vit::loss_and_grads`] with the batch split into `parts` consecutive sub-batches that
-    /// run in parallel (data parallelism): each part's mean loss and gradients are weighted by
-    /// its share of the batch and summed in part order, so the result is the full batch's,
-    /// deterministically for a given `parts`.
-    pub fn loss_and_grads_parallel(
-        &self,
-        images: Images<T>,
-        labels: &[usize],
-        smoothing: T,
-        parts: usize,
-    ) -> Result<(T, Mat<T>, Grads<T>)> {
-        let batch = labels.len();
-        if images.shape().0 != batch {
-            return Err(vjp_core::Error::mismatch(
-                "loss_and_grads_parallel",
-                images.dims(),
-                [batch],
-                "there must be one label per image",
-            ));
-        }
-        let parts = parts.clamp(1, batch.max(1));
-        if parts == 1 {
-            return self.loss_and_grads(images, labels, smoothing);
-        }
-        let (bounds, pieces) = sub_batches(&images, parts)?;
-        let results: Vec<Result<(T, Mat<T>, Grads<T>)>> = pieces
-            .into_par_iter()
-            .zip(bounds.par_iter())
-            .map(|(part, &(start, end))| {
-                self.loss_and_grads(part, labels.get(start..end).unwrap_or_default(), smoothing)
-            })
-            .collect();
-        let mut total = T::ZERO;
-        let mut logits = Vec::with_capacity(batch * self.config.classes);
-        let mut grads: Option<Grads<T>> = None;
-        for (result, &(start, end)) in results.into_iter().zip(&bounds) {
-            let (loss, part_logits, mut part_grads) = result?;
-            let share = T::from_usize(end - start) / T::from_usize(batch);
-            total += share * loss;
-            logits.extend_from_slice(part_logits.data());
-            part_grads.visit_mut(&mut |g| g.iter_mut().for_each(|v| *v *= share));
-            match grads.as_mut() {
-                None => grads = Some(part_grads),
-                Some(sum) => sum.add_assign(&part_grads)?,
-            }
-        }
-        let grads = grads.unwrap_or_else(|| self.network.zero_grads());
-        Ok((total, Mat::from_vec((batch, self.config.classes), logits)?, grads))
     }
 }

@@ -2,6 +2,7 @@
 //! smoothing, fixed-seed shuffling, accuracy and a confusion matrix.
 
 use crate::data::Dataset;
+use crate::distributed::{Collective, Split, agree};
 use crate::error::VitError;
 use crate::model::{Grads, Vit};
 use crate::stepper::Stepper;
@@ -66,7 +67,8 @@ pub struct TrainOptions {
     pub optimizer: Optimizer,
     /// Seed of the shuffling.
     pub seed: u64,
-    /// Sub-batches computed in parallel each step (data parallelism; 1 runs the batch whole).
+    /// Sub-batches computed in parallel each step by each rank (data parallelism over threads;
+    /// 1 runs a rank's share whole).
     pub parallel_parts: usize,
     /// Skip (and count) a batch whose loss or gradients are not finite, instead of stopping.
     pub skip_nonfinite: bool,
@@ -207,9 +209,15 @@ pub fn first_non_finite<T: Scalar>(vit: &Vit<T>, loss: T, grads: &Grads<T>) -> O
     Some(format!("the gradient of `{name}`"))
 }
 
-/// Accuracy and confusion matrix of `vit` on `data`, in batches of `batch`, each split into
-/// `parts` sub-batches computed in parallel.
-pub fn evaluate<T: Scalar>(vit: &Vit<T>, data: &Dataset, batch: usize, parts: usize) -> Result<Evaluation, VitError> {
+/// Accuracy and confusion matrix of `vit` on `data`, in batches of `batch`, each split over
+/// `comm`'s ranks into `parts` sub-batches per rank computed in parallel.
+pub fn evaluate<T: Scalar>(
+    vit: &Vit<T>,
+    data: &Dataset,
+    batch: usize,
+    parts: usize,
+    comm: &dyn Collective,
+) -> Result<Evaluation, VitError> {
     let classes = vit.config.classes;
     if data.classes > classes {
         return Err(VitError::Config(format!(
@@ -221,9 +229,14 @@ pub fn evaluate<T: Scalar>(vit: &Vit<T>, data: &Dataset, batch: usize, parts: us
     let mut confusion = vec![vec![0usize; classes]; classes];
     let indices: Vec<usize> = (0..data.len()).collect();
     for chunk in indices.chunks(batch.max(1)) {
-        let (images, labels) = data.batch::<T>(chunk)?;
-        let logits = vit.logits_parallel(images, parts)?;
-        for (&label, predicted) in labels.iter().zip(predictions(logits.data(), classes)) {
+        let split = Split::new(chunk.len(), comm, parts);
+        let (images, _) = data.batch::<T>(chunk.get(split.my_images()).unwrap_or_default())?;
+        let logits = vit.logits_split(comm, &split, images)?;
+        for (label, predicted) in data
+            .labels_of(chunk)?
+            .into_iter()
+            .zip(predictions(logits.data(), classes))
+        {
             let cell = confusion.get_mut(label).and_then(|row| row.get_mut(predicted));
             *cell.ok_or_else(|| VitError::Config(format!("label {label} is out of range for {classes} classes")))? += 1;
         }
@@ -249,12 +262,20 @@ pub struct Resume<T> {
 /// figures with the model and the optimizer's state (to checkpoint them). With `resume`, the
 /// epochs already done are skipped (their shuffles replayed), so the run continues to the same
 /// weights, bit for bit, as one that was never interrupted.
+///
+/// Over several ranks (`comm`, every rank calling `train` with the same model, data and
+/// options), each rank computes its share of every batch ([`Split`]) and every rank takes the
+/// same steps to the same weights: those of one process with `ranks × parallel_parts` threads.
+/// `on_epoch` runs on every rank (the caller writes files on one), and a failure of it on any
+/// rank stops every rank (see [`agree`]).
+#[allow(clippy::too_many_arguments)]
 pub fn train<T: Scalar>(
     vit: &mut Vit<T>,
     train: &Dataset,
     test: &Dataset,
     options: &TrainOptions,
     resume: Option<Resume<T>>,
+    comm: &dyn Collective,
     mut on_step: impl FnMut(&StepStats),
     mut on_epoch: impl FnMut(&EpochStats, &Vit<T>, &OptimizerState<T>) -> Result<(), VitError>,
 ) -> Result<Vec<EpochStats>, VitError> {
@@ -290,9 +311,10 @@ pub fn train<T: Scalar>(
         for (i, indices) in order.chunks(options.batch).enumerate() {
             let step = (epoch - 1) * steps_per_epoch + i;
             let lr = options.learning_rate(step, steps_per_epoch);
-            let (images, labels) = train.batch::<T>(indices)?;
-            let (loss, logits, grads) =
-                vit.loss_and_grads_parallel(images, &labels, smoothing, options.parallel_parts)?;
+            let split = Split::new(indices.len(), comm, options.parallel_parts);
+            let (images, _) = train.batch::<T>(indices.get(split.my_images()).unwrap_or_default())?;
+            let labels = train.labels_of(indices)?;
+            let (loss, logits, grads) = vit.loss_and_grads_split(comm, &split, images, &labels, smoothing)?;
             if let Some(what) = first_non_finite(vit, loss, &grads) {
                 if !options.skip_nonfinite {
                     return Err(VitError::NonFinite {
@@ -325,11 +347,11 @@ pub fn train<T: Scalar>(
             epoch,
             train_loss: loss_sum / seen.max(1) as f64,
             train_accuracy: correct as f64 / seen.max(1) as f64,
-            test_accuracy: evaluate(vit, test, 256, options.parallel_parts)?.accuracy,
+            test_accuracy: evaluate(vit, test, 256, options.parallel_parts, comm)?.accuracy,
             images_per_second: seen as f64 / seconds.max(1e-9),
             skipped_batches: skipped,
         };
-        on_epoch(&stats, vit, &stepper.state())?;
+        agree(comm, on_epoch(&stats, vit, &stepper.state()))?;
         history.push(stats);
     }
     Ok(history)

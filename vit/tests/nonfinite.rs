@@ -6,6 +6,7 @@ mod common;
 
 use common::{fresh, small_training, weights};
 use vit::VitError;
+use vit::distributed::Single;
 use vit::train::{TrainOptions, first_non_finite, train};
 use vjp_core::{Differentiable, Params};
 
@@ -23,6 +24,7 @@ fn a_nan_in_a_batch_stops_training_before_any_update_and_names_the_loss() {
         &test_set,
         &options,
         None,
+        &Single,
         |_| {},
         |_, _, _| {
             saved += 1;
@@ -58,6 +60,7 @@ fn skipped_batches_are_counted_and_training_goes_on() {
         &test_set,
         &options,
         None,
+        &Single,
         |_| {},
         |_, _, _| Ok(()),
     )

@@ -6,6 +6,7 @@ mod common;
 use common::{fresh, small_training, weights};
 use vit::VitError;
 use vit::checkpoint::{FileDtype, load_training, save_training};
+use vit::distributed::Single;
 use vit::train::{Resume, train};
 
 #[test]
@@ -19,6 +20,7 @@ fn resuming_reaches_the_uninterrupted_weights_bit_for_bit() {
         &test_set,
         &options,
         None,
+        &Single,
         |_| {},
         |_, _, _| Ok(()),
     )
@@ -33,6 +35,7 @@ fn resuming_reaches_the_uninterrupted_weights_bit_for_bit() {
         &test_set,
         &options,
         None,
+        &Single,
         |_| {},
         |stats, model, optimizer| {
             save_training(model, stats.epoch, optimizer, &path, FileDtype::F32)?;
@@ -52,6 +55,7 @@ fn resuming_reaches_the_uninterrupted_weights_bit_for_bit() {
         &test_set,
         &options,
         Some(Resume { epoch, optimizer }),
+        &Single,
         |_| {},
         |_, _, _| Ok(()),
     )
