@@ -273,6 +273,10 @@ pub struct TrainArgs {
     /// uninterrupted run reaches.
     #[arg(long)]
     pub resume: bool,
+    /// Augmentation: shift every training image by up to this many pixels along each axis,
+    /// drawn per image and epoch from the seed (0: no shifts).
+    #[arg(long, default_value_t = 0)]
+    pub shift: usize,
     /// Skip a batch whose loss or gradients hold a NaN or an infinity (counted per epoch)
     /// instead of stopping with a message naming the first tensor affected.
     #[arg(long)]
@@ -299,6 +303,7 @@ impl TrainArgs {
             seed: self.seed,
             parallel_parts: self.threads.max(1),
             skip_nonfinite: self.skip_nonfinite,
+            shift: crate::augment::Shift { max: self.shift },
         };
         options.validate()?;
         Ok(options)
@@ -310,6 +315,12 @@ impl TrainArgs {
             return Err(VitError::Config(format!(
                 "images are {}x{}: the ViT takes square images",
                 data.height, data.width
+            )));
+        }
+        if self.shift > 0 && self.shift >= data.height {
+            return Err(VitError::Config(format!(
+                "a shift of {} pixels would move a {}x{} image out of its frame",
+                self.shift, data.height, data.width
             )));
         }
         let config = VitConfig {

@@ -8,6 +8,7 @@
 // that could panic.
 #![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing))]
 
+pub mod augment;
 pub mod bench;
 pub mod checkpoint;
 pub mod cli;

@@ -1,6 +1,7 @@
 //! Training and evaluation: AdamW or SGD with momentum, linear warmup then cosine decay, label
 //! smoothing, fixed-seed shuffling, accuracy and a confusion matrix.
 
+use crate::augment::Shift;
 use crate::data::Dataset;
 use crate::distributed::{Collective, Split, agree};
 use crate::error::VitError;
@@ -72,6 +73,8 @@ pub struct TrainOptions {
     pub parallel_parts: usize,
     /// Skip (and count) a batch whose loss or gradients are not finite, instead of stopping.
     pub skip_nonfinite: bool,
+    /// Random shifts of the training images (augmentation; none by default).
+    pub shift: Shift,
 }
 
 impl Default for TrainOptions {
@@ -91,6 +94,7 @@ impl Default for TrainOptions {
             seed: 0,
             parallel_parts: 2,
             skip_nonfinite: false,
+            shift: Shift::default(),
         }
     }
 }
@@ -312,7 +316,9 @@ pub fn train<T: Scalar>(
             let step = (epoch - 1) * steps_per_epoch + i;
             let lr = options.learning_rate(step, steps_per_epoch);
             let split = Split::new(indices.len(), comm, options.parallel_parts);
-            let (images, _) = train.batch::<T>(indices.get(split.my_images()).unwrap_or_default())?;
+            let mine = indices.get(split.my_images()).unwrap_or_default();
+            let (mut images, _) = train.batch::<T>(mine)?;
+            options.shift.apply(&mut images, mine, options.seed, epoch);
             let labels = train.labels_of(indices)?;
             let (loss, logits, grads) = vit.loss_and_grads_split(comm, &split, images, &labels, smoothing)?;
             if let Some(what) = first_non_finite(vit, loss, &grads) {

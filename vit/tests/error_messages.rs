@@ -559,6 +559,19 @@ fn command_line_values_out_of_range() {
         )
     );
     assert_eq!(
+        cli_error("train --peer-timeout 0"),
+        "invalid configuration: the peer timeout must be positive seconds (at most 1e9), got 0"
+    );
+    let digits = vit::data::Dataset::digits().unwrap();
+    let cli = Cli::try_parse_from(["vit", "train", "--shift", "8"]).unwrap();
+    let vit::cli::Command::Train(train) = &cli.command else {
+        unreachable!("parsed as train")
+    };
+    assert_eq!(
+        train.config(&digits).unwrap_err().to_string(),
+        config("a shift of 8 pixels would move a 8x8 image out of its frame")
+    );
+    assert_eq!(
         cli_error("bench --steps 0"),
         config("the batch and the timed steps must be positive")
     );

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{fresh, small_training, weights};
+use common::{fresh, small_training, train_quietly, weights};
 use vit::VitError;
 use vit::distributed::Single;
 use vit::train::{TrainOptions, first_non_finite, train};
@@ -54,17 +54,7 @@ fn skipped_batches_are_counted_and_training_goes_on() {
         ..options
     };
     let mut vit = fresh(&config, 0);
-    let history = train(
-        &mut vit,
-        &train_set,
-        &test_set,
-        &options,
-        None,
-        &Single,
-        |_| {},
-        |_, _, _| Ok(()),
-    )
-    .unwrap();
+    let history = train_quietly(&mut vit, (&train_set, &test_set), &options, &Single).unwrap();
     assert_eq!(history.iter().map(|s| s.skipped_batches).collect::<Vec<_>>(), [1, 1]);
     let mut finite = true;
     vit.network

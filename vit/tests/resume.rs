@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{fresh, small_training, weights};
+use common::{fresh, small_training, train_quietly, weights};
 use vit::VitError;
 use vit::checkpoint::{FileDtype, load_training, save_training};
 use vit::distributed::Single;
@@ -14,17 +14,7 @@ fn resuming_reaches_the_uninterrupted_weights_bit_for_bit() {
     let (config, train_set, test_set, options) = small_training(96, 3);
 
     let mut whole = fresh(&config, options.seed);
-    train(
-        &mut whole,
-        &train_set,
-        &test_set,
-        &options,
-        None,
-        &Single,
-        |_| {},
-        |_, _, _| Ok(()),
-    )
-    .unwrap();
+    train_quietly(&mut whole, (&train_set, &test_set), &options, &Single).unwrap();
 
     let scratch = tempfile::tempdir().unwrap();
     let path = scratch.path().join("w.state");

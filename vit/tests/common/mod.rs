@@ -2,7 +2,8 @@
 
 use rand::SeedableRng;
 use vit::data::Dataset;
-use vit::train::TrainOptions;
+use vit::distributed::Collective;
+use vit::train::{EpochStats, TrainOptions, train};
 use vit::{Vit, VitConfig};
 use vjp_core::Params;
 
@@ -42,4 +43,14 @@ pub fn weights(vit: &Vit<f32>) -> Vec<u32> {
     vit.network
         .visit_params(&mut |s| out.extend(s.iter().map(|v| v.to_bits())));
     out
+}
+
+/// Trains `vit` with `options` over `comm`, without progress or checkpoints.
+pub fn train_quietly(
+    vit: &mut Vit<f32>,
+    data: (&Dataset, &Dataset),
+    options: &TrainOptions,
+    comm: &dyn Collective,
+) -> Result<Vec<EpochStats>, vit::VitError> {
+    train(vit, data.0, data.1, options, None, comm, |_| {}, |_, _, _| Ok(()))
 }
