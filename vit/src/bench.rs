@@ -5,7 +5,7 @@
 //! collectives is reported.
 
 use crate::config::VitConfig;
-use crate::distributed::{Collective, Split};
+use crate::distributed::{Collective, Split, images_of};
 use crate::error::VitError;
 use crate::model::{Images, Vit};
 use rand::rngs::StdRng;
@@ -74,18 +74,6 @@ fn random_batch(config: &VitConfig, batch: usize, rng: &mut StdRng) -> Result<(I
     Ok((Images::from_vec(shape, pixels)?, labels))
 }
 
-/// This rank's share of `images` (the global batch) under `split`.
-fn share(images: &Images<f32>, split: &Split) -> Result<Images<f32>, VitError> {
-    let (_, c, h, w) = images.shape();
-    let mine = split.my_images();
-    let per_image = c * h * w;
-    let pixels = images
-        .data()
-        .get(mine.start * per_image..mine.end * per_image)
-        .unwrap_or_default();
-    Ok(Images::from_vec((mine.len(), c, h, w), pixels.to_vec())?)
-}
-
 /// Times `options.steps` f32 train steps and as many inference batches of a freshly
 /// initialised `config` model, after `options.warmup` untimed ones each; over `comm`'s ranks,
 /// each computing its share of the batch.
@@ -95,7 +83,8 @@ pub fn run(config: &VitConfig, options: &BenchOptions, comm: &dyn Collective) ->
     let mut vit = Vit::<f32>::new(config, &mut rng)?;
     let (images, labels) = random_batch(config, options.batch, &mut rng)?;
     let split = Split::new(options.batch, comm, options.parts);
-    let images = share(&images, &split)?;
+    let mine = split.my_images();
+    let images = images_of(&images, (mine.start, mine.end), 0)?;
     let mut adamw = AdamW::new(1e-4f32, 1e-4);
     let mut train_step = |vit: &mut Vit<f32>| -> Result<(), VitError> {
         let (_, _, grads) = vit.loss_and_grads_split(comm, &split, images.clone(), &labels, 0.1)?;

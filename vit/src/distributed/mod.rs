@@ -20,6 +20,7 @@ pub mod mpi;
 mod step;
 mod threads;
 
+pub(crate) use step::images_of;
 pub use threads::ThreadRanks;
 
 use crate::Vit;

@@ -23,19 +23,24 @@ enum Source<T: Scalar> {
     There { rank: usize, offset: usize },
 }
 
+/// The images `[start, end)` of the global batch cut out of `images`, which hold the global
+/// batch's images from `first` on.
+pub(crate) fn images_of<T: Scalar>(
+    images: &Images<T>,
+    (start, end): (usize, usize),
+    first: usize,
+) -> Result<Images<T>, VitError> {
+    let (_, c, h, w) = images.shape();
+    let per_image = c * h * w;
+    let range = (start - first) * per_image..(end - first) * per_image;
+    let pixels = images.data().get(range).unwrap_or_default();
+    Ok(Images::from_vec((end - start, c, h, w), pixels.to_vec())?)
+}
+
 /// The images of `parts` (bounds in the global batch) cut out of `images`, which hold the
 /// global batch's images from `first` on.
 fn pieces<T: Scalar>(images: &Images<T>, parts: &[(usize, usize)], first: usize) -> Result<Vec<Images<T>>, VitError> {
-    let (_, c, h, w) = images.shape();
-    let per_image = c * h * w;
-    parts
-        .iter()
-        .map(|&(start, end)| {
-            let range = (start - first) * per_image..(end - first) * per_image;
-            let pixels = images.data().get(range).unwrap_or_default();
-            Ok(Images::from_vec((end - start, c, h, w), pixels.to_vec())?)
-        })
-        .collect()
+    parts.iter().map(|&part| images_of(images, part, first)).collect()
 }
 
 /// `split`'s part bounds of this rank and the check that `images` are its images.
@@ -130,10 +135,11 @@ impl<T: Scalar> Vit<T> {
         let gathered = exchange(comm, wire)?;
         let mut parts = parts.into_iter();
         let mut sources = Vec::with_capacity(split.parts());
+        let bounds = split.bounds();
         for rank in 0..split.ranks {
             let mut offset = 0;
             for part in split.parts_of(rank) {
-                let (start, end) = split.bounds().get(part).copied().unwrap_or_default();
+                let (start, end) = bounds.get(part).copied().unwrap_or_default();
                 if rank == split.rank {
                     let here = parts
                         .next()
