@@ -2,8 +2,8 @@
 (llvm-cpu) and with XLA's CPU backend (jaxlib's PJRT client), runs them on the reference inputs,
 and compares with the Rust train step: the loss, every updated parameter and optimizer buffer,
 and the logits, each to at most 1e-4 norm-relative error. Exits non-zero otherwise. With
-`--time N` it also times N runs of each compiled train step (after one warm-up) and prints
-images per second.
+`--time N` it also times N runs of each compiled train step and inference (after one warm-up)
+and prints images per second; `--backend iree|xla` runs one backend only.
 
 One exception, for AdamW only: the key part of each `attn.qkv.bias` has an exactly zero gradient
 (softmax is invariant to adding the same q.b_k to a whole row of scores), so both sides compute
@@ -15,7 +15,7 @@ A module split over devices (`vit emit-mlir --devices N`, its manifest's `partit
 XLA alone, its SPMD partitioner splitting the batch over N forced host devices (the compiled
 train step must all-reduce), and held to the single-device Rust step at 1e-5.
 
-    python scripts/train_step_check.py DIR [--time N]
+    python scripts/train_step_check.py DIR [--time N] [--backend iree|xla]
 """
 
 import json
@@ -57,6 +57,17 @@ def compare(name, got, want):
     return rel
 
 
+def time_runs(what, run, inputs, batch, timed):
+    """Times `timed` calls of `run` (none: nothing printed) and prints images per second."""
+    if not timed:
+        return
+    started = time.perf_counter()
+    for _ in range(timed):
+        run(inputs)
+    seconds = (time.perf_counter() - started) / timed
+    print(f"{what} {seconds * 1e3:.1f} ms, {batch / seconds:.1f} images/s")
+
+
 def check(backend, make, d, manifest, reference, timed):
     adamw = manifest["model"]["optimizer"]["name"] == "adamw"
     dim = manifest["model"]["dim"]
@@ -77,18 +88,14 @@ def check(backend, make, d, manifest, reference, timed):
     loss = float(results[-1])
     print(f"{backend}: train step: {len(results)} outputs (loss {loss:.6f}, Rust "
           f"{float(reference['outputs/loss']):.6f}); worst norm-relative error {worst[0]:.3e} ({worst[1]})")
-    if timed:
-        batch = manifest["model"]["batch"]
-        started = time.perf_counter()
-        for _ in range(timed):
-            run(inputs)
-        seconds = (time.perf_counter() - started) / timed
-        print(f"{backend}: train step {seconds * 1e3:.1f} ms, {batch / seconds:.1f} images/s")
+    time_runs(f"{backend}: train step", run, inputs, manifest["model"]["batch"], timed)
 
     signature = manifest["inference"]
-    (logits,) = load(backend, make, d, signature)(inputs_of(signature, reference))
+    infer, inputs = load(backend, make, d, signature), inputs_of(signature, reference)
+    (logits,) = infer(inputs)
     rel = compare(f"{backend}: logits", logits, reference["logits"])
     print(f"{backend}: inference: logits norm-relative error {rel:.3e}")
+    time_runs(f"{backend}: inference", infer, inputs, manifest["model"]["batch"], timed)
 
 
 def sharded(devices):
@@ -123,6 +130,9 @@ def main():
         runners = [(f"XLA over {devices} devices", sharded(devices))]
     else:
         runners = [("IREE", lambda text, _: iree_runner(text)), ("XLA", lambda text, _: xla_runner(text))]
+    if "--backend" in sys.argv:
+        wanted = sys.argv[sys.argv.index("--backend") + 1].lower()
+        runners = [(backend, make) for backend, make in runners if backend.lower().startswith(wanted)]
     for backend, make in runners:
         check(backend, make, d, manifest, reference, timed)
 

@@ -3,6 +3,13 @@
 //! `scripts/vit_tiny_pytorch_bench.py` measures the same work in PyTorch. Under `mpirun` the
 //! batch is the global one, spread over the ranks as training spreads it, and the time spent in
 //! collectives is reported.
+//!
+//! Beside the train step it measures the step's GEMM ceiling: the matrix products one train
+//! step runs ([`vjp_core::linalg::record_products`]), replayed alone on the same threads with
+//! operands of the same sizes and layouts, each timed step followed by one replay so both see
+//! the same machine. The faster of two arrangements counts: every thread replaying its part's
+//! products (as the step runs them), or faer spreading the whole batch's products over the
+//! threads. The step's images/s over the ceiling's is the fraction of the ceiling reached.
 
 use crate::config::VitConfig;
 use crate::distributed::{Collective, Split, images_of};
@@ -10,7 +17,8 @@ use crate::error::VitError;
 use crate::model::{Images, Vit};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use std::time::Instant;
+use std::time::{Duration, Instant};
+use vjp_core::linalg::{ProductReplay, record_products};
 use vjp_core::optim::AdamW;
 
 /// What to time.
@@ -54,6 +62,62 @@ pub struct BenchReport {
     /// parts, waiting for them included), in rank order; `[0.0]` for one process. The rank
     /// that arrives last waits least: its figure is about the transfer alone.
     pub communication_seconds_per_step: Vec<f64>,
+    /// Images per second if a step took no longer than its matrix products alone (the GEMM
+    /// ceiling), timed alternately with the train steps.
+    pub gemm_ceiling_images_per_second: f64,
+    /// The floating-point operations of a train step's matrix products per image.
+    pub gemm_flops_per_image: f64,
+}
+
+/// A train step's matrix products, ready to be replayed in both arrangements.
+struct Ceiling {
+    /// One replay per part of this rank, each run on its own thread.
+    per_part: Vec<ProductReplay<f32>>,
+    /// The whole share of this rank in one replay, faer spreading each product over the threads.
+    whole: ProductReplay<f32>,
+    threads: usize,
+}
+
+impl Ceiling {
+    /// Records the products of `vit`'s train step on `parts` (this rank's images cut into its
+    /// parts) and on all of `images` at once.
+    fn record(
+        vit: &Vit<f32>,
+        images: &Images<f32>,
+        parts: &[(usize, usize)],
+        labels: &[usize],
+    ) -> Result<Self, VitError> {
+        let first = parts.first().map_or(0, |p| p.0);
+        let mut per_part = Vec::with_capacity(parts.len());
+        for &(start, end) in parts {
+            let part = images_of(images, (start, end), first)?;
+            let labels = labels.get(start..end).unwrap_or_default();
+            let (step, products) = record_products(|| vit.loss_and_grads(part, labels, 0.1));
+            step?;
+            per_part.push(ProductReplay::new(products));
+        }
+        let end = parts.last().map_or(first, |p| p.1);
+        let labels = labels.get(first..end).unwrap_or_default();
+        let (step, products) = record_products(|| vit.loss_and_grads(images.clone(), labels, 0.1));
+        step?;
+        Ok(Ceiling {
+            per_part,
+            whole: ProductReplay::new(products),
+            threads: parts.len().max(1),
+        })
+    }
+
+    /// The faster of the two arrangements, each run once.
+    fn run(&mut self) -> Duration {
+        let started = Instant::now();
+        std::thread::scope(|scope| {
+            for replay in &mut self.per_part {
+                scope.spawn(|| replay.run(1));
+            }
+        });
+        let per_part = started.elapsed();
+        per_part.min(self.whole.run(self.threads))
+    }
 }
 
 /// The peak resident set size of this process so far, from `/proc/self/status`.
@@ -86,27 +150,46 @@ pub fn run(config: &VitConfig, options: &BenchOptions, comm: &dyn Collective) ->
     let mine = split.my_images();
     let images = images_of(&images, (mine.start, mine.end), 0)?;
     let mut adamw = AdamW::new(1e-4f32, 1e-4);
-    let mut train_step = |vit: &mut Vit<f32>| -> Result<(), VitError> {
+    let mut train_step = |vit: &mut Vit<f32>| -> Result<Duration, VitError> {
+        let started = Instant::now();
         let (_, _, grads) = vit.loss_and_grads_split(comm, &split, images.clone(), &labels, 0.1)?;
         adamw.step(&mut vit.network, &grads)?;
-        Ok(())
+        Ok(started.elapsed())
     };
-    for _ in 0..options.warmup {
+    // At least one untimed step, so the peak memory is the step's, read before the products
+    // are recorded (recording runs this rank's whole share as one part).
+    for _ in 0..options.warmup.max(1) {
         train_step(&mut vit)?;
     }
+    let train_peak_bytes = peak_rss_bytes();
+    let bounds = split.bounds().get(split.my_parts()).unwrap_or_default().to_vec();
+    let mut ceiling = Ceiling::record(&vit, &images, &bounds, &labels)?;
+    ceiling.run();
     let communicated = comm.seconds_communicating();
-    let started = Instant::now();
+    let (mut train, mut products) = (Duration::ZERO, Duration::ZERO);
     for _ in 0..options.steps {
-        train_step(&mut vit)?;
+        train += train_step(&mut vit)?;
+        products += ceiling.run();
     }
-    let train_seconds = started.elapsed().as_secs_f64();
+    let train_seconds = train.as_secs_f64();
     let communication = (comm.seconds_communicating() - communicated) / options.steps as f64;
+    // The ranks replay at the same time; the slowest bounds the global step.
+    let products_seconds = comm
+        .all_gather_u64(&[products.as_secs_f64().to_bits()])?
+        .into_iter()
+        .map(f64::from_bits)
+        .fold(0.0, f64::max);
+    let gemm_flops_per_image = comm
+        .all_gather_u64(&[ceiling.whole.flops().to_bits()])?
+        .into_iter()
+        .map(f64::from_bits)
+        .sum::<f64>()
+        / options.batch as f64;
     let communication_seconds_per_step = comm
         .all_gather_u64(&[communication.to_bits()])?
         .into_iter()
         .map(f64::from_bits)
         .collect();
-    let train_peak_bytes = peak_rss_bytes();
 
     for _ in 0..options.warmup {
         vit.logits_split(comm, &split, images.clone())?;
@@ -122,5 +205,43 @@ pub fn run(config: &VitConfig, options: &BenchOptions, comm: &dyn Collective) ->
         inference_images_per_second: images_timed / inference_seconds,
         train_peak_bytes,
         communication_seconds_per_step,
+        gemm_ceiling_images_per_second: images_timed / products_seconds,
+        gemm_flops_per_image,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::distributed::Single;
+
+    /// The ceiling replays exactly the step's products: per image, three times the forward's
+    /// (forward, and the backward's two products per product), the attention weights
+    /// recomputed in the backward (the patch embedding's gradient of its pixel columns
+    /// included).
+    #[test]
+    fn the_ceiling_counts_the_flops_of_the_train_steps_products() -> Result<(), VitError> {
+        let config = VitConfig::digits();
+        let options = BenchOptions {
+            batch: 4,
+            warmup: 0,
+            steps: 1,
+            parts: 2,
+        };
+        let report = run(&config, &options, &Single)?;
+        let (d, m, c) = (config.dim as f64, config.mlp_hidden as f64, config.classes as f64);
+        let patches = ((config.image / config.patch) * (config.image / config.patch)) as f64;
+        let (t, pixels) = (patches + 1.0, (config.channels * config.patch * config.patch) as f64);
+        let head = d / config.heads as f64;
+        let dense = t * d * 3.0 * d + t * d * d + 2.0 * t * d * m;
+        let attention = config.heads as f64 * 2.0 * t * t * head;
+        let block = 2.0 * (3.0 * dense + 3.0 * attention + attention / 2.0);
+        let embed = 2.0 * 3.0 * patches * pixels * d;
+        let classifier = 2.0 * 3.0 * d * c;
+        let expected = config.depth as f64 * block + embed + classifier;
+        let got = report.gemm_flops_per_image;
+        assert!((got - expected).abs() <= 1e-9 * expected, "{got} != {expected}");
+        assert!(report.gemm_ceiling_images_per_second.is_finite() && report.gemm_ceiling_images_per_second > 0.0);
+        Ok(())
+    }
 }

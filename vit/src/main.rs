@@ -95,6 +95,16 @@ fn bench(args: &BenchArgs, comm: &dyn Collective) -> Result<(), VitError> {
         return Ok(());
     }
     println!("train step images/s: {:.2}", report.train_images_per_second);
+    let ceiling = report.gemm_ceiling_images_per_second;
+    println!(
+        "GEMM ceiling images/s: {ceiling:.2} (the step's matrix products alone: {:.2} GFLOP per image at {:.0} GFLOP/s)",
+        report.gemm_flops_per_image / 1e9,
+        ceiling * report.gemm_flops_per_image / 1e9
+    );
+    println!(
+        "train step / GEMM ceiling: {:.3}",
+        report.train_images_per_second / ceiling
+    );
     if comm.size() > 1 {
         let ranks: Vec<String> = report
             .communication_seconds_per_step
