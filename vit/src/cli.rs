@@ -7,6 +7,7 @@ use crate::checkpoint::LoadOptions;
 use crate::data::Dataset;
 use crate::train::{Optimizer, TrainOptions};
 use crate::{Vit, VitConfig, VitError};
+use clap::builder::ArgPredicate;
 use clap::{Parser, Subcommand, ValueEnum};
 use rand::SeedableRng;
 use std::path::PathBuf;
@@ -157,7 +158,8 @@ pub enum Dtype {
 #[derive(clap::Args)]
 pub struct DataArgs {
     /// MNIST IDX files in this directory (`train-images-idx3-ubyte[.gz]`, ...), instead of the
-    /// bundled digits.
+    /// bundled digits. `vit train` then defaults to the MNIST recipe: patch 4, shifts of up to
+    /// 2 pixels, 40 epochs with 12 of warmup (each flag given still wins).
     #[arg(long, conflicts_with_all = ["image_folder", "csv"])]
     pub mnist: Option<PathBuf>,
     /// A CSV file in the bundled digits' layout (UCI `optdigits.tra`: per line 64 intensities
@@ -207,8 +209,8 @@ pub struct TrainArgs {
     /// Where the images come from.
     #[command(flatten)]
     pub data: DataArgs,
-    /// Passes over the training set.
-    #[arg(long, default_value_t = 30)]
+    /// Passes over the training set (with `--mnist`: 40).
+    #[arg(long, default_value_t = 30, default_value_if("mnist", ArgPredicate::IsPresent, "40"))]
     pub epochs: usize,
     /// Images per step.
     #[arg(long, default_value_t = 32)]
@@ -219,8 +221,8 @@ pub struct TrainArgs {
     /// Final learning rate of the cosine decay.
     #[arg(long, default_value_t = 1e-8)]
     pub min_lr: f64,
-    /// Warmup epochs.
-    #[arg(long, default_value_t = 9)]
+    /// Warmup epochs (with `--mnist`: 12).
+    #[arg(long, default_value_t = 9, default_value_if("mnist", ArgPredicate::IsPresent, "12"))]
     pub warmup: usize,
     /// Decoupled weight decay.
     #[arg(long, default_value_t = 1e-4)]
@@ -253,8 +255,8 @@ pub struct TrainArgs {
     /// MLP hidden width.
     #[arg(long, default_value_t = 128)]
     pub mlp: usize,
-    /// Patch side.
-    #[arg(long, default_value_t = 2)]
+    /// Patch side (with `--mnist`: 4).
+    #[arg(long, default_value_t = 2, default_value_if("mnist", ArgPredicate::IsPresent, "4"))]
     pub patch: usize,
     /// GELU form.
     #[arg(long, value_enum, default_value_t = Gelu::Erf)]
@@ -263,8 +265,13 @@ pub struct TrainArgs {
     #[arg(long, default_value_t = 1e-6)]
     pub eps: f64,
     /// Where the weights are written after every epoch (atomically, timm's names); the training
-    /// state (weights and optimizer) goes beside it with `.state` appended.
-    #[arg(long, default_value = "vit-digits.safetensors")]
+    /// state (weights and optimizer) goes beside it with `.state` appended (with `--mnist`:
+    /// `vit-mnist.safetensors`).
+    #[arg(
+        long,
+        default_value = "vit-digits.safetensors",
+        default_value_if("mnist", ArgPredicate::IsPresent, "vit-mnist.safetensors")
+    )]
     pub out: PathBuf,
     /// The PNG of loss and accuracy per epoch, redrawn at most once a second and after the last epoch.
     #[arg(long, default_value = "vit-training.png")]
@@ -274,8 +281,8 @@ pub struct TrainArgs {
     #[arg(long)]
     pub resume: bool,
     /// Augmentation: shift every training image by up to this many pixels along each axis,
-    /// drawn per image and epoch from the seed (0: no shifts).
-    #[arg(long, default_value_t = 0)]
+    /// drawn per image and epoch from the seed (0: no shifts; with `--mnist`: 2).
+    #[arg(long, default_value_t = 0, default_value_if("mnist", ArgPredicate::IsPresent, "2"))]
     pub shift: usize,
     /// Skip a batch whose loss or gradients hold a NaN or an infinity (counted per epoch)
     /// instead of stopping with a message naming the first tensor affected.
@@ -529,5 +536,33 @@ impl EmitArgs {
             },
             OptimizerArg::Adamw => Optimizer::adamw(self.weight_decay),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn train_args(line: &str) -> TrainArgs {
+        match Cli::try_parse_from(line.split_whitespace()).unwrap().command {
+            Command::Train(args) => args,
+            _ => panic!("not a train command: {line}"),
+        }
+    }
+
+    #[test]
+    fn mnist_brings_its_own_recipe_and_a_given_flag_still_wins() {
+        let digits = train_args("vit train");
+        assert_eq!(
+            (digits.patch, digits.shift, digits.epochs, digits.warmup),
+            (2, 0, 30, 9)
+        );
+        assert_eq!(digits.out, PathBuf::from("vit-digits.safetensors"));
+        let mnist = train_args("vit train --mnist d");
+        assert_eq!((mnist.patch, mnist.shift, mnist.epochs, mnist.warmup), (4, 2, 40, 12));
+        assert_eq!(mnist.out, PathBuf::from("vit-mnist.safetensors"));
+        let chosen = train_args("vit train --mnist d --patch 7 --shift 0 --epochs 5 --warmup 1 --out w");
+        assert_eq!((chosen.patch, chosen.shift, chosen.epochs, chosen.warmup), (7, 0, 5, 1));
+        assert_eq!(chosen.out, PathBuf::from("w"));
     }
 }

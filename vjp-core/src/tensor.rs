@@ -162,6 +162,21 @@ impl<T: Scalar, S: Shape> Tensor<T, S> {
 }
 
 impl<T: Scalar, R: Dim, C: Dim> Tensor<T, (R, C)> {
+    /// `rows` rows, each a copy of `row`.
+    ///
+    /// ```
+    /// use vjp_core::{Matrix, Vector};
+    /// let row = Vector::from_vec((2usize,), vec![1.0, 2.0])?;
+    /// assert_eq!(Matrix::repeat_rows(3usize, &row).data(), &[1.0, 2.0, 1.0, 2.0, 1.0, 2.0]);
+    /// # Ok::<(), vjp_core::Error>(())
+    /// ```
+    pub fn repeat_rows(rows: R, row: &Tensor<T, (C,)>) -> Self {
+        Tensor {
+            data: row.data.repeat(rows.size()),
+            shape: (rows, row.shape.0),
+        }
+    }
+
     /// The number of rows.
     pub fn nrows(&self) -> usize {
         self.shape.0.size()

@@ -1,6 +1,6 @@
 //! Per-token dense layer `y = x W + b`: every row of `x` is one token.
 
-use super::{add_to_rows, column_sums};
+use super::column_sums;
 use crate::dim::Dim;
 use crate::error::{Error, Result};
 use crate::linalg::gemm;
@@ -18,9 +18,9 @@ pub fn dense<T: Scalar, N: Dim, I: Dim, O: Dim>(
     bias: &Vector<T, O>,
 ) -> Result<Matrix<T, N, O>> {
     check(x, weight, bias)?;
-    let mut y = Matrix::zeros((x.shape().0, weight.shape().1));
-    gemm(y.view_mut(), false, x.view(), weight.view());
-    add_to_rows(&mut y, bias);
+    // The bias rows first, the product accumulated onto them: one pass over the output.
+    let mut y = Matrix::repeat_rows(x.shape().0, bias);
+    gemm(y.view_mut(), true, x.view(), weight.view());
     Ok(y)
 }
 

@@ -1,7 +1,7 @@
 //! Patch embedding: a convolution whose stride equals its kernel (no padding), computed as
 //! patches-times-weight. Patches are taken row-major over the image, as timm orders tokens.
 
-use super::{add_to_rows, column_sums};
+use super::column_sums;
 use crate::dim::{Const, Dim};
 use crate::error::{Error, Result};
 use crate::linalg::gemm;
@@ -138,9 +138,8 @@ pub fn patch_embed<T: Scalar, C: Dim, H: Dim, W: Dim, NP: Dim, D: Dim, K: Dim>(
     let grid = Grid::of(image, patch)?;
     check(&grid, weight, bias, tokens)?;
     let cols = im2col(image, &grid, tokens, weight.shape().1);
-    let mut out = Matrix::zeros((tokens, weight.shape().0));
-    gemm(out.view_mut(), false, cols.view(), weight.view().transpose());
-    add_to_rows(&mut out, bias);
+    let mut out = Matrix::repeat_rows(tokens, bias);
+    gemm(out.view_mut(), true, cols.view(), weight.view().transpose());
     Ok(out)
 }
 
