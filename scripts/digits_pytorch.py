@@ -84,7 +84,8 @@ def main():
     steps = (len(y_train) + batch - 1) // batch
     optimizer = torch.optim.AdamW(model.parameters(), lr=1e-3, weight_decay=1e-4)
     schedule = torch.optim.lr_scheduler.OneCycleLR(
-        optimizer, max_lr=2e-3, epochs=epochs, steps_per_epoch=steps, pct_start=warmup / epochs
+        # (a run shorter than its warmup warms up for half of it: OneCycleLR needs a decay)
+        optimizer, max_lr=2e-3, epochs=epochs, steps_per_epoch=steps, pct_start=min(0.5, warmup / epochs)
     )
     started = time.perf_counter()
     for epoch in range(1, epochs + 1):
