@@ -1,6 +1,8 @@
 //! Scratch crates for the integration tests that build code as a user's crate would: written
 //! under `target/tests/build-fail/NAME` and built with cargo, offline, in one shared target
-//! directory so the dependencies are built once for all of them.
+//! directory so the dependencies are built once for all of them, without debug info (what
+//! these tests read is the compiler's messages and the checks' verdicts, never a backtrace;
+//! debug info for faer and its dependencies is most of a debug build's time).
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
@@ -17,7 +19,7 @@ pub fn cargo_in_scratch(name: &str, dependencies: &str, file: &str, source: &str
     let dir = scratch.join(name);
     std::fs::create_dir_all(dir.join("src")).expect("scratch directory");
     let manifest = format!(
-        "[package]\nname = \"{}\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n[dependencies]\n{dependencies}\n\n[workspace]\n",
+        "[package]\nname = \"{}\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n[dependencies]\n{dependencies}\n\n[profile.dev]\ndebug = false\n\n[workspace]\n",
         name.replace('_', "-")
     );
     std::fs::write(dir.join("Cargo.toml"), manifest).expect("manifest");

@@ -216,9 +216,8 @@ mod tests {
     use crate::distributed::Single;
 
     /// The ceiling replays exactly the step's products: per image, three times the forward's
-    /// (forward, and the backward's two products per product), the attention weights
-    /// recomputed in the backward (the patch embedding's gradient of its pixel columns
-    /// included).
+    /// (forward, and the backward's two products per product; the patch embedding's gradient
+    /// of its pixel columns included).
     #[test]
     fn the_ceiling_counts_the_flops_of_the_train_steps_products() -> Result<(), VitError> {
         let config = VitConfig::digits();
@@ -235,7 +234,9 @@ mod tests {
         let head = d / config.heads as f64;
         let dense = t * d * 3.0 * d + t * d * d + 2.0 * t * d * m;
         let attention = config.heads as f64 * 2.0 * t * t * head;
-        let block = 2.0 * (3.0 * dense + 3.0 * attention + attention / 2.0);
+        // Three times the forward's products: the backward reads the attention weights the
+        // forward kept, so it recomputes no `q kᵀ`.
+        let block = 2.0 * (3.0 * dense + 3.0 * attention);
         let embed = 2.0 * 3.0 * patches * pixels * d;
         let classifier = 2.0 * 3.0 * d * c;
         let expected = config.depth as f64 * block + embed + classifier;

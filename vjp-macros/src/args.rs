@@ -54,6 +54,9 @@ fn name_span(name: &Ident) -> proc_macro2::Span {
 pub struct Args {
     /// `backward = path`: the rule form. Absent: the derived form.
     pub backward: Option<Path>,
+    /// `forward = path` (with `backward`): a forward that also returns what the rule needs
+    /// from it (`Result<(out, saved)>`), handed to the rule after the output.
+    pub forward: Option<Path>,
     /// `crate = path`: where the support library is. Absent: found in the user's
     /// `Cargo.toml` ([`crate::krate`]).
     pub krate: Option<Path>,
@@ -70,6 +73,7 @@ impl Parse for Args {
     fn parse(input: ParseStream) -> syn::Result<Self> {
         let mut args = Args {
             backward: None,
+            forward: None,
             krate: None,
             check: None,
             lower: None,
@@ -89,6 +93,13 @@ impl Parse for Args {
                     }
                     input.parse::<Token![=]>()?;
                     args.backward = Some(input.parse()?);
+                }
+                "forward" => {
+                    if args.forward.is_some() {
+                        return Err(syn::Error::new(key.span(), "`forward` is given twice"));
+                    }
+                    input.parse::<Token![=]>()?;
+                    args.forward = Some(input.parse()?);
                 }
                 "lower" => {
                     if args.lower.is_some() {
@@ -123,7 +134,7 @@ impl Parse for Args {
                     return Err(syn::Error::new(
                         key.span(),
                         format!(
-                            "unknown #[vjp] argument `{other}`: expected `backward = path`, `lower = path`, `export`, `check(...)` or `crate = path`"
+                            "unknown #[vjp] argument `{other}`: expected `backward = path`, `forward = path`, `lower = path`, `export`, `check(...)` or `crate = path`"
                         ),
                     ));
                 }
@@ -144,10 +155,12 @@ mod tests {
     #[test]
     fn parses_every_argument() {
         let args: Args = syn::parse2(quote!(
-            backward = rules::gelu_back, crate = crate, check(N = 3, S = Foo<A, B>, eps = 1e-5)
+            backward = rules::gelu_back, forward = gelu_saving, crate = crate, check(N = 3, S = Foo<A, B>, eps = 1e-5)
         ))
         .unwrap();
         assert!(args.backward.is_some());
+        let forward = args.forward.unwrap();
+        assert_eq!(quote!(#forward).to_string(), "gelu_saving");
         let krate = args.krate.unwrap();
         assert_eq!(quote!(#krate).to_string(), "crate");
         let check = args.check.unwrap();
@@ -160,6 +173,7 @@ mod tests {
     fn defaults_to_the_derived_form_found_crate_and_no_check() {
         let args: Args = syn::parse2(quote!()).unwrap();
         assert!(args.backward.is_none() && args.check.is_none() && args.krate.is_none() && args.lower.is_none());
+        assert!(args.forward.is_none());
     }
 
     #[test]

@@ -100,6 +100,7 @@ pub fn expand_item(attr: TokenStream, item: TokenStream, with_layer: bool) -> To
         args_ok = false;
         Args {
             backward: None,
+            forward: None,
             krate: None,
             check: None,
             lower: None,
@@ -167,7 +168,7 @@ pub fn expand_item(attr: TokenStream, item: TokenStream, with_layer: bool) -> To
     let vjp_fn = match &args.backward {
         // The attribute was not understood: whether the body is to be derived is unknown.
         _ if !args_ok => pullback::stub(&relocated, &ctx, false),
-        Some(backward) => pullback::rule(&relocated, &ctx, backward),
+        Some(backward) => pullback::rule(&relocated, &ctx, backward, args.forward.as_ref()),
         None => match body::analyze(&relocated, &relocated_block, &ctx.krate, args.export.is_some()) {
             Ok(body) => pullback::derived(&relocated, &body, &ctx, args.export.is_some() && signature_ok),
             Err(e) => {
@@ -180,8 +181,18 @@ pub fn expand_item(attr: TokenStream, item: TokenStream, with_layer: bool) -> To
     let vjp_fn = if signature_ok {
         vjp_fn
     } else {
-        pullback::stub(&relocated, &ctx, args_ok && args.backward.is_some())
+        pullback::stub(
+            &relocated,
+            &ctx,
+            args_ok && args.backward.is_some() && args.forward.is_none(),
+        )
     };
+    if let (Some(forward), None) = (&args.forward, &args.backward) {
+        errors.push(syn::Error::new(
+            forward.span(),
+            "`forward = ...` goes with `backward = ...`: it hands the rule what the forward saved",
+        ));
+    }
     let traced = match (&args.lower, &args.backward) {
         (lower, Some(_)) if args_ok && signature_ok => trace::trace(&relocated, &ctx, lower.as_ref()),
         (Some(lower), None) => {
@@ -349,6 +360,35 @@ mod snapshots {
                 }
             },
         ));
+    }
+
+    #[test]
+    fn rule_form_with_what_the_forward_saved() {
+        insta::assert_snapshot!(expanded(
+            quote!(crate = ::vjp, forward = softmax_saving, backward = softmax_backward),
+            quote! {
+                pub fn softmax<T: Scalar, N: Dim>(x: &Matrix<T, N, N>, scale: T) -> Result<Matrix<T, N, N>> {
+                    Ok(softmax_saving(x, scale)?.0)
+                }
+            },
+        ));
+    }
+
+    #[test]
+    fn forward_without_a_rule_is_an_error_that_says_what_it_goes_with() {
+        let tokens = expand(
+            quote!(crate = ::vjp, forward = softmax_saving),
+            quote! {
+                pub fn softmax<T: Scalar, N: Dim>(x: &Matrix<T, N, N>) -> Result<Matrix<T, N, N>> {
+                    softmax_rows(x)
+                }
+            },
+        );
+        assert!(
+            tokens
+                .to_string()
+                .contains("`forward = ...` goes with `backward = ...`")
+        );
     }
 
     #[test]

@@ -83,9 +83,13 @@ pub fn header(sig: &Signature, ctx: &Context, rule: bool) -> Header {
 /// `f::vjp` for the rule form: the forward is `f` itself, the backward the user's rule,
 /// first bound to the function-pointer type a rule must have, so a rule of another shape is
 /// one error that states the expected signature.
-pub fn rule(sig: &Signature, ctx: &Context, backward: &Path) -> TokenStream {
+///
+/// With `forward = path`, the forward is that function instead: it takes `f`'s arguments and
+/// returns `Result<(out, saved)>`, and the pullback (then a closure owning `saved`) hands
+/// `&saved` to the rule after the output: `rule(&a1, .., &an, &out, &saved, &dy)`.
+pub fn rule(sig: &Signature, ctx: &Context, backward: &Path, forward: Option<&Path>) -> TokenStream {
     let (krate, up) = (&ctx.krate, &ctx.up);
-    let head = header(sig, ctx, true).tokens;
+    let head = header(sig, ctx, forward.is_none()).tokens;
     let fn_name = &sig.item.sig.ident;
     let out = &sig.output;
     let forward_args = sig.params.iter().map(|p| {
@@ -115,15 +119,29 @@ pub fn rule(sig: &Signature, ctx: &Context, backward: &Path) -> TokenStream {
             None => quote!(#krate::macro_support::NoGrad),
         });
     let (out_value, dy, rule) = (names::local("out"), names::local("dy"), names::local("rule"));
-    let rule_type = quote_spanned!(backward.span()=> fn(#(&#types,)* &#out, &#out) -> #krate::Result<#returned>);
+    let Some(forward) = forward else {
+        let rule_type = quote_spanned!(backward.span()=> fn(#(&#types,)* &#out, &#out) -> #krate::Result<#returned>);
+        return quote! {
+            #head {
+                let #out_value: #out = #up::#fn_name(#(#forward_args),*)#try_op;
+                ::core::result::Result::Ok((#out_value, |#(#names,)* #out_value, #dy| {
+                    let #rule: #rule_type = #backward;
+                    let #pattern = #rule(#(#names,)* #out_value, #dy)?;
+                    ::core::result::Result::Ok((#(#grads,)*))
+                }))
+            }
+        };
+    };
+    let saved = names::local("saved");
+    let pin = pin(krate, sig, World::Eager);
+    let call = quote_spanned!(backward.span()=> #backward(#(#names,)* #out_value, &#saved, #dy));
     quote! {
         #head {
-            let #out_value: #out = #up::#fn_name(#(#forward_args),*)#try_op;
-            ::core::result::Result::Ok((#out_value, |#(#names,)* #out_value, #dy| {
-                let #rule: #rule_type = #backward;
-                let #pattern = #rule(#(#names,)* #out_value, #dy)?;
+            let (#out_value, #saved): (#out, _) = #forward(#(#forward_args),*)?;
+            ::core::result::Result::Ok((#out_value, #pin(move |#(#names,)* #out_value, #dy| {
+                let #pattern: #returned = #call?;
                 ::core::result::Result::Ok((#(#grads,)*))
-            }))
+            })))
         }
     }
 }

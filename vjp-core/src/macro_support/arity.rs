@@ -57,7 +57,7 @@ macro_rules! arity {
         }
 
 
-        /// Pins a derived pullback's signature (every argument, the output and the
+        /// Pins a derived pullback's (or a saving rule's) signature (every argument, the output and the
         /// cotangent by reference, for any lifetimes), so its closure needs no written types.
         pub fn $pin<$($b: ?Sized,)* Y, G, F: Fn($(&$b,)* &Y, &Y) -> Result<G>>(pullback: F) -> F {
             pullback

@@ -2,8 +2,9 @@
 //! `group_rows → batch_map(per_head(attention_head, heads, 3)) → ungroup_rows`, which the tests
 //! hold it equal to. It reads every head's `q`, `k`, `v` in place from timm's fused `[q | k | v]`
 //! projection through strided views, so no head is copied out, and runs the examples in
-//! parallel. The backward recomputes each head's attention weights from `q` and `k` (as fused
-//! attention kernels do) instead of keeping `B·H` matrices of `T x T`.
+//! parallel. In a train step the forward keeps every head's attention weights (`B·H` matrices
+//! of `T x T`, [`multi_head_attention_with_weights()`]) and the rule reads them back instead of
+//! recomputing them from `q` and `k`; inference keeps one example's at a time.
 
 use crate::dim::Dim;
 use crate::error::{Error, Result};
@@ -84,11 +85,34 @@ impl Geometry {
             row.iter_mut().for_each(|v| *v *= inv);
         }
     }
+
+    /// Head `h` of one example: its weights into `p` (`T x T`), then `P v` into the head's
+    /// columns of the example's output rows `out`.
+    fn head<T: Scalar>(&self, example: &[T], h: usize, p: &mut [T], out: &mut [T]) {
+        self.weights(example, h, p);
+        gemm(
+            self.view_mut(out, h * self.head, self.width),
+            false,
+            MatRef::from_row_major_slice(p, self.tokens, self.tokens),
+            self.view(example, 2, h),
+        );
+    }
+
+    /// Elements of every head's weights of `examples` examples.
+    fn weights_len(&self, examples: usize) -> usize {
+        examples * self.heads * self.tokens * self.tokens
+    }
 }
 
 /// Self-attention of every example (`tokens` consecutive rows of `qkv`) with `heads` heads
 /// read from the fused `[q | k | v]` columns; the heads' outputs side by side: `[rows, D]`.
-#[vjp(crate = crate, backward = multi_head_attention_backward, lower = multi_head_attention_lowering, check(R = 6, W = 12, tokens = 3, heads = 2))]
+#[vjp(
+    crate = crate,
+    forward = multi_head_attention_with_weights,
+    backward = multi_head_attention_backward,
+    lower = multi_head_attention_lowering,
+    check(R = 6, W = 12, tokens = 3, heads = 2)
+)]
 pub fn multi_head_attention<T: Scalar, R: Dim, W: Dim>(
     qkv: &Matrix<T, R, W>,
     tokens: usize,
@@ -102,29 +126,62 @@ pub fn multi_head_attention<T: Scalar, R: Dim, W: Dim>(
         .for_each(|(out, example)| {
             let mut p = vec![T::ZERO; g.tokens * g.tokens];
             for h in 0..g.heads {
-                g.weights(example, h, &mut p);
-                gemm(
-                    g.view_mut(out, h * g.head, g.width),
-                    false,
-                    MatRef::from_row_major_slice(&p, g.tokens, g.tokens),
-                    g.view(example, 2, h),
-                );
+                g.head(example, h, &mut p, out);
             }
         });
     Ok(out)
 }
 
-/// The rule of [`multi_head_attention()`]: per example and head, with `P` the weights,
-/// `dV = Pᵀ dO`, `dS = P ⊙ (dO Vᵀ - rowsum(dO Vᵀ ⊙ P)) / sqrt(head)`, `dQ = dS K`, `dK = dSᵀ Q`,
-/// each written into its head's columns of the `[q | k | v]` cotangent.
+/// [`multi_head_attention()`] and every head's attention weights `softmax(q kᵀ / sqrt(head))`,
+/// example by example and head by head (`[B, H, T, T]`, row-major): the forward of a train
+/// step, which hands the weights to [`multi_head_attention_backward()`].
+pub fn multi_head_attention_with_weights<T: Scalar, R: Dim, W: Dim>(
+    qkv: &Matrix<T, R, W>,
+    tokens: usize,
+    heads: usize,
+) -> Result<(Matrix<T, R, usize>, Vec<T>)> {
+    let g = Geometry::of(qkv.nrows(), qkv.ncols(), tokens, heads)?;
+    let mut out = Matrix::zeros((qkv.shape().0, g.width));
+    let mut weights = vec![T::ZERO; g.weights_len(qkv.nrows() / g.tokens)];
+    out.data_mut()
+        .par_chunks_mut(g.tokens * g.width)
+        .zip(qkv.data().par_chunks(g.tokens * 3 * g.width))
+        .zip(weights.par_chunks_mut(g.heads * g.tokens * g.tokens))
+        .for_each(|((out, example), p)| {
+            for (h, p) in p.chunks_exact_mut(g.tokens * g.tokens).enumerate() {
+                g.head(example, h, p, out);
+            }
+        });
+    Ok((out, weights))
+}
+
+/// The rule of [`multi_head_attention()`]: per example and head, with `P` the weights the
+/// forward saved ([`multi_head_attention_with_weights()`]), `dV = Pᵀ dO`,
+/// `dS = P ⊙ (dO Vᵀ - rowsum(dO Vᵀ ⊙ P)) / sqrt(head)`, `dQ = dS K`, `dK = dSᵀ Q`, each written
+/// into its head's columns of the `[q | k | v]` cotangent.
 pub fn multi_head_attention_backward<T: Scalar, R: Dim, W: Dim>(
     qkv: &Matrix<T, R, W>,
     tokens: &usize,
     heads: &usize,
     _out: &Matrix<T, R, usize>,
+    weights: &[T],
     dy: &Matrix<T, R, usize>,
 ) -> Result<Matrix<T, R, W>> {
     let g = Geometry::of(qkv.nrows(), qkv.ncols(), *tokens, *heads)?;
+    let expected = g.weights_len(qkv.nrows() / g.tokens);
+    if weights.len() != expected {
+        return Err(Error::invalid(
+            "multi_head_attention backward",
+            format!(
+                "{} saved attention weights, expected {expected} ({} examples x {} heads x {} x {} tokens)",
+                weights.len(),
+                qkv.nrows() / g.tokens,
+                g.heads,
+                g.tokens,
+                g.tokens
+            ),
+        ));
+    }
     if dy.nrows() != qkv.nrows() || dy.ncols() != g.width {
         return Err(Error::mismatch(
             "multi_head_attention backward",
@@ -140,16 +197,16 @@ pub fn multi_head_attention_backward<T: Scalar, R: Dim, W: Dim>(
         .par_chunks_mut(t * 3 * g.width)
         .zip(qkv.data().par_chunks(t * 3 * g.width))
         .zip(dy.data().par_chunks(t * g.width))
-        .for_each(|((dexample, example), dout)| {
-            let (mut p, mut ds) = (vec![T::ZERO; t * t], vec![T::ZERO; t * t]);
-            for h in 0..g.heads {
-                g.weights(example, h, &mut p);
+        .zip(weights.par_chunks(g.heads * t * t))
+        .for_each(|(((dexample, example), dout), p)| {
+            let mut ds = vec![T::ZERO; t * t];
+            for (h, p) in p.chunks_exact(t * t).enumerate() {
                 #[allow(
                     clippy::indexing_slicing,
                     reason = "head h's columns lie within a row of width heads x head"
                 )]
                 let d_o = MatRef::from_row_major_slice_with_stride(&dout[h * g.head..], t, g.head, g.width);
-                let p_view = MatRef::from_row_major_slice(&p, t, t);
+                let p_view = MatRef::from_row_major_slice(p, t, t);
                 gemm(
                     g.view_mut(dexample, 2 * g.width + h * g.head, 3 * g.width),
                     false,
@@ -283,5 +340,38 @@ pub mod multi_head_attention_lowering {
         let joined = g.transpose(joined, &JOIN)?;
         let shape = g.shape(qkv)?.to_vec();
         g.reshape(joined, &shape)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+
+    fn qkv() -> Matrix<f64, usize, usize> {
+        Matrix::random((2 * 5, 3 * 6), &mut rand::rngs::StdRng::seed_from_u64(7))
+    }
+
+    #[test]
+    fn inference_is_the_saving_forward_bit_for_bit() {
+        let qkv = qkv();
+        let (out, weights) = multi_head_attention_with_weights(&qkv, 5, 3).unwrap();
+        assert_eq!(multi_head_attention(&qkv, 5, 3).unwrap().data(), out.data());
+        assert_eq!(weights.len(), 2 * 3 * 5 * 5);
+        // Every saved row is a distribution.
+        for row in weights.chunks_exact(5) {
+            assert!((row.iter().sum::<f64>() - 1.0).abs() < 1e-12);
+        }
+    }
+
+    #[test]
+    fn the_rule_refuses_weights_of_another_size() {
+        let qkv = qkv();
+        let (out, weights) = multi_head_attention_with_weights(&qkv, 5, 3).unwrap();
+        let error = multi_head_attention_backward(&qkv, &5, &3, &out, &weights[1..], &out).unwrap_err();
+        assert!(
+            error.to_string().contains("149 saved attention weights, expected 150"),
+            "{error}"
+        );
     }
 }
