@@ -38,9 +38,10 @@ pub fn grad_type(krate: &Path, param: &crate::signature::Param) -> TokenStream {
     }
 }
 
-/// The `vjp` signature and the pullback closure's parameters of `sig`. A rule's pullback
-/// captures nothing and is a function pointer (`fn(&A, .., &Y, &Y) -> Result<G>`); a derived
-/// pullback owns the body's values and is a closure (`impl Fn(..) + use<..>`).
+/// The `vjp` signature and the pullback closure's parameters of `sig`. With `rule`, the
+/// pullback captures nothing and is a function pointer (`fn(&A, .., &Y, &Y) -> Result<G>`);
+/// otherwise (a derived pullback owning the body's values, or a rule's owning what its
+/// `forward = ..` saved) it is a closure (`impl Fn(..) + use<..>`).
 ///
 /// A function pointer type is well-formed whatever the rule's bounds are, so a call that
 /// breaks a bound (mismatched `Const` dimensions, say) is one error at that call and not one
