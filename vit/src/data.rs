@@ -405,9 +405,12 @@ impl Dataset {
             labels.push(label);
         }
         Ok(Dataset {
+            channels: self.channels,
+            height: self.height,
+            width: self.width,
+            classes: self.classes,
             pixels,
             labels,
-            ..self.clone()
         })
     }
 

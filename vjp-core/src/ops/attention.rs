@@ -79,9 +79,7 @@ impl Geometry {
         for row in p.chunks_exact_mut(t) {
             // The scale is positive, so the largest scaled score is the scaled largest score.
             let max = reduce::max(row) * scale;
-            // Separate passes: the exponentials vectorise; the sum is a serial chain.
-            row.iter_mut().for_each(|v| *v = (*v * scale - max).exp());
-            let inv = T::ONE / reduce::sum(row);
+            let inv = T::ONE / reduce::map_sum(row, |v| (v * scale - max).exp());
             row.iter_mut().for_each(|v| *v *= inv);
         }
     }
