@@ -3,7 +3,7 @@
 //! when the code is built, not when it is only type-checked. `cargo check` (and so trybuild)
 //! does not see them; this test builds each case under `tests/build-fail` as a small crate and
 //! requires the build to fail with the lines of its `.expected` file in the error output.
-//! Beside each, `tests/ui/pass/static_relations.rs` builds the valid sizes.
+//! Beside each, `tests/valid/static_relations.rs` builds the valid sizes.
 
 mod support;
 

@@ -1,7 +1,8 @@
-// A statically shaped MLP composes, runs and differentiates.
-use vjp::{comp, Const, Dense, Gelu, GeluKind, Matrix, Tensor, Vector, Vjp};
+//! A statically shaped MLP composes, runs and differentiates.
+use vjp::{Const, Dense, Gelu, GeluKind, Matrix, Tensor, Vector, Vjp, comp};
 
-fn main() {
+#[test]
+fn static_mlp_builds_and_runs() {
     let fc1 = Dense::<f64, Const<3>, Const<4>> {
         weight: Matrix::new((0..12).map(|i| i as f64 / 10.0).collect()).unwrap(),
         bias: Vector::zeros(Default::default()),

@@ -1,6 +1,6 @@
-// The derived form: a value used twice gets the sum of its cotangents, a constant is computed
-// once, and an argument that never reaches the output gets a zero gradient.
-use vjp::{add, scale, vjp, Matrix, Result, Scalar};
+//! The derived form: a value used twice gets the sum of its cotangents, a constant is computed
+//! once, and an argument that never reaches the output gets a zero gradient.
+use vjp::{Matrix, Result, Scalar, add, scale, vjp};
 
 #[vjp]
 fn shifted_square<T: Scalar>(
@@ -14,7 +14,8 @@ fn shifted_square<T: Scalar>(
     add(&b, x)
 }
 
-fn main() {
+#[test]
+fn derived_form_builds_and_runs() {
     let x = Matrix::<f64, usize, usize>::from_vec((1, 2), vec![1.0, -2.0]).unwrap();
     let unused = Matrix::full((1, 2), 7.0);
     // y = 2 (f/2) x + x = (f + 1) x with f = 3.
