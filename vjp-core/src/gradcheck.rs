@@ -119,8 +119,24 @@ fn shifted<X: Differentiable<f64>>(x: &X, t: f64, v: &X) -> Result<X> {
     Ok(out)
 }
 
+/// An error unless `applied` (what `Vjp::apply` gave) is the forward's output `y` bit for
+/// bit: the inference path, which keeps nothing for a backward, must compute the same values.
+fn same_output<Y: Differentiable<f64>>(applied: &Y, y: &Y) -> Result<()> {
+    let mut difference = applied.clone();
+    difference.axpy(-1.0, y)?;
+    let squared = difference.dot(&difference)?;
+    if squared != 0.0 {
+        return Err(crate::error::Error::invalid(
+            "gradient check",
+            format!("`apply` and `forward` give different outputs (squared distance {squared:e})"),
+        ));
+    }
+    Ok(())
+}
+
 /// The dot-product test of `f`'s input VJP at `x`: for random `v` and `dy`,
-/// `<(f(x + t v) - f(x - t v)) / 2t, dy>` against `<v, backward(dy)>`.
+/// `<(f(x + t v) - f(x - t v)) / 2t, dy>` against `<v, backward(dy)>`. First, `f.apply(x)`
+/// must be the forward's output bit for bit (an error if not).
 pub fn check_vjp<X, F>(f: &F, x: &X, options: &CheckOptions) -> Result<CheckReport>
 where
     X: Differentiable<f64>,
@@ -128,6 +144,7 @@ where
 {
     let mut rng = StdRng::seed_from_u64(options.seed);
     let (y, saved) = f.forward(x.clone())?;
+    same_output(&f.apply(x.clone())?, &y)?;
     let mut trials = Vec::with_capacity(options.trials);
     for _ in 0..options.trials {
         let v = x.random_like(&mut rng);
@@ -385,6 +402,36 @@ mod tests {
         fn backward(&self, x: &Self::Saved, dy: &Self::Output) -> Result<(Self::Output, ())> {
             Ok((x.zip_map(dy, "test", |v, d| 2.0 * v * d * (1.0 + 1e-5))?, ()))
         }
+    }
+
+    /// `x ↦ x²` whose inference path adds `1e-12`.
+    #[derive(Clone)]
+    struct InferenceDiffers;
+    impl Parameterless for InferenceDiffers {}
+    impl Vjp<f64, Matrix<f64, usize, usize>> for InferenceDiffers {
+        type Output = Matrix<f64, usize, usize>;
+        type Saved = Matrix<f64, usize, usize>;
+        fn forward(&self, x: Self::Output) -> Result<(Self::Output, Self::Saved)> {
+            Ok((x.map(|v| v * v), x))
+        }
+        fn backward(&self, x: &Self::Saved, dy: &Self::Output) -> Result<(Self::Output, ())> {
+            Ok((x.zip_map(dy, "test", |v, d| 2.0 * v * d)?, ()))
+        }
+        fn apply(&self, x: Self::Output) -> Result<Self::Output> {
+            Ok(x.map(|v| v * v + 1e-12))
+        }
+    }
+
+    #[test]
+    fn an_inference_path_that_differs_from_the_forward_fails_the_check() {
+        let x = Matrix::random((3, 2), &mut StdRng::seed_from_u64(1));
+        let error = check_vjp(&InferenceDiffers, &x, &CheckOptions::default()).unwrap_err();
+        assert!(
+            error
+                .to_string()
+                .contains("`apply` and `forward` give different outputs"),
+            "{error}"
+        );
     }
 
     #[test]

@@ -543,6 +543,9 @@ fn witness(krate: &syn::Path, self_ty: &Type, function: &syn::Ident, forward: &F
             fn backward(&self, saved: &Self::Saved, #dy: &Self::Output) -> #krate::Result<(#x_ty, Self::Grads)> {
                 saved.backward(self, #dy)
             }
+            fn apply(&self, #x: #x_ty) -> #krate::Result<Self::Output> {
+                #krate::macro_support::forward_only(self, &#x)
+            }
         }
     }
 }

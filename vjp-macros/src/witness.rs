@@ -443,6 +443,9 @@ pub fn layer(sig: &Signature, ctx: &Context, traced: bool) -> TokenStream {
             fn backward(&self, #saved: &Self::Saved, #dy: &Self::Output) -> #krate::Result<(#input_ty, Self::Grads)> {
                 #saved.backward(self, #dy)
             }
+            fn apply(&self, #x: #input_ty) -> #krate::Result<Self::Output> {
+                #krate::macro_support::forward_only(self, &#x)
+            }
         }
 
         impl<#(#struct_params),*> #krate::macro_support::Node for #layer_name<#(#struct_args),*> where #(#struct_where,)* {

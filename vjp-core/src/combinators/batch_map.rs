@@ -53,45 +53,18 @@ where
     type Saved = BatchSaved<F::Saved, S, SO>;
 
     fn forward(&self, x: Tensor<T, S>) -> Result<(Self::Output, Self::Saved)> {
-        let (lead, rest) = x.shape().split();
-        let (batch, n) = (lead.size(), rest.numel());
-        let results: Vec<Result<(Tensor<T, SO>, F::Saved)>> = (0..batch)
-            .into_par_iter()
-            .map(|i| {
-                let example = block(x.data(), i, n, "batch_map")?;
-                self.per_example.forward(Tensor::from_vec(rest, example.to_vec())?)
-            })
-            .collect();
-        let mut per_example = Vec::with_capacity(batch);
-        let mut data = Vec::new();
-        let mut example_output: Option<SO> = None;
-        for result in results {
-            let (y, saved) = result?;
-            match example_output {
-                None => example_output = Some(y.shape()),
-                Some(first) if first != y.shape() => {
-                    return Err(Error::mismatch(
-                        "batch_map",
-                        first.dims(),
-                        y.dims(),
-                        "every example must give an output of one shape",
-                    ));
-                }
-                Some(_) => {}
-            }
-            data.extend_from_slice(y.data());
-            per_example.push(saved);
-        }
-        let Some(example_output) = example_output else {
-            return Err(Error::invalid("batch_map", "the batch is empty"));
-        };
-        let y = Tensor::from_vec(example_output.prepend(lead), data)?;
+        let (y, per_example, example_output) = each_example(&x, |example| self.per_example.forward(example))?;
         let saved = BatchSaved {
             per_example,
             input_shape: x.shape(),
             example_output,
         };
         Ok((y, saved))
+    }
+
+    fn apply(&self, x: Tensor<T, S>) -> Result<Self::Output> {
+        let (y, _, _) = each_example(&x, |example| Ok((self.per_example.apply(example)?, ())))?;
+        Ok(y)
     }
 
     fn backward(&self, saved: &Self::Saved, dy: &Self::Output) -> Result<(Tensor<T, S>, F::Grads)> {
@@ -133,6 +106,59 @@ where
         }
         Ok((dx, grads))
     }
+}
+
+/// `run` on every example of `x` in parallel (on rayon's pool): the outputs stacked in example
+/// order, what each run kept beside its output, and an example's output shape. An error if
+/// the batch is empty or the examples' outputs differ in shape.
+#[allow(clippy::type_complexity)]
+fn each_example<T, S, SO, A>(
+    x: &Tensor<T, S>,
+    run: impl Fn(Tensor<T, S::Rest>) -> Result<(Tensor<T, SO>, A)> + Sync,
+) -> Result<(Tensor<T, SO::Out>, Vec<A>, SO)>
+where
+    T: Scalar,
+    S: LeadingAxis,
+    SO: Prepend<S::Lead>,
+    A: Send,
+{
+    let (lead, rest) = x.shape().split();
+    let (batch, n) = (lead.size(), rest.numel());
+    let results: Vec<Result<(Tensor<T, SO>, A)>> = (0..batch)
+        .into_par_iter()
+        .map(|i| {
+            let example = block(x.data(), i, n, "batch_map")?;
+            run(Tensor::from_vec(rest, example.to_vec())?)
+        })
+        .collect();
+    let mut kept = Vec::with_capacity(batch);
+    let mut data = Vec::new();
+    let mut example_output: Option<SO> = None;
+    for result in results {
+        let (y, k) = result?;
+        match example_output {
+            None => example_output = Some(y.shape()),
+            Some(first) if first != y.shape() => {
+                return Err(Error::mismatch(
+                    "batch_map",
+                    first.dims(),
+                    y.dims(),
+                    "every example must give an output of one shape",
+                ));
+            }
+            Some(_) => {}
+        }
+        data.extend_from_slice(y.data());
+        kept.push(k);
+    }
+    let Some(example_output) = example_output else {
+        return Err(Error::invalid("batch_map", "the batch is empty"));
+    };
+    Ok((
+        Tensor::from_vec(example_output.prepend(lead), data)?,
+        kept,
+        example_output,
+    ))
 }
 
 /// Every example traced in turn with the same parameters (example `i` sliced out, its output

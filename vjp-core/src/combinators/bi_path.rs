@@ -36,6 +36,9 @@ impl<T: Scalar, X: Differentiable<T>> Vjp<T, X> for Identity {
     fn backward(&self, _: &(), dy: &X) -> Result<(X, ())> {
         Ok((dy.clone(), ()))
     }
+    fn apply(&self, x: X) -> Result<X> {
+        Ok(x)
+    }
 }
 
 /// `x ↦ x + branch(x)`: `bi_path(Identity, branch)`, whose backward is `dy + branch.backward(dy)`.
@@ -65,6 +68,11 @@ where
         let (dx_right, grads_right) = self.right.backward(saved_right, dy)?;
         dx.add_assign(&dx_right)?;
         Ok((dx, (grads_left, grads_right)))
+    }
+    fn apply(&self, x: X) -> Result<Self::Output> {
+        let mut y = self.left.apply(x.clone())?;
+        y.add_assign(&self.right.apply(x)?)?;
+        Ok(y)
     }
 }
 

@@ -41,6 +41,9 @@ impl<T: Scalar, X: Differentiable<T>, F: Vjp<T, X, Output = X>> Vjp<T, X> for Ch
     fn backward(&self, saved: &Self::Saved, dy: &X) -> Result<(X, Self::Grads)> {
         self.layers.backward(saved, dy)
     }
+    fn apply(&self, x: X) -> Result<X> {
+        self.layers.apply(x)
+    }
 }
 
 /// A list of layers is the tower of them, applied first to last (as a `Vec` field of a
@@ -87,6 +90,10 @@ impl<T: Scalar, X: Differentiable<T>, F: Vjp<T, X, Output = X>> Vjp<T, X> for Ve
         }
         grads.reverse();
         Ok((cotangent, grads))
+    }
+    /// Each layer's output only, the previous one dropped as the next is computed.
+    fn apply(&self, x: X) -> Result<X> {
+        self.iter().try_fold(x, |value, layer| layer.apply(value))
     }
 }
 

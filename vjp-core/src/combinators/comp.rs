@@ -54,6 +54,9 @@ where
         let (dx, grads_f) = self.first.backward(saved_f, &dmid)?;
         Ok((dx, (grads_f, grads_g)))
     }
+    fn apply(&self, x: X) -> Result<Self::Output> {
+        self.second.apply(self.first.apply(x)?)
+    }
 }
 
 /// The traced chain rule: `first` then `second` forward; `second`'s pullback, then `first`'s.

@@ -55,6 +55,9 @@ macro_rules! fan_out_impl {
                 },)+);
                 Ok((dx, grads))
             }
+            fn apply(&self, x: X) -> Result<Self::Output> {
+                Ok((self.branches.$i0.apply(x.clone())?, $(self.branches.$i.apply(x.clone())?,)+))
+            }
         }
 
         /// Every branch traced on the input, branch `i` under the name `i`; backward, the

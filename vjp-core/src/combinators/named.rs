@@ -44,6 +44,9 @@ impl<T: Scalar, X: Differentiable<T>, F: Vjp<T, X>> Vjp<T, X> for Named<F> {
     fn backward(&self, saved: &Self::Saved, dy: &Self::Output) -> Result<(X, Self::Grads)> {
         self.layer.backward(saved, dy)
     }
+    fn apply(&self, x: X) -> Result<Self::Output> {
+        self.layer.apply(x)
+    }
 }
 
 /// `layer` traced with `name` appended to the path.

@@ -161,6 +161,13 @@ where
     })
 }
 
+/// `Vjp::apply` of a [`Forward`] layer: its output at the borrowed input, the pullback (and
+/// with it every value computed inside) dropped at once, and neither the input nor the output
+/// kept.
+pub fn forward_only<T: Scalar, L: Forward<T, X>, X>(layer: &L, x: &X) -> Result<L::Output> {
+    Ok(layer.forward_vjp(x)?.0)
+}
+
 /// A list of layers applied first to last (`self.blocks.forward(&h)?`): each layer's input is
 /// kept for its pullback, which runs in reverse.
 impl<T: Scalar, X: Clone + Send + Sync + 'static, L: Forward<T, X, Output = X> + 'static> Forward<T, X> for Vec<L>
