@@ -5,16 +5,14 @@ use crate::hlo::Traced;
 use crate::scalar::Scalar;
 use crate::shape::Shape;
 use crate::tensor::Tensor;
-use crate::value::Differentiable;
 use crate::vjp;
 use crate::witness::{Parameterless, Vjp};
 
 /// `a + b`; an error naming both shapes if they differ.
 #[vjp(crate = crate, backward = add_backward, lower = add_lowering, check(S = (Const<2>, Const<3>)))]
 pub fn add<T: Scalar, S: Shape>(a: &Tensor<T, S>, b: &Tensor<T, S>) -> Result<Tensor<T, S>> {
-    let mut out = a.clone();
-    out.add_assign(b)?;
-    Ok(out)
+    // One pass, reading both and writing the sum (not a copy of `a`, then a pass adding `b`).
+    a.zip_map(b, "add", |x, y| x + y)
 }
 
 /// The rule of [`add()`]: `(da, db) = (dy, dy)`.

@@ -37,17 +37,21 @@ use crate::dim::Dim;
 use crate::scalar::Scalar;
 use crate::tensor::{Matrix, Vector};
 
-/// `m[i, :] += v` for every row `i`. The caller has checked `v.len() == m.ncols()`.
-fn add_to_rows<T: Scalar, R: Dim, C: Dim>(m: &mut Matrix<T, R, C>, v: &Vector<T, C>) {
+/// `f(m[i, j], v[j])` for every entry, in one pass that reads `m` and writes the result (where
+/// a copy of `m` changed in place takes two). `v` has one entry per column.
+fn map_rows<T: Scalar, R: Dim, C: Dim>(
+    m: &Matrix<T, R, C>,
+    v: &Vector<T, C>,
+    f: impl Fn(T, T) -> T,
+) -> crate::error::Result<Matrix<T, R, C>> {
     let c = m.ncols();
-    if c == 0 {
-        return;
-    }
-    for row in m.data_mut().chunks_exact_mut(c) {
-        for (x, &b) in row.iter_mut().zip(v.data()) {
-            *x += b;
+    let mut data = Vec::with_capacity(m.data().len());
+    if c > 0 {
+        for row in m.data().chunks_exact(c) {
+            data.extend(row.iter().zip(v.data()).map(|(&x, &b)| f(x, b)));
         }
     }
+    Matrix::from_vec(m.shape(), data)
 }
 
 /// `Σ_i m[i, :]`: the sum of the rows, a vector with one entry per column.

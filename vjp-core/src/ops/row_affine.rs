@@ -1,7 +1,7 @@
 //! Row scale `x ⊙ γ` and row bias `x + β`: a vector applied to every row (the affine terms
 //! of a vector LayerNorm).
 
-use super::{add_to_rows, column_sums};
+use super::{column_sums, map_rows};
 use crate::dim::Dim;
 use crate::error::{Error, Result};
 use crate::scalar::Scalar;
@@ -25,16 +25,7 @@ fn check_row_vector<T: Scalar, N: Dim, D: Dim>(op: &'static str, x: &Matrix<T, N
 #[vjp(crate = crate, backward = row_scale_backward, lower = row_scale_lowering, check(N = 3, D = 4))]
 pub fn row_scale<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, gamma: &Vector<T, D>) -> Result<Matrix<T, N, D>> {
     check_row_vector("row_scale", x, gamma)?;
-    let d = x.ncols();
-    let mut y = x.clone();
-    if d > 0 {
-        for row in y.data_mut().chunks_exact_mut(d) {
-            for (v, &g) in row.iter_mut().zip(gamma.data()) {
-                *v *= g;
-            }
-        }
-    }
-    Ok(y)
+    map_rows(x, gamma, |v, g| v * g)
 }
 
 /// The rule of [`row_scale()`]: `(dx, dγ) = (dy ⊙ γ, Σ_rows dy ⊙ x)`.
@@ -73,9 +64,7 @@ pub mod row_scale_lowering {
 #[vjp(crate = crate, backward = row_bias_backward, lower = row_bias_lowering, check(N = 3, D = 4))]
 pub fn row_bias<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, beta: &Vector<T, D>) -> Result<Matrix<T, N, D>> {
     check_row_vector("row_bias", x, beta)?;
-    let mut y = x.clone();
-    add_to_rows(&mut y, beta);
-    Ok(y)
+    map_rows(x, beta, |v, b| v + b)
 }
 
 /// The rule of [`row_bias()`]: `(dx, dβ) = (dy, Σ_rows dy)`.
