@@ -389,43 +389,47 @@ mod tests {
     use crate::tensor::Matrix;
     use crate::witness::Parameterless;
 
-    /// `x ↦ x²` with a backward that is off by a relative `1e-5`.
+    /// `x ↦ x²`, its backward off by the relative `backward_error`, its inference path
+    /// (`apply`) off by `apply_offset`.
     #[derive(Clone)]
-    struct SlightlyWrong;
-    impl Parameterless for SlightlyWrong {}
-    impl Vjp<f64, Matrix<f64, usize, usize>> for SlightlyWrong {
+    struct Square {
+        backward_error: f64,
+        apply_offset: f64,
+    }
+    impl Parameterless for Square {}
+    impl Vjp<f64, Matrix<f64, usize, usize>> for Square {
         type Output = Matrix<f64, usize, usize>;
         type Saved = Matrix<f64, usize, usize>;
         fn forward(&self, x: Self::Output) -> Result<(Self::Output, Self::Saved)> {
             Ok((x.map(|v| v * v), x))
         }
         fn backward(&self, x: &Self::Saved, dy: &Self::Output) -> Result<(Self::Output, ())> {
-            Ok((x.zip_map(dy, "test", |v, d| 2.0 * v * d * (1.0 + 1e-5))?, ()))
+            let factor = 1.0 + self.backward_error;
+            Ok((x.zip_map(dy, "test", |v, d| 2.0 * v * d * factor)?, ()))
+        }
+        fn apply(&self, x: Self::Output) -> Result<Self::Output> {
+            Ok(x.map(|v| v * v + self.apply_offset))
         }
     }
 
-    /// `x ↦ x²` whose inference path adds `1e-12`.
-    #[derive(Clone)]
-    struct InferenceDiffers;
-    impl Parameterless for InferenceDiffers {}
-    impl Vjp<f64, Matrix<f64, usize, usize>> for InferenceDiffers {
-        type Output = Matrix<f64, usize, usize>;
-        type Saved = Matrix<f64, usize, usize>;
-        fn forward(&self, x: Self::Output) -> Result<(Self::Output, Self::Saved)> {
-            Ok((x.map(|v| v * v), x))
-        }
-        fn backward(&self, x: &Self::Saved, dy: &Self::Output) -> Result<(Self::Output, ())> {
-            Ok((x.zip_map(dy, "test", |v, d| 2.0 * v * d)?, ()))
-        }
-        fn apply(&self, x: Self::Output) -> Result<Self::Output> {
-            Ok(x.map(|v| v * v + 1e-12))
-        }
-    }
+    /// A backward off by a relative `1e-5`.
+    const SLIGHTLY_WRONG: Square = Square {
+        backward_error: 1e-5,
+        apply_offset: 0.0,
+    };
 
     #[test]
     fn an_inference_path_that_differs_from_the_forward_fails_the_check() {
         let x = Matrix::random((3, 2), &mut StdRng::seed_from_u64(1));
-        let error = check_vjp(&InferenceDiffers, &x, &CheckOptions::default()).unwrap_err();
+        let error = check_vjp(
+            &Square {
+                backward_error: 0.0,
+                apply_offset: 1e-12,
+            },
+            &x,
+            &CheckOptions::default(),
+        )
+        .unwrap_err();
         assert!(
             error
                 .to_string()
@@ -437,7 +441,7 @@ mod tests {
     #[test]
     fn a_wrong_backward_fails_the_check() {
         let x = Matrix::random((3, 2), &mut StdRng::seed_from_u64(1));
-        let report = check_vjp(&SlightlyWrong, &x, &CheckOptions::default()).unwrap();
+        let report = check_vjp(&SLIGHTLY_WRONG, &x, &CheckOptions::default()).unwrap();
         assert!(!report.passes(1e-6), "{report}");
         assert!(report.max_rel_error() > 5e-6);
     }
@@ -445,7 +449,7 @@ mod tests {
     #[test]
     fn a_failing_subject_names_the_function_the_argument_and_the_tolerance() {
         let x = Matrix::random((3, 2), &mut StdRng::seed_from_u64(1));
-        let report = check_vjp(&SlightlyWrong, &x, &CheckOptions::default()).unwrap();
+        let report = check_vjp(&SLIGHTLY_WRONG, &x, &CheckOptions::default()).unwrap();
         let subject = Subject {
             function: "square",
             input: "x",
@@ -463,7 +467,7 @@ mod tests {
             ..subject
         };
         assert_eq!(loose.failure("x", &report), None);
-        let outcome = std::panic::catch_unwind(|| assert_subject(&SlightlyWrong, &x, &subject));
+        let outcome = std::panic::catch_unwind(|| assert_subject(&SLIGHTLY_WRONG, &x, &subject));
         let panic = outcome.unwrap_err();
         let text = panic.downcast_ref::<String>().unwrap();
         assert!(text.contains("`square`") && text.contains("`x`"), "{text}");
