@@ -20,16 +20,15 @@ use crate::embed::embed_tokens;
 use crate::error::VitError;
 use rand::Rng;
 use rand_distr::{Distribution, Normal};
-use vjp_core::blocks::layer_norm;
 use vjp_core::{
-    BatchMap, Chain, Comp, Const, Dense, GeluKind, GroupRows, Matrix, Named, Params, PatchEmbed, Result, Scalar,
-    SliceRows, SoftmaxCrossEntropy, Tensor0, Tensor4, UngroupRows, Vector, Vjp, batch_map, chain, comp, gelu,
+    BatchMap, Chain, Comp, Const, Dense, GeluKind, GroupRows, LayerNorm, Matrix, Named, Params, PatchEmbed, Result,
+    Scalar, SliceRows, SoftmaxCrossEntropy, Tensor0, Tensor4, UngroupRows, Vector, Vjp, batch_map, chain, comp, gelu,
     multi_head_attention, named, vjp,
 };
 
 pub(crate) type Mat<T> = Matrix<T, usize, usize>;
 type Linear<T> = Dense<T, usize, usize>;
-type Norm<T> = layer_norm::Layer<T, usize>;
+type Norm<T> = LayerNorm<T, usize>;
 
 /// Image to tokens `[T, D]`: patch convolution (`patch_embed.proj`), then CLS and positions.
 pub type Embedding<T> = Comp<Named<Named<PatchEmbed<T, usize, usize, usize>>>, embed_tokens::Layer<T, usize, usize>>;
@@ -173,7 +172,7 @@ impl Block<f64> {
                 let weight = Mat::random((i, o), &mut *r.borrow_mut());
                 Dense::new(weight, vector(o))
             },
-            |d| layer_norm::Layer::new(vector(d), vector(d), c.eps),
+            |d| LayerNorm::new(vector(d), vector(d), c.eps),
         )
     }
 }
@@ -233,7 +232,7 @@ impl<R: Rng> Init<'_, R> {
 
 /// A LayerNorm at `γ = 1`, `β = 0`.
 fn norm<T: Scalar>(dim: usize, eps: f64) -> Norm<T> {
-    layer_norm::Layer {
+    LayerNorm {
         gamma: Vector::full((dim,), T::ONE),
         beta: Vector::zeros((dim,)),
         eps: T::from_f64(eps),

@@ -1,12 +1,16 @@
-//! Row-wise LayerNorm without affine terms: each row is centred and divided by
-//! `sqrt(population variance + eps)`. The affine terms are [`row_scale()`](super::row_affine)
-//! and [`row_bias()`](super::row_affine), as the seeds factor a vector LayerNorm.
+//! Row-wise LayerNorm. [`layer_norm_rows()`] has no affine terms: each row is centred and
+//! divided by `sqrt(population variance + eps)`; the seeds factor a vector LayerNorm as it,
+//! then [`row_scale()`](super::row_affine) and [`row_bias()`](super::row_affine) (the derived
+//! [`blocks::layer_norm`](crate::blocks::layer_norm)). [`layer_norm()`] is that LayerNorm in
+//! one op: one pass forward and one backward per row, where the factored form takes three
+//! passes and three allocations each way; it gives the factored form's values bit for bit
+//! (`vjp-core/tests/fused_layer_norm.rs`), and lowers to it.
 
 use crate::dim::Dim;
 use crate::error::{Error, Result};
 use crate::reduce;
 use crate::scalar::Scalar;
-use crate::tensor::Matrix;
+use crate::tensor::{Matrix, Vector};
 use crate::vjp;
 
 /// Calls `f(row, mean, 1/sqrt(var + eps))` for every row of `x`, in order.
@@ -116,5 +120,163 @@ pub mod layer_norm_rows_lowering {
         let centred = g.sub(dy, mean_g)?;
         let inner = g.sub(centred, along)?;
         g.mul(r, inner)
+    }
+}
+
+/// Vector LayerNorm on every row, `β + γ ⊙ (x - mean) / sqrt(var + eps)` (population
+/// variance), in one pass: timm's `nn.LayerNorm` over the last axis. Its witness is
+/// [`LayerNorm`](crate::LayerNorm), parameters `gamma` (timm's `weight`) and `beta` (`bias`).
+/// The values are those of the factored form
+/// [`blocks::layer_norm`](crate::blocks::layer_norm) bit for bit.
+#[vjp(
+    crate = crate,
+    forward = layer_norm_with_statistics,
+    backward = layer_norm_backward,
+    lower = layer_norm_lowering,
+    check(N = 3, D = 5, eps = 1e-5)
+)]
+pub fn layer_norm<T: Scalar, N: Dim, D: Dim>(
+    x: &Matrix<T, N, D>,
+    gamma: &Vector<T, D>,
+    beta: &Vector<T, D>,
+    eps: T,
+) -> Result<Matrix<T, N, D>> {
+    layer_norm_with_statistics(x, gamma, beta, eps).map(|(y, _)| y)
+}
+
+/// [`layer_norm()`] and every row's statistics `[mean, 1/sqrt(var + eps)]`, row after row
+/// (`2 N` values): the forward of a train step, which hands them to [`layer_norm_backward()`].
+pub fn layer_norm_with_statistics<T: Scalar, N: Dim, D: Dim>(
+    x: &Matrix<T, N, D>,
+    gamma: &Vector<T, D>,
+    beta: &Vector<T, D>,
+    eps: T,
+) -> Result<(Matrix<T, N, D>, Vec<T>)> {
+    check_affine("layer_norm", x, gamma, beta)?;
+    let mut y = Vec::with_capacity(x.data().len());
+    let mut statistics = Vec::with_capacity(2 * x.nrows());
+    for_each_row(x, eps, |row, mean, r| {
+        // The factored form's three roundings in its order: normalise, scale, shift.
+        y.extend(
+            row.iter()
+                .zip(gamma.data().iter().zip(beta.data()))
+                .map(|(&v, (&g, &b))| (v - mean) * r * g + b),
+        );
+        statistics.extend([mean, r]);
+    })?;
+    Ok((Matrix::from_vec(x.shape(), y)?, statistics))
+}
+
+/// The rule of [`layer_norm()`]: per row, with `x̂ = (x - mean) r` rebuilt from the saved
+/// statistics and `g = dy ⊙ γ`: `dx = r (g - mean(g) - x̂ mean(g ⊙ x̂))`, `dγ = Σ_rows dy ⊙ x̂`,
+/// `dβ = Σ_rows dy` (the factored form's backward, in its order of operations).
+#[allow(clippy::too_many_arguments)]
+pub fn layer_norm_backward<T: Scalar, N: Dim, D: Dim>(
+    x: &Matrix<T, N, D>,
+    gamma: &Vector<T, D>,
+    beta: &Vector<T, D>,
+    _eps: &T,
+    _y: &Matrix<T, N, D>,
+    statistics: &[T],
+    dy: &Matrix<T, N, D>,
+) -> Result<(Matrix<T, N, D>, Vector<T, D>, Vector<T, D>)> {
+    check_affine("layer_norm backward", x, gamma, beta)?;
+    x.check_same_shape(dy, "layer_norm backward")?;
+    if statistics.len() != 2 * x.nrows() {
+        return Err(Error::invalid(
+            "layer_norm backward",
+            format!(
+                "{} saved statistics, expected {} (a mean and a scale for each of {} rows)",
+                statistics.len(),
+                2 * x.nrows(),
+                x.nrows()
+            ),
+        ));
+    }
+    let d = x.ncols();
+    let mut dx = Vec::with_capacity(x.data().len());
+    let mut dgamma = Vector::zeros((gamma.shape().0,));
+    let mut dbeta = Vector::zeros((beta.shape().0,));
+    if d == 0 {
+        return Err(Error::invalid("layer_norm backward", "rows must not be empty"));
+    }
+    let inv_d = T::ONE / T::from_usize(d);
+    let (mut xhat, mut g) = (vec![T::ZERO; d], vec![T::ZERO; d]);
+    let rows = x.data().chunks_exact(d).zip(dy.data().chunks_exact(d));
+    for ((row, dy_row), stats) in rows.zip(statistics.chunks_exact(2)) {
+        let &[mean, r] = stats else {
+            unreachable!("chunks of two")
+        };
+        for (((xh, gi), (&v, &dyi)), (&gam, (dg, db))) in
+            xhat.iter_mut().zip(g.iter_mut()).zip(row.iter().zip(dy_row)).zip(
+                gamma
+                    .data()
+                    .iter()
+                    .zip(dgamma.data_mut().iter_mut().zip(dbeta.data_mut().iter_mut())),
+            )
+        {
+            *xh = (v - mean) * r;
+            *gi = dyi * gam;
+            *dg += *xh * dyi;
+            *db += dyi;
+        }
+        let mean_g = reduce::sum(&g) * inv_d;
+        let mean_gx = reduce::dot(&g, &xhat) * inv_d;
+        dx.extend(g.iter().zip(&xhat).map(|(&gi, &xi)| r * (gi - mean_g - xi * mean_gx)));
+    }
+    Ok((Matrix::from_vec(x.shape(), dx)?, dgamma, dbeta))
+}
+
+fn check_affine<T: Scalar, N: Dim, D: Dim>(
+    op: &'static str,
+    x: &Matrix<T, N, D>,
+    gamma: &Vector<T, D>,
+    beta: &Vector<T, D>,
+) -> Result<()> {
+    for v in [gamma, beta] {
+        if v.len() != x.ncols() {
+            return Err(Error::mismatch(
+                op,
+                x.dims(),
+                v.dims(),
+                "γ and β need one entry per column",
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// [`layer_norm()`] and its rule as graph primitives: the factored form's lowerings
+/// ([`layer_norm_rows`](layer_norm_rows_lowering), `row_scale`, `row_bias`) composed.
+pub mod layer_norm_lowering {
+    use super::layer_norm_rows_lowering;
+    use crate::error::Result;
+    use crate::hlo::{Graph, Value};
+    use crate::ops::row_affine::{row_bias_lowering, row_scale_lowering};
+    use crate::scalar::Scalar;
+
+    /// `β + γ ⊙ (x - mean) / sqrt(var + eps)` per row.
+    pub fn forward<T: Scalar>(g: &mut Graph, x: Value, gamma: Value, beta: Value, eps: T) -> Result<Value> {
+        let normalized = layer_norm_rows_lowering::forward(g, x, eps)?;
+        let scaled = row_scale_lowering::forward(g, normalized, gamma)?;
+        row_bias_lowering::forward(g, scaled, beta)
+    }
+
+    /// `(dx, dγ, dβ)`, the normalised rows computed again from `x`.
+    pub fn backward<T: Scalar>(
+        g: &mut Graph,
+        x: Value,
+        gamma: Value,
+        beta: Value,
+        eps: &T,
+        y: Value,
+        dy: Value,
+    ) -> Result<(Value, Value, Value)> {
+        let normalized = layer_norm_rows_lowering::forward(g, x, *eps)?;
+        // Neither affine rule reads its input's or output's value beyond these.
+        let (dscaled, dbeta) = row_bias_lowering::backward(g, y, beta, y, dy)?;
+        let (dnormalized, dgamma) = row_scale_lowering::backward(g, normalized, gamma, y, dscaled)?;
+        let dx = layer_norm_rows_lowering::backward(g, x, eps, normalized, dnormalized)?;
+        Ok((dx, dgamma, dbeta))
     }
 }
