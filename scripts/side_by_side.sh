@@ -6,9 +6,11 @@
 # each timed as a whole command (wall clock, process start included).
 #
 #   PYTHON=/path/to/python-with-torch-and-timm JAX_PYTHON=/path/to/python-with-jax \
-#     scripts/side_by_side.sh [BATCH]
+#     [MNIST_EPOCHS=N] scripts/side_by_side.sh [BATCH]
 #
-# JAX_PYTHON defaults to CI's venv (target/ci-venv, made by .ci/run).
+# JAX_PYTHON defaults to CI's venv (target/ci-venv, made by .ci/run). With MNIST_EPOCHS set, the
+# MNIST recipe (`vit train --mnist`, `digits_pytorch.py --mnist`) runs for that many epochs on
+# each side last, timed the same way.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 python="${PYTHON:-python3}"
@@ -32,4 +34,14 @@ echo "vit train: ${ours} s, $(tail -1 "$log")"
 theirs=$(seconds "$python" scripts/digits_pytorch.py)
 echo "PyTorch digits recipe: ${theirs} s, $(tail -1 "$log")"
 echo "speed ratio: $(echo "scale=2; $theirs / $ours" | bc)x"
+
+if [ -n "${MNIST_EPOCHS:-}" ]; then
+  echo "== MNIST recipe, $MNIST_EPOCHS epochs"
+  ours=$(seconds target/release/vit train --mnist vit/data/mnist10k --epochs "$MNIST_EPOCHS" \
+    --out target/side-by-side-mnist.safetensors --plot target/side-by-side-mnist.png)
+  echo "vit train --mnist: ${ours} s, $(tail -1 "$log")"
+  theirs=$(seconds "$python" scripts/digits_pytorch.py --mnist vit/data/mnist10k --epochs "$MNIST_EPOCHS")
+  echo "PyTorch MNIST recipe: ${theirs} s, $(tail -1 "$log")"
+  echo "speed ratio: $(echo "scale=2; $theirs / $ours" | bc)x"
+fi
 rm -f "$log"
