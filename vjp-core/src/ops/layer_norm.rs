@@ -1,7 +1,7 @@
 //! Row-wise LayerNorm. [`layer_norm_rows()`] has no affine terms: each row is centred and
 //! divided by `sqrt(population variance + eps)`; the seeds factor a vector LayerNorm as it,
 //! then [`row_scale()`](super::row_affine) and [`row_bias()`](super::row_affine) (the derived
-//! [`blocks::layer_norm`](crate::blocks::layer_norm)). [`layer_norm()`] is that LayerNorm in
+//! [`blocks::layer_norm`](crate::blocks::layer_norm())). [`layer_norm()`] is that LayerNorm in
 //! one op: one pass forward and one backward per row, where the factored form takes three
 //! passes and three allocations each way; it gives the factored form's values bit for bit
 //! (`vjp-core/tests/fused_layer_norm.rs`), and lowers to it.
@@ -127,7 +127,7 @@ pub mod layer_norm_rows_lowering {
 /// variance), in one pass: timm's `nn.LayerNorm` over the last axis. Its witness is
 /// [`LayerNorm`](crate::LayerNorm), parameters `gamma` (timm's `weight`) and `beta` (`bias`).
 /// The values are those of the factored form
-/// [`blocks::layer_norm`](crate::blocks::layer_norm) bit for bit.
+/// [`blocks::layer_norm`](crate::blocks::layer_norm()) bit for bit.
 #[vjp(
     crate = crate,
     forward = layer_norm_with_statistics,
