@@ -6,6 +6,7 @@
 //! passes and three allocations each way; it gives the factored form's values bit for bit
 //! (`vjp-core/tests/fused_layer_norm.rs`), and lowers to it.
 
+use super::row_affine::check_row_vector;
 use crate::dim::Dim;
 use crate::error::{Error, Result};
 use crate::reduce;
@@ -194,19 +195,16 @@ pub fn layer_norm_backward<T: Scalar, N: Dim, D: Dim>(
         ));
     }
     let d = x.ncols();
-    let mut dx = Vec::with_capacity(x.data().len());
-    let mut dgamma = Vector::zeros((gamma.shape().0,));
-    let mut dbeta = Vector::zeros((beta.shape().0,));
     if d == 0 {
         return Err(Error::invalid("layer_norm backward", "rows must not be empty"));
     }
+    let mut dx = Vec::with_capacity(x.data().len());
+    let mut dgamma = Vector::zeros((gamma.shape().0,));
+    let mut dbeta = Vector::zeros((beta.shape().0,));
     let inv_d = T::ONE / T::from_usize(d);
     let (mut xhat, mut g) = (vec![T::ZERO; d], vec![T::ZERO; d]);
     let rows = x.data().chunks_exact(d).zip(dy.data().chunks_exact(d));
-    for ((row, dy_row), stats) in rows.zip(statistics.chunks_exact(2)) {
-        let &[mean, r] = stats else {
-            unreachable!("chunks of two")
-        };
+    for ((row, dy_row), &[mean, r]) in rows.zip(statistics.as_chunks::<2>().0) {
         for (((xh, gi), (&v, &dyi)), (&gam, (dg, db))) in
             xhat.iter_mut().zip(g.iter_mut()).zip(row.iter().zip(dy_row)).zip(
                 gamma
@@ -227,23 +225,15 @@ pub fn layer_norm_backward<T: Scalar, N: Dim, D: Dim>(
     Ok((Matrix::from_vec(x.shape(), dx)?, dgamma, dbeta))
 }
 
+/// An error unless γ and β each have one entry per column of `x`.
 fn check_affine<T: Scalar, N: Dim, D: Dim>(
     op: &'static str,
     x: &Matrix<T, N, D>,
     gamma: &Vector<T, D>,
     beta: &Vector<T, D>,
 ) -> Result<()> {
-    for v in [gamma, beta] {
-        if v.len() != x.ncols() {
-            return Err(Error::mismatch(
-                op,
-                x.dims(),
-                v.dims(),
-                "γ and β need one entry per column",
-            ));
-        }
-    }
-    Ok(())
+    check_row_vector(op, x, gamma)?;
+    check_row_vector(op, x, beta)
 }
 
 /// [`layer_norm()`] and its rule as graph primitives: the factored form's lowerings

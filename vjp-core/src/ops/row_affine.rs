@@ -8,7 +8,12 @@ use crate::scalar::Scalar;
 use crate::tensor::{Matrix, Vector};
 use crate::vjp;
 
-fn check_row_vector<T: Scalar, N: Dim, D: Dim>(op: &'static str, x: &Matrix<T, N, D>, v: &Vector<T, D>) -> Result<()> {
+/// An error unless `v` has one entry per column of `x`.
+pub(super) fn check_row_vector<T: Scalar, N: Dim, D: Dim>(
+    op: &'static str,
+    x: &Matrix<T, N, D>,
+    v: &Vector<T, D>,
+) -> Result<()> {
     if x.ncols() == v.len() {
         Ok(())
     } else {
