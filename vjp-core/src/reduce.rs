@@ -34,32 +34,6 @@ pub(crate) fn sum<T: Scalar>(xs: &[T]) -> T {
     sum_by(xs, |x| x)
 }
 
-/// Every element replaced by `f(x)`, and the sum of the new values in the lanes of
-/// [`sum()`]: one pass where `map` then `sum` take two, the same result bit for bit.
-#[inline(always)]
-pub(crate) fn map_sum<T: Scalar>(xs: &mut [T], f: impl Fn(T) -> T) -> T {
-    let mut acc = [T::ZERO; LANES];
-    let mut chunks = xs.chunks_exact_mut(LANES);
-    for chunk in &mut chunks {
-        for (a, x) in acc.iter_mut().zip(chunk) {
-            *x = f(*x);
-            *a += *x;
-        }
-    }
-    let remainder = chunks.into_remainder();
-    let (mut tail, n) = padded(remainder);
-    for (i, (a, x)) in acc.iter_mut().zip(&mut tail).enumerate() {
-        *x = f(*x);
-        if i < n {
-            *a += *x;
-        }
-    }
-    if let Some(mapped) = tail.get(..n) {
-        remainder.copy_from_slice(mapped);
-    }
-    combine(acc, |a, b| a + b)
-}
-
 /// `Σ a_i b_i` over the common length.
 #[inline(always)]
 pub(crate) fn dot<T: Scalar>(a: &[T], b: &[T]) -> T {
@@ -147,10 +121,6 @@ mod tests {
             assert_eq!(sum(&xs), xs.iter().sum::<f64>());
             assert_eq!(sum_by(&xs, |x| x * x), xs.iter().map(|x| x * x).sum::<f64>());
             assert_eq!(dot(&xs, &ys), xs.iter().zip(&ys).map(|(a, b)| a * b).sum::<f64>());
-            let mut mapped = xs.clone();
-            let total = map_sum(&mut mapped, |x| (x * 0.3).exp());
-            let exps: Vec<f64> = xs.iter().map(|x| (x * 0.3).exp()).collect();
-            assert_eq!((total, &mapped), (sum(&exps), &exps));
             if n > 0 {
                 assert_eq!(max(&xs), xs.iter().copied().fold(f64::MIN, f64::max));
             }
@@ -192,15 +162,6 @@ mod tests {
                 dot(&xs, &ys).to_bits(),
                 by_lanes(products, add, 0.0).to_bits(),
                 "dot, {n}"
-            );
-            let exps: Vec<f32> = xs.iter().map(|x| (x * 0.7).exp()).collect();
-            let mut mapped = xs.clone();
-            let total = map_sum(&mut mapped, |x| (x * 0.7).exp());
-            assert_eq!(mapped, exps, "map_sum's values, {n}");
-            assert_eq!(
-                total.to_bits(),
-                by_lanes(exps.iter().copied(), add, 0.0).to_bits(),
-                "map_sum, {n}"
             );
             let first = xs.first().copied().unwrap_or(0.0);
             assert_eq!(
