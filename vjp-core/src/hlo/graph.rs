@@ -3,6 +3,7 @@
 
 use super::op::{Binary, Comparison, DotDims, Element, Op, Reduction, Type, Unary, infer};
 use crate::error::{Error, Result};
+use std::collections::HashMap;
 
 /// A value of a [`Graph`]: the output of one of its nodes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -16,11 +17,17 @@ impl Value {
 }
 
 /// A program of StableHLO primitives, in SSA order: every node reads earlier nodes only, and
-/// every node's type was inferred and checked when it was added.
+/// every node's type was inferred and checked when it was added. A node is never added twice:
+/// an op that is already in the graph, on the same operands and with the same given shape, is
+/// that node again (common subexpressions are shared as they are built; every primitive is a
+/// pure function of its operands).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Graph {
     ops: Vec<Op>,
     types: Vec<Type>,
+    /// Every shared node by its op and given shape (written with `Debug`: the ops hold floats,
+    /// which have no `Eq`, and `Debug` writes each float so that it reads back exactly).
+    shared: HashMap<String, Value>,
 }
 
 impl Graph {
@@ -71,9 +78,15 @@ impl Graph {
         })
     }
 
-    /// Adds `op` (with the result shape `shape` for the ops that take it as given); an error
-    /// if it reads a value that is not an earlier node, or if the types do not fit it.
+    /// Adds `op` (with the result shape `shape` for the ops that take it as given), or gives
+    /// the node that already computes it; an error if it reads a value that is not an earlier
+    /// node, or if the types do not fit it. Inputs are never shared (each is its own argument),
+    /// nor literals (a dropout mask's thousands of elements are not worth a key).
     pub fn push(&mut self, op: Op, shape: Option<&[usize]>) -> Result<Value> {
+        let key = (!matches!(op, Op::Input { .. } | Op::Literal { .. })).then(|| format!("{op:?} {shape:?}"));
+        if let Some(&known) = key.as_ref().and_then(|key| self.shared.get(key)) {
+            return Ok(known);
+        }
         let node = self.ops.len();
         let operands = op.operands();
         let mut types = Vec::with_capacity(operands.len());
@@ -92,6 +105,9 @@ impl Graph {
         let ty = infer(&op, &types, shape)?;
         self.ops.push(op);
         self.types.push(ty);
+        if let Some(key) = key {
+            self.shared.insert(key, Value(node));
+        }
         Ok(Value(node))
     }
 

@@ -321,3 +321,30 @@ fn a_partitioned_module_splits_its_batched_inputs_and_replicates_the_rest() {
         .contains("at least one device")
     );
 }
+
+#[test]
+fn a_node_built_twice_is_one_node() {
+    let mut g = Graph::new();
+    let a = g.input("a", &[2, 3]).unwrap();
+    let b = g.input("b", &[2, 3]).unwrap();
+    // Inputs of one shape are distinct arguments.
+    assert_ne!(a, b);
+    let e1 = g.unary(Unary::Exponential, a).unwrap();
+    let s1 = g.binary(Binary::Multiply, e1, b).unwrap();
+    let nodes = g.len();
+    let e2 = g.unary(Unary::Exponential, a).unwrap();
+    let s2 = g.binary(Binary::Multiply, e2, b).unwrap();
+    assert_eq!((e2, s2, g.len()), (e1, s1, nodes));
+    // Another operand, another order, another given shape or another float: another node.
+    assert_ne!(g.binary(Binary::Multiply, b, e1).unwrap(), s1);
+    assert_ne!(g.unary(Unary::Exponential, b).unwrap(), e1);
+    let (zero, zero_3) = (g.constant(0.0, &[2]).unwrap(), g.constant(0.0, &[3]).unwrap());
+    assert_ne!(zero, zero_3);
+    assert_ne!(g.constant(-0.0, &[2]).unwrap(), zero);
+    let next_after = f64::from_bits(0.1f64.to_bits() + 1);
+    assert_ne!(g.constant(0.1, &[2]).unwrap(), g.constant(next_after, &[2]).unwrap());
+    assert_eq!(g.constant(0.0, &[2]).unwrap(), zero);
+    // Literals are never shared (each is its own array of elements).
+    let l1 = g.literal(vec![1.0, 2.0], &[2]).unwrap();
+    assert_ne!(g.literal(vec![1.0, 2.0], &[2]).unwrap(), l1);
+}
