@@ -221,9 +221,10 @@ pub struct TrainArgs {
     /// Final learning rate of the cosine decay.
     #[arg(long, default_value_t = 1e-8)]
     pub min_lr: f64,
-    /// Warmup epochs (with `--mnist`: 12).
-    #[arg(long, default_value_t = 9, default_value_if("mnist", ArgPredicate::IsPresent, "12"))]
-    pub warmup: usize,
+    /// Warmup epochs [default: 30% of the epochs, rounded: 9 of 30, with `--mnist` 12 of 40;
+    /// so a shorter run still warms up and decays]
+    #[arg(long)]
+    pub warmup: Option<usize>,
     /// Decoupled weight decay.
     #[arg(long, default_value_t = 1e-4)]
     pub weight_decay: f64,
@@ -291,6 +292,11 @@ pub struct TrainArgs {
 }
 
 impl TrainArgs {
+    /// `--warmup`, or the recipes' 30% of the epochs (rounded to the nearest epoch).
+    pub fn warmup_epochs(&self) -> usize {
+        self.warmup.unwrap_or((self.epochs * 3 + 5) / 10)
+    }
+
     /// The training options the flags give, checked.
     pub fn options(&self) -> Result<TrainOptions, VitError> {
         let options = TrainOptions {
@@ -298,7 +304,7 @@ impl TrainArgs {
             batch: self.batch,
             lr: self.lr,
             min_lr: self.min_lr,
-            warmup_epochs: self.warmup,
+            warmup_epochs: self.warmup_epochs(),
             weight_decay: self.weight_decay,
             smoothing: self.label_smoothing,
             optimizer: match self.optimizer {
@@ -554,15 +560,24 @@ mod tests {
     fn mnist_brings_its_own_recipe_and_a_given_flag_still_wins() {
         let digits = train_args("vit train");
         assert_eq!(
-            (digits.patch, digits.shift, digits.epochs, digits.warmup),
+            (digits.patch, digits.shift, digits.epochs, digits.warmup_epochs()),
             (2, 0, 30, 9)
         );
         assert_eq!(digits.out, PathBuf::from("vit-digits.safetensors"));
         let mnist = train_args("vit train --mnist d");
-        assert_eq!((mnist.patch, mnist.shift, mnist.epochs, mnist.warmup), (4, 2, 40, 12));
+        assert_eq!(
+            (mnist.patch, mnist.shift, mnist.epochs, mnist.warmup_epochs()),
+            (4, 2, 40, 12)
+        );
         assert_eq!(mnist.out, PathBuf::from("vit-mnist.safetensors"));
         let chosen = train_args("vit train --mnist d --patch 7 --shift 0 --epochs 5 --warmup 1 --out w");
-        assert_eq!((chosen.patch, chosen.shift, chosen.epochs, chosen.warmup), (7, 0, 5, 1));
+        assert_eq!(
+            (chosen.patch, chosen.shift, chosen.epochs, chosen.warmup_epochs()),
+            (7, 0, 5, 1)
+        );
+        // A shorter run without `--warmup` warms up over 30% of it.
+        assert_eq!(train_args("vit train --mnist d --epochs 3").warmup_epochs(), 1);
+        assert_eq!(train_args("vit train --epochs 10").warmup_epochs(), 3);
         assert_eq!(chosen.out, PathBuf::from("w"));
     }
 }
