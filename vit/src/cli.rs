@@ -294,7 +294,9 @@ pub struct TrainArgs {
 impl TrainArgs {
     /// `--warmup`, or the recipes' 30% of the epochs (rounded to the nearest epoch).
     pub fn warmup_epochs(&self) -> usize {
-        self.warmup.unwrap_or((self.epochs * 3 + 5) / 10)
+        // Saturating: an absurd `--epochs` is refused by `options`, not by an overflow here.
+        self.warmup
+            .unwrap_or(self.epochs.saturating_mul(3).saturating_add(5) / 10)
     }
 
     /// The training options the flags give, checked.
@@ -578,6 +580,9 @@ mod tests {
         // A shorter run without `--warmup` warms up over 30% of it.
         assert_eq!(train_args("vit train --mnist d --epochs 3").warmup_epochs(), 1);
         assert_eq!(train_args("vit train --epochs 10").warmup_epochs(), 3);
+        let absurd = train_args(&format!("vit train --epochs {}", usize::MAX));
+        assert_eq!(absurd.warmup_epochs(), usize::MAX / 10);
+        assert!(absurd.options().is_err());
         assert_eq!(chosen.out, PathBuf::from("w"));
     }
 }
