@@ -158,8 +158,8 @@ pub enum Dtype {
 #[derive(clap::Args)]
 pub struct DataArgs {
     /// MNIST IDX files in this directory (`train-images-idx3-ubyte[.gz]`, ...), instead of the
-    /// bundled digits. `vit train` then defaults to the MNIST recipe: patch 4, shifts of up to
-    /// 2 pixels, 40 epochs with 12 of warmup (each flag given still wins).
+    /// bundled digits. `vit train` then defaults to the MNIST recipe: patch 7, shifts of up to
+    /// 2 pixels, 60 epochs with 18 of warmup (each flag given still wins).
     #[arg(long, conflicts_with_all = ["image_folder", "csv"])]
     pub mnist: Option<PathBuf>,
     /// A CSV file in the bundled digits' layout (UCI `optdigits.tra`: per line 64 intensities
@@ -209,8 +209,8 @@ pub struct TrainArgs {
     /// Where the images come from.
     #[command(flatten)]
     pub data: DataArgs,
-    /// Passes over the training set (with `--mnist`: 40).
-    #[arg(long, default_value_t = 30, default_value_if("mnist", ArgPredicate::IsPresent, "40"))]
+    /// Passes over the training set (with `--mnist`: 60).
+    #[arg(long, default_value_t = 30, default_value_if("mnist", ArgPredicate::IsPresent, "60"))]
     pub epochs: usize,
     /// Images per step.
     #[arg(long, default_value_t = 32)]
@@ -221,7 +221,7 @@ pub struct TrainArgs {
     /// Final learning rate of the cosine decay.
     #[arg(long, default_value_t = 1e-8)]
     pub min_lr: f64,
-    /// Warmup epochs [default: 30% of the epochs, rounded: 9 of 30, with `--mnist` 12 of 40;
+    /// Warmup epochs [default: 30% of the epochs, rounded: 9 of 30, with `--mnist` 18 of 60;
     /// so a shorter run still warms up and decays]
     #[arg(long)]
     pub warmup: Option<usize>,
@@ -256,8 +256,8 @@ pub struct TrainArgs {
     /// MLP hidden width.
     #[arg(long, default_value_t = 128)]
     pub mlp: usize,
-    /// Patch side (with `--mnist`: 4).
-    #[arg(long, default_value_t = 2, default_value_if("mnist", ArgPredicate::IsPresent, "4"))]
+    /// Patch side (with `--mnist`: 7).
+    #[arg(long, default_value_t = 2, default_value_if("mnist", ArgPredicate::IsPresent, "7"))]
     pub patch: usize,
     /// GELU form.
     #[arg(long, value_enum, default_value_t = Gelu::Erf)]
@@ -569,13 +569,13 @@ mod tests {
         let mnist = train_args("vit train --mnist d");
         assert_eq!(
             (mnist.patch, mnist.shift, mnist.epochs, mnist.warmup_epochs()),
-            (4, 2, 40, 12)
+            (7, 2, 60, 18)
         );
         assert_eq!(mnist.out, PathBuf::from("vit-mnist.safetensors"));
-        let chosen = train_args("vit train --mnist d --patch 7 --shift 0 --epochs 5 --warmup 1 --out w");
+        let chosen = train_args("vit train --mnist d --patch 4 --shift 0 --epochs 5 --warmup 1 --out w");
         assert_eq!(
             (chosen.patch, chosen.shift, chosen.epochs, chosen.warmup_epochs()),
-            (7, 0, 5, 1)
+            (4, 0, 5, 1)
         );
         // A shorter run without `--warmup` warms up over 30% of it.
         assert_eq!(train_args("vit train --mnist d --epochs 3").warmup_epochs(), 1);
