@@ -3,7 +3,6 @@
 use crate::dim::{Dim, SameDim};
 use crate::error::{Error, Result};
 use crate::hlo::Traced;
-use crate::linalg::gemm;
 use crate::scalar::Scalar;
 use crate::tensor::Matrix;
 use crate::witness::{Parameterless, Vjp};
@@ -20,9 +19,7 @@ pub fn matmul<T: Scalar, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim>(
 ) -> Result<Matrix<T, M, N>> {
     check_inner(a, b)?;
     let (m, n) = (a.shape().0, b.shape().1);
-    let mut c = Matrix::zeros((m, n));
-    gemm(c.view_mut(), false, a.view(), b.view());
-    Ok(c)
+    Ok(Matrix::product((m, n), a.view(), b.view()))
 }
 
 /// The rule of [`matmul()`]: `(dA, dB) = (dC Bᵀ, Aᵀ dC)`.
@@ -41,10 +38,8 @@ pub fn matmul_backward<T: Scalar, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim>(
             "the cotangent must have the product's shape",
         ));
     }
-    let mut da = Matrix::zeros(a.shape());
-    gemm(da.view_mut(), false, dc.view(), b.view().transpose());
-    let mut db = Matrix::zeros(b.shape());
-    gemm(db.view_mut(), false, a.view().transpose(), dc.view());
+    let da = Matrix::product(a.shape(), dc.view(), b.view().transpose());
+    let db = Matrix::product(b.shape(), a.view().transpose(), dc.view());
     Ok((da, db))
 }
 
