@@ -178,13 +178,25 @@ impl<T: Scalar, R: Dim, C: Dim> Tensor<T, (R, C)> {
         }
     }
 
-    /// The product `a b` as a new matrix of `shape`, which the caller has checked is
-    /// `[a.nrows(), b.ncols()]` (with `a.ncols() == b.nrows()`). The product writes every element
-    /// once; the buffer is not zeroed first (a fill pass as long as the product's output, up to
-    /// 4% of a small model's train step).
-    pub(crate) fn product(shape: (R, C), a: MatRef<'_, T>, b: MatRef<'_, T>) -> Self {
+    /// The product `a b` as a new matrix of `shape`: an error unless `shape` is `[a.nrows(),
+    /// b.ncols()]` and `a.ncols() == b.nrows()`. The product writes every element once; the
+    /// buffer is not zeroed first (a fill pass as long as the product's output, up to 4% of a
+    /// small model's train step).
+    pub(crate) fn product(shape: (R, C), a: MatRef<'_, T>, b: MatRef<'_, T>) -> Result<Self> {
         let (rows, cols) = (shape.0.size(), shape.1.size());
-        let len = rows * cols;
+        // Checked here, not left to faer, because a wrong size would write past the buffer.
+        if a.nrows() != rows || b.ncols() != cols || a.ncols() != b.nrows() {
+            return Err(Error::mismatch(
+                "matrix product",
+                [a.nrows(), a.ncols(), b.nrows(), b.ncols()],
+                [rows, cols],
+                "[m, k] x [k, n] is written into [m, n]",
+            ));
+        }
+        let len = rows.checked_mul(cols).ok_or_else(|| Error::InvalidArgument {
+            op: "matrix product",
+            message: format!("a [{rows}, {cols}] product has more elements than a usize counts"),
+        })?;
         let mut data = Vec::with_capacity(len);
         // SAFETY: the view covers the `len` elements of `data`'s capacity (row-major, rows
         // `cols` apart), non-null and aligned even when empty, and nothing else touches them
@@ -192,13 +204,12 @@ impl<T: Scalar, R: Dim, C: Dim> Tensor<T, (R, C)> {
         // as long as nothing reads them before they are written, and `matmul` with
         // `Accum::Replace` documents that it does not read the destination's values
         // (`linalg::gemm` with `accumulate` false), writing every element: zeros when `a` has
-        // no columns, nothing when `dst` is empty. On mismatched shapes it panics before
-        // writing, with `data` still empty.
+        // no columns, nothing when `dst` is empty.
         let dst = unsafe { MatMut::from_raw_parts_mut(data.as_mut_ptr(), rows, cols, cols as isize, 1) };
         gemm(dst, false, a, b);
         // SAFETY: `gemm` returned, so all `len` elements are written (above).
         unsafe { data.set_len(len) };
-        Tensor { data, shape }
+        Ok(Tensor { data, shape })
     }
 
     /// The number of rows.
@@ -317,10 +328,32 @@ mod tests {
             for _ in 0..8 {
                 // Freed NaNs of the output's size, which the allocator may hand out next.
                 drop(std::hint::black_box(vec![f64::NAN; m * n]));
-                let fresh = Matrix::product((m, n), a.view(), b.view());
+                let fresh = Matrix::product((m, n), a.view(), b.view()).unwrap();
                 assert_eq!(fresh, zeroed, "{m}x{k}x{n}");
             }
         }
+    }
+
+    /// A shape that is not the product's is refused before anything is written, and so is a
+    /// product too large to count.
+    #[test]
+    fn a_product_of_another_shape_is_refused() {
+        let a = Matrix::<f64, usize, usize>::zeros((3, 2));
+        let b = Matrix::<f64, usize, usize>::zeros((2, 4));
+        let error = Matrix::product((3, 5), a.view(), b.view()).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "matrix product: shapes [3, 2, 2, 4] and [3, 5] do not fit: [m, k] x [k, n] is written into [m, n]"
+        );
+        let (tall, wide) = (
+            Matrix::<f64, usize, usize>::zeros((usize::MAX, 0)),
+            Matrix::zeros((0, 2)),
+        );
+        let error = Matrix::product((usize::MAX, 2), tall.view(), wide.view()).unwrap_err();
+        assert!(
+            error.to_string().contains("more elements than a usize counts"),
+            "{error}"
+        );
     }
 
     #[test]

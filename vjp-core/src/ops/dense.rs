@@ -41,8 +41,8 @@ pub fn dense_backward<T: Scalar, N: Dim, I: Dim, O: Dim>(
             "the cotangent must have the output's shape",
         ));
     }
-    let dx = Matrix::product(x.shape(), dy.view(), weight.view().transpose());
-    let dw = Matrix::product(weight.shape(), x.view().transpose(), dy.view());
+    let dx = Matrix::product(x.shape(), dy.view(), weight.view().transpose())?;
+    let dw = Matrix::product(weight.shape(), x.view().transpose(), dy.view())?;
     Ok((dx, dw, column_sums(dy)))
 }
 

@@ -19,7 +19,7 @@ pub fn matmul<T: Scalar, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim>(
 ) -> Result<Matrix<T, M, N>> {
     check_inner(a, b)?;
     let (m, n) = (a.shape().0, b.shape().1);
-    Ok(Matrix::product((m, n), a.view(), b.view()))
+    Matrix::product((m, n), a.view(), b.view())
 }
 
 /// The rule of [`matmul()`]: `(dA, dB) = (dC Bᵀ, Aᵀ dC)`.
@@ -38,8 +38,8 @@ pub fn matmul_backward<T: Scalar, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim>(
             "the cotangent must have the product's shape",
         ));
     }
-    let da = Matrix::product(a.shape(), dc.view(), b.view().transpose());
-    let db = Matrix::product(b.shape(), a.view().transpose(), dc.view());
+    let da = Matrix::product(a.shape(), dc.view(), b.view().transpose())?;
+    let db = Matrix::product(b.shape(), a.view().transpose(), dc.view())?;
     Ok((da, db))
 }
 

@@ -166,8 +166,8 @@ pub fn patch_embed_backward<T: Scalar, C: Dim, H: Dim, W: Dim, NP: Dim, D: Dim, 
         ));
     }
     let cols = im2col(image, &grid, *tokens, weight.shape().1);
-    let dw = Matrix::product(weight.shape(), dy.view().transpose(), cols.view());
-    let dcols = Matrix::product(cols.shape(), dy.view(), weight.view());
+    let dw = Matrix::product(weight.shape(), dy.view().transpose(), cols.view())?;
+    let dcols = Matrix::product(cols.shape(), dy.view(), weight.view())?;
     let mut dimage = Tensor3::zeros(image.shape());
     let kk = cols.ncols();
     let (src, dst) = (dcols.data(), dimage.data_mut());
