@@ -5,14 +5,25 @@ use crate::error::{Error, Result};
 use crate::scalar::Scalar;
 use crate::value::Differentiable;
 use crate::witness::Params;
+use rayon::prelude::*;
 
-/// Calls `update(k, param, grad, state)` for every parameter slice `k`, paired with the
-/// matching gradient slice and this optimizer's state slices (created zeroed on first use).
+/// Elements of one parameter tensor that one update task covers. A larger tensor is cut into
+/// pieces of this size, so that the threads share the update evenly; the rules are elementwise,
+/// so the pieces give the same values, bit for bit, in any order.
+const PIECE: usize = 4096;
+
+/// Calls `update(param, grad, state)` on every parameter slice paired with the matching
+/// gradient slice and this optimizer's state slices (created zeroed on first use), in pieces of
+/// at most [`PIECE`] elements run in parallel on rayon's threads.
+///
+/// The update is memory-bound (a few loads and stores per element of the parameters, their
+/// gradient and the state); run on the caller's thread alone it was 8% of a small ViT's train
+/// step, with the other threads idle.
 fn for_each_pair<T: Scalar, L: Params<T>, const S: usize>(
     layer: &mut L,
     grads: &L::Grads,
     state: &mut Vec<[Vec<T>; S]>,
-    mut update: impl FnMut(&mut [T], &[T], &mut [Vec<T>; S]),
+    update: impl Fn(&mut [T], &[T], [&mut [T]; S]) + Sync,
 ) -> Result<()> {
     let mut grad_slices = Vec::new();
     grads.visit(&mut |s| grad_slices.push(s));
@@ -22,8 +33,9 @@ fn for_each_pair<T: Scalar, L: Params<T>, const S: usize>(
             .map(|g| std::array::from_fn(|_| vec![T::ZERO; g.len()]))
             .collect();
     }
-    let mut param_sizes = Vec::new();
-    layer.visit_params(&mut |s| param_sizes.push(s.len()));
+    let mut params = Vec::new();
+    layer.visit_params_mut(&mut |s| params.push(s));
+    let param_sizes: Vec<usize> = params.iter().map(|p| p.len()).collect();
     let grad_sizes: Vec<usize> = grad_slices.iter().map(|g| g.len()).collect();
     let state_sizes: Vec<usize> = state.iter().map(|s| s.first().map_or(0, Vec::len)).collect();
     if param_sizes != grad_sizes || state_sizes != grad_sizes {
@@ -34,12 +46,16 @@ fn for_each_pair<T: Scalar, L: Params<T>, const S: usize>(
             "the gradients (and the optimizer's state) must match the parameters tensor by tensor",
         ));
     }
-    let mut pairs = grad_slices.iter().zip(state.iter_mut());
-    layer.visit_params_mut(&mut |param| {
-        if let Some((grad, buffers)) = pairs.next() {
-            update(param, grad, buffers);
+    let mut pieces = Vec::new();
+    for ((param, grad), buffers) in params.into_iter().zip(grad_slices).zip(state.iter_mut()) {
+        let mut buffer_pieces = buffers.each_mut().map(|b| b.chunks_mut(PIECE));
+        for (p, g) in param.chunks_mut(PIECE).zip(grad.chunks(PIECE)) {
+            // Every buffer has the parameter's length (checked above), so none runs out.
+            let b = buffer_pieces.each_mut().map(|pieces| pieces.next().unwrap_or_default());
+            pieces.push((p, g, b));
         }
-    });
+    }
+    pieces.into_par_iter().for_each(|(p, g, b)| update(p, g, b));
     Ok(())
 }
 
@@ -280,6 +296,46 @@ mod tests {
         second.step(&mut b, &g).unwrap();
         second.step(&mut b, &g).unwrap();
         assert_eq!(a.beta, b.beta);
+    }
+
+    /// A tensor of several pieces, updated in parallel, ends where the rules applied to the
+    /// whole slices in order end, bit for bit (each piece paired with its own gradient and
+    /// state, the state laid out as the parameters); so does a tensor shorter than a piece.
+    #[test]
+    fn a_tensor_updated_in_parallel_pieces_ends_as_the_whole_rule_does() {
+        let sizes = [2 * PIECE + 17, 5];
+        let values = |n: usize, seed: f64| -> Vec<f64> { (0..n).map(|i| (i as f64 * seed).sin()).collect() };
+        let mut params = crate::comp(layer(values(sizes[0], 0.37)), layer(values(sizes[1], 1.37)));
+        let g = (layer(values(sizes[0], 1.91)), layer(values(sizes[1], 2.91)));
+        let mut expected = [values(sizes[0], 0.37), values(sizes[1], 1.37)];
+        let zeros = || sizes.map(|n| vec![0.0; n]);
+        let (mut m, mut v, mut velocity) = (zeros(), zeros(), zeros());
+        let mut adamw = AdamW::new(0.01, 0.1);
+        let mut sgd = Sgd::new(0.05, 0.9);
+        for step in 1..=3 {
+            adamw.step(&mut params, &g).unwrap();
+            sgd.step(&mut params, &g).unwrap();
+            let rule = AdamWRule {
+                lr: 0.01,
+                beta1: 0.9,
+                beta2: 0.999,
+                eps: 1e-8,
+                weight_decay: 0.1,
+                step,
+            };
+            for (k, grad) in [g.0.beta.data(), g.1.beta.data()].into_iter().enumerate() {
+                adamw_update(&mut expected[k], grad, &mut m[k], &mut v[k], &rule);
+                sgd_update(&mut expected[k], grad, &mut velocity[k], 0.05, 0.9);
+            }
+        }
+        assert_eq!(params.first.beta.data(), &expected[0][..]);
+        assert_eq!(params.second.beta.data(), &expected[1][..]);
+        // The state, as a checkpoint holds it, is laid out as the parameters are.
+        let [m0, m1] = m;
+        let [v0, v1] = v;
+        let [vel0, vel1] = velocity;
+        assert_eq!(adamw.state().buffers, vec![vec![m0, v0], vec![m1, v1]]);
+        assert_eq!(sgd.state().buffers, vec![vec![vel0], vec![vel1]]);
     }
 
     #[test]

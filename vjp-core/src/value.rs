@@ -20,8 +20,10 @@ use rand::Rng;
 pub trait Differentiable<T: Scalar>: Clone + std::fmt::Debug + Send + Sync {
     /// Calls `f` on each flat slice, in a fixed order.
     fn visit<'a>(&'a self, f: &mut dyn FnMut(&'a [T]));
-    /// Calls `f` on each flat slice, in the order of [`Differentiable::visit`].
-    fn visit_mut(&mut self, f: &mut dyn FnMut(&mut [T]));
+    /// Calls `f` on each flat slice, in the order of [`Differentiable::visit`], for writing.
+    /// The slices borrow `self` for `'a`, so `f` may keep them all (to update them in
+    /// parallel, as the optimizers do).
+    fn visit_mut<'a>(&'a mut self, f: &mut dyn FnMut(&'a mut [T]));
     /// The zero of the same shape.
     fn zeros_like(&self) -> Self;
     /// `self += other`; an error naming both shapes if they differ.
@@ -100,7 +102,7 @@ impl<T: Scalar, S: Shape> Differentiable<T> for Tensor<T, S> {
     fn visit<'a>(&'a self, f: &mut dyn FnMut(&'a [T])) {
         f(self.data())
     }
-    fn visit_mut(&mut self, f: &mut dyn FnMut(&mut [T])) {
+    fn visit_mut<'a>(&'a mut self, f: &mut dyn FnMut(&'a mut [T])) {
         f(self.data_mut())
     }
     fn zeros_like(&self) -> Self {
@@ -126,7 +128,7 @@ pub fn join_path(path: &str, segment: &str) -> String {
 
 impl<T: Scalar> Differentiable<T> for () {
     fn visit<'a>(&'a self, _: &mut dyn FnMut(&'a [T])) {}
-    fn visit_mut(&mut self, _: &mut dyn FnMut(&mut [T])) {}
+    fn visit_mut<'a>(&'a mut self, _: &mut dyn FnMut(&'a mut [T])) {}
     fn zeros_like(&self) -> Self {}
     fn add_assign(&mut self, _: &Self) -> Result<()> {
         Ok(())
@@ -140,7 +142,7 @@ fn visit_list<'a, T: Scalar, D: Differentiable<T>>(list: &'a [D], f: &mut dyn Fn
     }
 }
 
-fn visit_list_mut<T: Scalar, D: Differentiable<T>>(list: &mut [D], f: &mut dyn FnMut(&mut [T])) {
+fn visit_list_mut<'a, T: Scalar, D: Differentiable<T>>(list: &'a mut [D], f: &mut dyn FnMut(&'a mut [T])) {
     for d in list {
         d.visit_mut(f);
     }
@@ -172,7 +174,7 @@ impl<T: Scalar, D: Differentiable<T>> Differentiable<T> for Vec<D> {
     fn visit<'a>(&'a self, f: &mut dyn FnMut(&'a [T])) {
         visit_list(self, f);
     }
-    fn visit_mut(&mut self, f: &mut dyn FnMut(&mut [T])) {
+    fn visit_mut<'a>(&'a mut self, f: &mut dyn FnMut(&'a mut [T])) {
         visit_list_mut(self, f);
     }
     fn zeros_like(&self) -> Self {
@@ -190,7 +192,7 @@ impl<T: Scalar, D: Differentiable<T>, const N: usize> Differentiable<T> for [D; 
     fn visit<'a>(&'a self, f: &mut dyn FnMut(&'a [T])) {
         visit_list(self, f);
     }
-    fn visit_mut(&mut self, f: &mut dyn FnMut(&mut [T])) {
+    fn visit_mut<'a>(&'a mut self, f: &mut dyn FnMut(&'a mut [T])) {
         visit_list_mut(self, f);
     }
     fn zeros_like(&self) -> Self {
@@ -210,7 +212,7 @@ macro_rules! tuple_differentiable {
             fn visit<'a>(&'a self, f: &mut dyn FnMut(&'a [T])) {
                 $(self.$i.visit(f);)+
             }
-            fn visit_mut(&mut self, f: &mut dyn FnMut(&mut [T])) {
+            fn visit_mut<'a>(&'a mut self, f: &mut dyn FnMut(&'a mut [T])) {
                 $(self.$i.visit_mut(f);)+
             }
             fn zeros_like(&self) -> Self {

@@ -14,8 +14,10 @@ pub trait Params<T: Scalar>: Sync {
     type Grads: Differentiable<T>;
     /// Calls `f` on each parameter slice, in gradient order.
     fn visit_params<'a>(&'a self, f: &mut dyn FnMut(&'a [T]));
-    /// Calls `f` on each parameter slice for writing, in gradient order.
-    fn visit_params_mut(&mut self, f: &mut dyn FnMut(&mut [T]));
+    /// Calls `f` on each parameter slice for writing, in gradient order. The slices borrow
+    /// `self` for `'a`, so `f` may keep them all (to update them in parallel, as the
+    /// optimizers do).
+    fn visit_params_mut<'a>(&'a mut self, f: &mut dyn FnMut(&'a mut [T]));
     /// A zero gradient.
     fn zero_grads(&self) -> Self::Grads;
     /// Calls `f` on each parameter slice with its path, in gradient order: a
@@ -36,7 +38,7 @@ pub trait Parameterless {}
 impl<T: Scalar, L: Parameterless + Sync> Params<T> for L {
     type Grads = ();
     fn visit_params<'a>(&'a self, _: &mut dyn FnMut(&'a [T])) {}
-    fn visit_params_mut(&mut self, _: &mut dyn FnMut(&mut [T])) {}
+    fn visit_params_mut<'a>(&'a mut self, _: &mut dyn FnMut(&'a mut [T])) {}
     fn zero_grads(&self) {}
 }
 

@@ -145,7 +145,7 @@ impl vjp_core::Params<f64> for Perturbed {
     fn visit_params<'a>(&'a self, f: &mut dyn FnMut(&'a [f64])) {
         self.0.visit_params(f)
     }
-    fn visit_params_mut(&mut self, f: &mut dyn FnMut(&mut [f64])) {
+    fn visit_params_mut<'a>(&'a mut self, f: &mut dyn FnMut(&'a mut [f64])) {
         self.0.visit_params_mut(f)
     }
     fn zero_grads(&self) -> Self::Grads {

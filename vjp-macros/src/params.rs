@@ -175,7 +175,7 @@ pub fn impls(
             fn visit<'a>(&'a self, f: &mut dyn FnMut(&'a [#t])) {
                 #(#visit)*
             }
-            fn visit_mut(&mut self, f: &mut dyn FnMut(&mut [#t])) {
+            fn visit_mut<'a>(&'a mut self, f: &mut dyn FnMut(&'a mut [#t])) {
                 #(#visit_mut)*
             }
             fn zeros_like(&self) -> Self {
@@ -221,7 +221,7 @@ pub fn impls(
             fn visit_params<'a>(&'a self, f: &mut dyn FnMut(&'a [#t])) {
                 #call::visit(self, f)
             }
-            fn visit_params_mut(&mut self, f: &mut dyn FnMut(&mut [#t])) {
+            fn visit_params_mut<'a>(&'a mut self, f: &mut dyn FnMut(&'a mut [#t])) {
                 #call::visit_mut(self, f)
             }
             fn zero_grads(&self) -> Self {

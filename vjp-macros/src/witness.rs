@@ -320,7 +320,7 @@ pub fn layer(sig: &Signature, ctx: &Context, traced: bool) -> TokenStream {
             {
                 type Grads = ();
                 fn visit_params<#lifetime>(&#lifetime self, _: &mut dyn FnMut(&#lifetime [#scalar])) {}
-                fn visit_params_mut(&mut self, _: &mut dyn FnMut(&mut [#scalar])) {}
+                fn visit_params_mut<#lifetime>(&#lifetime mut self, _: &mut dyn FnMut(&#lifetime mut [#scalar])) {}
                 fn zero_grads(&self) -> Self::Grads {}
                 fn visit_named_params<#lifetime>(&#lifetime self, _: &mut dyn FnMut(&str, &#lifetime [#scalar])) {}
             }

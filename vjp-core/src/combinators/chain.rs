@@ -24,7 +24,7 @@ impl<T: Scalar, F: Params<T>> Params<T> for Chain<F> {
     fn visit_params<'a>(&'a self, f: &mut dyn FnMut(&'a [T])) {
         self.layers.visit_params(f);
     }
-    fn visit_params_mut(&mut self, f: &mut dyn FnMut(&mut [T])) {
+    fn visit_params_mut<'a>(&'a mut self, f: &mut dyn FnMut(&'a mut [T])) {
         self.layers.visit_params_mut(f);
     }
     fn zero_grads(&self) -> Self::Grads {
@@ -56,7 +56,7 @@ impl<T: Scalar, F: Params<T>> Params<T> for Vec<F> {
             layer.visit_params(f);
         }
     }
-    fn visit_params_mut(&mut self, f: &mut dyn FnMut(&mut [T])) {
+    fn visit_params_mut<'a>(&'a mut self, f: &mut dyn FnMut(&'a mut [T])) {
         for layer in self {
             layer.visit_params_mut(f);
         }

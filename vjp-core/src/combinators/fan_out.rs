@@ -28,7 +28,7 @@ macro_rules! fan_out_impl {
                 self.branches.$i0.visit_params(f);
                 $(self.branches.$i.visit_params(f);)+
             }
-            fn visit_params_mut(&mut self, f: &mut dyn FnMut(&mut [T])) {
+            fn visit_params_mut<'a>(&'a mut self, f: &mut dyn FnMut(&'a mut [T])) {
                 self.branches.$i0.visit_params_mut(f);
                 $(self.branches.$i.visit_params_mut(f);)+
             }

@@ -10,7 +10,7 @@ macro_rules! params_of_fields {
             fn visit_params<'a>(&'a self, f: &mut dyn FnMut(&'a [T])) {
                 self.$field.visit_params(f)
             }
-            fn visit_params_mut(&mut self, f: &mut dyn FnMut(&mut [T])) {
+            fn visit_params_mut<'a>(&'a mut self, f: &mut dyn FnMut(&'a mut [T])) {
                 self.$field.visit_params_mut(f)
             }
             fn zero_grads(&self) -> Self::Grads {
@@ -24,7 +24,7 @@ macro_rules! params_of_fields {
             fn visit_params<'a>(&'a self, f: &mut dyn FnMut(&'a [T])) {
                 $(self.$field.visit_params(f);)+
             }
-            fn visit_params_mut(&mut self, f: &mut dyn FnMut(&mut [T])) {
+            fn visit_params_mut<'a>(&'a mut self, f: &mut dyn FnMut(&'a mut [T])) {
                 $(self.$field.visit_params_mut(f);)+
             }
             fn zero_grads(&self) -> Self::Grads {
