@@ -105,7 +105,11 @@ def main():
         model.eval()
         with torch.no_grad():
             accuracy = (model(x_test).argmax(1) == y_test).float().mean().item()
-        print(f"epoch {epoch:2}: loss {total / len(y_train):.4f}, test accuracy {100 * accuracy:.2f}%", flush=True)
+        print(
+            f"epoch {epoch:2}: loss {total / len(y_train):.4f}, test accuracy {100 * accuracy:.2f}%, "
+            f"{time.perf_counter() - started:.1f} s in",
+            flush=True,
+        )
     print(f"trained in {time.perf_counter() - started:.1f} s")
     print(f"test accuracy: {100 * accuracy:.2f}%")
 

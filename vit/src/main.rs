@@ -225,12 +225,13 @@ fn train(args: &TrainArgs, comm: &dyn Collective) -> Result<(), VitError> {
             vit::checkpoint::save(model, &out, FileDtype::F32)?;
             vit::checkpoint::save_training(model, stats.epoch, optimizer, &state_path, FileDtype::F32)?;
             let mut line = format!(
-                "epoch {:2}: loss {:.4}, train accuracy {:.2}%, test accuracy {:.2}%, {:.0} images/s",
+                "epoch {:2}: loss {:.4}, train accuracy {:.2}%, test accuracy {:.2}%, {:.0} images/s, {:.1} s in",
                 stats.epoch,
                 stats.train_loss,
                 100.0 * stats.train_accuracy,
                 100.0 * stats.test_accuracy,
-                stats.images_per_second
+                stats.images_per_second,
+                started.elapsed().as_secs_f64()
             );
             if stats.skipped_batches > 0 {
                 line.push_str(&format!(", {} non-finite batches skipped", stats.skipped_batches));

@@ -88,11 +88,12 @@ pub fn gelu<T: Scalar, S: Shape>(x: &Tensor<T, S>, kind: GeluKind) -> Tensor<T, 
 /// `dy ⊙ derivative(x, y)`, elementwise.
 #[inline(always)]
 fn pullback<T: Scalar>(x: &[T], y: &[T], dy: &[T], derivative: impl Fn(T, T) -> T) -> Vec<T> {
-    let mut out = vec![T::ZERO; x.len()];
-    for (((o, &v), &value), &d) in out.iter_mut().zip(x).zip(y).zip(dy) {
-        *o = d * derivative(v, value);
-    }
-    out
+    // Collected, not written into a zeroed buffer: one pass over the output instead of two.
+    x.iter()
+        .zip(y)
+        .zip(dy)
+        .map(|((&v, &value), &d)| d * derivative(v, value))
+        .collect()
 }
 
 /// The rule of [`gelu()`]: `dx = dy ⊙ gelu'(x)`, reading `Φ(x)` off the output.
