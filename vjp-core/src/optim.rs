@@ -51,7 +51,7 @@ fn for_each_pair<T: Scalar, L: Params<T>, const S: usize>(
         let mut buffer_pieces = buffers.each_mut().map(|b| b.chunks_mut(PIECE));
         for (p, g) in param.chunks_mut(PIECE).zip(grad.chunks(PIECE)) {
             // Every buffer has the parameter's length (checked above), so none runs out.
-            let b = buffer_pieces.each_mut().map(|pieces| pieces.next().unwrap_or_default());
+            let b = buffer_pieces.each_mut().map(|rest| rest.next().unwrap_or_default());
             pieces.push((p, g, b));
         }
     }
