@@ -9,7 +9,7 @@ label smoothing 0.1, batch 32, a shuffled 80/20 split of the bundled digits with
 warmup, every training image shifted by up to 2 pixels along each axis (zero fill), drawn per
 image and epoch. Prints per-epoch figures, the wall time and `test accuracy: NN.NN%`.
 
-    python scripts/digits_pytorch.py [--mnist DIR] [--epochs N] [--threads 2] [--seed 0]
+    python scripts/digits_pytorch.py [--mnist DIR] [--epochs N] [--batch 32] [--threads 2] [--seed 0]
 """
 
 import argparse
@@ -62,6 +62,7 @@ def main():
     parser.add_argument("--epochs", type=int)
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--batch", type=int, default=32)
     args = parser.parse_args()
     torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
@@ -83,7 +84,7 @@ def main():
         img_size=size, patch_size=patch, in_chans=1, num_classes=10, embed_dim=64, depth=4, num_heads=4, mlp_ratio=2.0
     )
     shifts = torch.Generator().manual_seed(args.seed)
-    batch = 32
+    batch = args.batch
     steps = (len(y_train) + batch - 1) // batch
     optimizer = torch.optim.AdamW(model.parameters(), lr=1e-3, weight_decay=1e-4)
     schedule = torch.optim.lr_scheduler.OneCycleLR(

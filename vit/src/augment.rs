@@ -49,19 +49,31 @@ impl Shift {
         for (image, &index) in images.data_mut().chunks_exact_mut(channels * plane).zip(indices) {
             let (dy, dx) = self.offsets(seed, epoch, index);
             for channel in image.chunks_exact_mut(plane) {
-                moved.iter_mut().for_each(|v| *v = T::ZERO);
-                for (y, row) in moved.chunks_exact_mut(width).enumerate() {
-                    let Some(source_y) = y.checked_add_signed(-dy).filter(|&s| s < height) else {
-                        continue;
-                    };
-                    for (x, value) in row.iter_mut().enumerate() {
-                        if let Some(source_x) = x.checked_add_signed(-dx).filter(|&s| s < width) {
-                            *value = channel.get(source_y * width + source_x).copied().unwrap_or(T::ZERO);
-                        }
-                    }
-                }
+                shift_plane(channel, &mut moved, width, (dy, dx));
                 channel.copy_from_slice(&moved);
             }
+        }
+    }
+}
+
+/// `plane` (rows of `width` pixels) moved down `dy` rows and right `dx` columns into `moved`,
+/// which is 0 where no pixel moved in: a row at a time, each the overlapping span of a source row.
+fn shift_plane<T: Scalar>(plane: &[T], moved: &mut [T], width: usize, (dy, dx): (isize, isize)) {
+    moved.fill(T::ZERO);
+    let height = plane.len() / width.max(1);
+    let span = width.saturating_sub(dx.unsigned_abs());
+    let (from_x, to_x) = if dx >= 0 {
+        (0, dx.unsigned_abs())
+    } else {
+        (dx.unsigned_abs(), 0)
+    };
+    for (y, row) in moved.chunks_exact_mut(width.max(1)).enumerate() {
+        let Some(source_y) = y.checked_add_signed(-dy).filter(|&s| s < height) else {
+            continue;
+        };
+        let from = source_y * width + from_x;
+        if let (Some(to), Some(from)) = (row.get_mut(to_x..to_x + span), plane.get(from..from + span)) {
+            to.copy_from_slice(from);
         }
     }
 }
@@ -79,6 +91,31 @@ mod tests {
         let mut images = Images::from_vec((1, 1, 3, 3), image).unwrap();
         shift.apply(&mut images, &[index], 7, 1);
         assert_eq!(images.data(), &[0.0, 0.0, 0.0, 2.0, 3.0, 0.0, 5.0, 6.0, 0.0]);
+    }
+
+    #[test]
+    fn every_shift_moves_each_pixel_as_the_pixel_by_pixel_rule_does() {
+        // A 4 x 5 image of two channels, every shift up to 5 (past the edges) along each axis.
+        let (height, width) = (4usize, 5usize);
+        let image: Vec<f64> = (1..=2 * height * width).map(|v| v as f64).collect();
+        for dy in -5..=5isize {
+            for dx in -5..=5isize {
+                let mut moved = vec![f64::NAN; height * width];
+                for channel in image.chunks_exact(height * width) {
+                    shift_plane(channel, &mut moved, width, (dy, dx));
+                    for y in 0..height {
+                        for x in 0..width {
+                            let source = y.checked_add_signed(-dy).zip(x.checked_add_signed(-dx));
+                            let want = match source {
+                                Some((sy, sx)) if sy < height && sx < width => channel[sy * width + sx],
+                                _ => 0.0,
+                            };
+                            assert_eq!(moved[y * width + x], want, "shift ({dy}, {dx}) at ({y}, {x})");
+                        }
+                    }
+                }
+            }
+        }
     }
 
     #[test]

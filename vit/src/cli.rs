@@ -274,7 +274,9 @@ pub struct TrainArgs {
         default_value_if("mnist", ArgPredicate::IsPresent, "vit-mnist.safetensors")
     )]
     pub out: PathBuf,
-    /// The PNG of loss and accuracy per epoch, redrawn at most once a second and after the last epoch.
+    /// The PNG of loss and accuracy per epoch, redrawn after the last epoch and, before it, once
+    /// a hundred times as long as the last drawing took (and at least a second) has passed, so
+    /// that drawing takes at most about 1% of the run.
     #[arg(long, default_value = "vit-training.png")]
     pub plot: PathBuf,
     /// Continue from the training state beside `--out` (same seed and options), to the weights an

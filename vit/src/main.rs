@@ -195,8 +195,10 @@ fn train(args: &TrainArgs, comm: &dyn Collective) -> Result<(), VitError> {
     let started = std::time::Instant::now();
     let out = args.out.clone();
     let mut plotted = Vec::new();
-    // Drawing the PNG costs tens of milliseconds: redraw at most once a second, and at the end.
-    let mut drawn: Option<std::time::Instant> = None;
+    // Drawing the PNG costs tens of milliseconds: redraw once a hundred times as long as the
+    // last drawing took (and at least a second) has passed, so that drawing is at most about 1%
+    // of the run, and after the last epoch.
+    let mut drawn: Option<(std::time::Instant, std::time::Duration)> = None;
     let history = vit::train::train(
         &mut vit,
         &train_set,
@@ -218,9 +220,12 @@ fn train(args: &TrainArgs, comm: &dyn Collective) -> Result<(), VitError> {
                 return Ok(());
             }
             plotted.push(stats.clone());
-            if stats.epoch == args.epochs || drawn.is_none_or(|t| t.elapsed().as_secs_f64() >= 1.0) {
+            let due =
+                drawn.is_none_or(|(at, took)| at.elapsed() >= (took * 100).max(std::time::Duration::from_secs(1)));
+            if stats.epoch == args.epochs || due {
+                let drawing = std::time::Instant::now();
                 vit::plot::write_png(&plotted, &args.plot)?;
-                drawn = Some(std::time::Instant::now());
+                drawn = Some((std::time::Instant::now(), drawing.elapsed()));
             }
             vit::checkpoint::save(model, &out, FileDtype::F32)?;
             vit::checkpoint::save_training(model, stats.epoch, optimizer, &state_path, FileDtype::F32)?;

@@ -205,7 +205,12 @@ pub fn first_non_finite<T: Scalar>(vit: &Vit<T>, loss: T, grads: &Grads<T>) -> O
     }
     let mut tensors = Vec::new();
     grads.visit(&mut |g| tensors.push(g));
-    let bad = tensors.iter().position(|g| g.iter().any(|v| !v.is_finite()))?;
+    // In blocks, each checked without an early exit so that the check vectorises.
+    let finite = |g: &[T]| {
+        g.chunks(256)
+            .all(|block| block.iter().fold(true, |ok, v| ok & v.is_finite()))
+    };
+    let bad = tensors.iter().position(|g| !finite(g))?;
     let name = crate::names::timm_tensors(vit)
         .ok()
         .and_then(|tensors| tensors.get(bad).map(|t| t.name.clone()))

@@ -70,11 +70,14 @@ fn the_first_non_finite_gradient_is_named_by_its_timm_name() {
     let (images, labels) = train_set.batch::<f32>(&[0, 1, 2]).unwrap();
     let (loss, _, mut grads) = vit.loss_and_grads(images, &labels, 0.1).unwrap();
     assert_eq!(first_non_finite(&vit, loss, &grads), None);
-    // Poison the 7th tensor (after the embedding's four and norm1's two) and a later one.
+    // Poison the 7th tensor (after the embedding's four and norm1's two) in its last element,
+    // and a later one in its first.
     let mut k = 0;
     grads.visit_mut(&mut |g| {
-        if k == 6 || k == 10 {
-            g[0] = f32::NAN;
+        match k {
+            6 => g[g.len() - 1] = f32::INFINITY,
+            10 => g[0] = f32::NAN,
+            _ => {}
         }
         k += 1;
     });

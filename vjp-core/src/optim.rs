@@ -3,14 +3,9 @@
 
 use crate::error::{Error, Result};
 use crate::scalar::Scalar;
-use crate::value::Differentiable;
+use crate::value::{Differentiable, PIECE};
 use crate::witness::Params;
 use rayon::prelude::*;
-
-/// Elements of one parameter tensor that one update task covers. A larger tensor is cut into
-/// pieces of this size, so that the threads share the update evenly; the rules are elementwise,
-/// so the pieces give the same values, bit for bit, in any order.
-const PIECE: usize = 4096;
 
 /// Calls `update(param, grad, state)` on every parameter slice paired with the matching
 /// gradient slice and this optimizer's state slices (created zeroed on first use), in pieces of

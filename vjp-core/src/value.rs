@@ -6,6 +6,13 @@ use crate::scalar::Scalar;
 use crate::shape::Shape;
 use crate::tensor::Tensor;
 use rand::Rng;
+use rayon::prelude::*;
+
+/// Elements of one tensor that one parallel task covers (the optimizers' updates,
+/// [`Differentiable::par_add_assign`]). A larger tensor is cut into pieces of this size, so that
+/// the threads share the work evenly; the work is elementwise, so the pieces give the same
+/// values, bit for bit, in any order.
+pub(crate) const PIECE: usize = 4096;
 
 /// A value with the structure of a real vector space over `T`, seen as a sequence of flat
 /// slices in a fixed order.
@@ -55,6 +62,44 @@ pub trait Differentiable<T: Scalar>: Clone + std::fmt::Debug + Send + Sync {
             ));
         }
         Ok(a.iter().zip(&b).map(|(&x, &y)| x * y).sum())
+    }
+
+    /// `self += other` as [`Differentiable::add_assign`] computes it, bit for bit, in pieces of
+    /// at most 4,096 scalars run in parallel on rayon's threads (summing the gradients of a
+    /// batch's parts, say); an error if the sizes differ, tensor by tensor (tensors of one size
+    /// but different shapes are told apart by `add_assign`, not here).
+    ///
+    /// ```
+    /// use vjp_core::{Differentiable, Matrix};
+    /// let mut sum = Matrix::<f32, usize, usize>::from_vec((2, 3), vec![1.0; 6])?;
+    /// sum.par_add_assign(&Matrix::from_vec((2, 3), vec![0.5; 6])?)?;
+    /// assert_eq!(sum.data(), &[1.5; 6]);
+    /// # Ok::<(), vjp_core::Error>(())
+    /// ```
+    fn par_add_assign(&mut self, other: &Self) -> Result<()> {
+        let mut sums = Vec::new();
+        self.visit_mut(&mut |s| sums.push(s));
+        let mut others = Vec::new();
+        other.visit(&mut |s| others.push(s));
+        let sizes = |slices: &[&[T]]| slices.iter().map(|s| s.len()).collect::<Vec<_>>();
+        let (left, right) = (sums.iter().map(|s| s.len()).collect::<Vec<_>>(), sizes(&others));
+        if left != right {
+            return Err(Error::invalid(
+                "add",
+                format!("tensors of {left:?} and of {right:?} scalars: the values must have one shape"),
+            ));
+        }
+        let pieces: Vec<(&mut [T], &[T])> = sums
+            .into_iter()
+            .zip(others)
+            .flat_map(|(sum, other)| sum.chunks_mut(PIECE).zip(other.chunks(PIECE)))
+            .collect();
+        pieces.into_par_iter().for_each(|(sum, other)| {
+            for (x, &y) in sum.iter_mut().zip(other) {
+                *x += y;
+            }
+        });
+        Ok(())
     }
 
     /// `self += alpha * other`; an error if the sizes differ.
@@ -259,6 +304,40 @@ mod tests {
         assert_eq!(t.dot(&u).unwrap(), 2.0 + 8.0 + 18.0);
         t.axpy(-2.0, &u).unwrap();
         assert_eq!(t.to_flat(), vec![0.0; 3]);
+    }
+
+    #[test]
+    fn the_parallel_sum_is_the_serial_sum_bit_for_bit() {
+        use rand::SeedableRng;
+        let mut rng = rand::rngs::StdRng::seed_from_u64(3);
+        // A tensor cut into three pieces and a remainder, and one smaller than a piece.
+        let value = |rng: &mut rand::rngs::StdRng| {
+            (
+                Matrix::<f32, usize, usize>::random((3, PIECE + 5), rng),
+                Vector::<f32, usize>::random((7,), rng),
+            )
+        };
+        let (mut serial, other) = (value(&mut rng), value(&mut rng));
+        let mut parallel = serial.clone();
+        serial.add_assign(&other).unwrap();
+        parallel.par_add_assign(&other).unwrap();
+        let bits = |v: &(Matrix<f32, usize, usize>, Vector<f32, usize>)| {
+            v.to_flat().iter().map(|x| x.to_bits()).collect::<Vec<_>>()
+        };
+        assert_eq!(bits(&parallel), bits(&serial));
+        assert_ne!(bits(&parallel), bits(&value(&mut rng)));
+        let mut a = (
+            Matrix::<f64, usize, usize>::zeros((2, 3)),
+            Vector::<f64, usize>::zeros((2,)),
+        );
+        let b = (
+            Matrix::<f64, usize, usize>::zeros((2, 3)),
+            Vector::<f64, usize>::zeros((3,)),
+        );
+        assert_eq!(
+            a.par_add_assign(&b).unwrap_err().to_string(),
+            "add: tensors of [6, 2] and of [6, 3] scalars: the values must have one shape"
+        );
     }
 
     #[test]

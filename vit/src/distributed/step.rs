@@ -206,7 +206,7 @@ impl<T: Scalar> Vit<T> {
                     logits.extend_from_slice(part.logits.data());
                     match (grads.as_mut(), part.grads) {
                         (None, part) => grads = part,
-                        (Some(sum), Some(part)) => sum.add_assign(&part)?,
+                        (Some(sum), Some(part)) => sum.par_add_assign(&part)?,
                         (Some(_), None) => {}
                     }
                 }
