@@ -1,5 +1,5 @@
 module {
-  func.func @main(%v0: tensor<32x3x224x224xf32> {vjp.name = "images"}, %v3: tensor<192x3x16x16xf32> {vjp.name = "patch_embed.proj.weight"}, %v5: tensor<192xf32> {vjp.name = "patch_embed.proj.bias"}, %v12: tensor<1x1x192xf32> {vjp.name = "cls_token"}, %v14: tensor<1x197x192xf32> {vjp.name = "pos_embed"}, %v364: tensor<192xf32> {vjp.name = "blocks.0.norm1.weight"}, %v365: tensor<192xf32> {vjp.name = "blocks.0.norm1.bias"}, %v366: tensor<576x192xf32> {vjp.name = "blocks.0.attn.qkv.weight"}, %v368: tensor<576xf32> {vjp.name = "blocks.0.attn.qkv.bias"}, %v369: tensor<192x192xf32> {vjp.name = "blocks.0.attn.proj.weight"}, %v371: tensor<192xf32> {vjp.name = "blocks.0.attn.proj.bias"}, %v372: tensor<192xf32> {vjp.name = "blocks.0.norm2.weight"}, %v373: tensor<192xf32> {vjp.name = "blocks.0.norm2.bias"}, %v374: tensor<768x192xf32> {vjp.name = "blocks.0.mlp.fc1.weight"}, %v376: tensor<768xf32> {vjp.name = "blocks.0.mlp.fc1.bias"}, %v377: tensor<192x768xf32> {vjp.name = "blocks.0.mlp.fc2.weight"}, %v379: tensor<192xf32> {vjp.name = "blocks.0.mlp.fc2.bias"}, %v455: tensor<192xf32> {vjp.name = "blocks.1.norm1.weight"}, %v456: tensor<192xf32> {vjp.name = "blocks.1.norm1.bias"}, %v457: tensor<576x192xf32> {vjp.name = "blocks.1.attn.qkv.weight"}, %v459: tensor<576xf32> {vjp.name = "blocks.1.attn.qkv.bias"}, %v460: tensor<192x192xf32> {vjp.name = "blocks.1.attn.proj.weight"}, %v462: tensor<192xf32> {vjp.name = "blocks.1.attn.proj.bias"}, %v463: tensor<192xf32> {vjp.name = "blocks.1.norm2.weight"}, %v464: tensor<192xf32> {vjp.name = "blocks.1.norm2.bias"}, %v465: tensor<768x192xf32> {vjp.name = "blocks.1.mlp.fc1.weight"}, %v467: tensor<768xf32> {vjp.name = "blocks.1.mlp.fc1.bias"}, %v468: tensor<192x768xf32> {vjp.name = "blocks.1.mlp.fc2.weight"}, %v470: tensor<192xf32> {vjp.name = "blocks.1.mlp.fc2.bias"}, %v540: tensor<192xf32> {vjp.name = "blocks.2.norm1.weight"}, %v541: tensor<192xf32> {vjp.name = "blocks.2.norm1.bias"}, %v542: tensor<576x192xf32> {vjp.name = "blocks.2.attn.qkv.weight"}, %v544: tensor<576xf32> {vjp.name = "blocks.2.attn.qkv.bias"}, %v545: tensor<192x192xf32> {vjp.name = "blocks.2.attn.proj.weight"}, %v547: tensor<192xf32> {vjp.name = "blocks.2.attn.proj.bias"}, %v548: tensor<192xf32> {vjp.name = "blocks.2.norm2.weight"}, %v549: tensor<192xf32> {vjp.name = "blocks.2.norm2.bias"}, %v550: tensor<768x192xf32> {vjp.name = "blocks.2.mlp.fc1.weight"}, %v552: tensor<768xf32> {vjp.name = "blocks.2.mlp.fc1.bias"}, %v553: tensor<192x768xf32> {vjp.name = "blocks.2.mlp.fc2.weight"}, %v555: tensor<192xf32> {vjp.name = "blocks.2.mlp.fc2.bias"}, %v625: tensor<192xf32> {vjp.name = "blocks.3.norm1.weight"}, %v626: tensor<192xf32> {vjp.name = "blocks.3.norm1.bias"}, %v627: tensor<576x192xf32> {vjp.name = "blocks.3.attn.qkv.weight"}, %v629: tensor<576xf32> {vjp.name = "blocks.3.attn.qkv.bias"}, %v630: tensor<192x192xf32> {vjp.name = "blocks.3.attn.proj.weight"}, %v632: tensor<192xf32> {vjp.name = "blocks.3.attn.proj.bias"}, %v633: tensor<192xf32> {vjp.name = "blocks.3.norm2.weight"}, %v634: tensor<192xf32> {vjp.name = "blocks.3.norm2.bias"}, %v635: tensor<768x192xf32> {vjp.name = "blocks.3.mlp.fc1.weight"}, %v637: tensor<768xf32> {vjp.name = "blocks.3.mlp.fc1.bias"}, %v638: tensor<192x768xf32> {vjp.name = "blocks.3.mlp.fc2.weight"}, %v640: tensor<192xf32> {vjp.name = "blocks.3.mlp.fc2.bias"}, %v710: tensor<192xf32> {vjp.name = "blocks.4.norm1.weight"}, %v711: tensor<192xf32> {vjp.name = "blocks.4.norm1.bias"}, %v712: tensor<576x192xf32> {vjp.name = "blocks.4.attn.qkv.weight"}, %v714: tensor<576xf32> {vjp.name = "blocks.4.attn.qkv.bias"}, %v715: tensor<192x192xf32> {vjp.name = "blocks.4.attn.proj.weight"}, %v717: tensor<192xf32> {vjp.name = "blocks.4.attn.proj.bias"}, %v718: tensor<192xf32> {vjp.name = "blocks.4.norm2.weight"}, %v719: tensor<192xf32> {vjp.name = "blocks.4.norm2.bias"}, %v720: tensor<768x192xf32> {vjp.name = "blocks.4.mlp.fc1.weight"}, %v722: tensor<768xf32> {vjp.name = "blocks.4.mlp.fc1.bias"}, %v723: tensor<192x768xf32> {vjp.name = "blocks.4.mlp.fc2.weight"}, %v725: tensor<192xf32> {vjp.name = "blocks.4.mlp.fc2.bias"}, %v795: tensor<192xf32> {vjp.name = "blocks.5.norm1.weight"}, %v796: tensor<192xf32> {vjp.name = "blocks.5.norm1.bias"}, %v797: tensor<576x192xf32> {vjp.name = "blocks.5.attn.qkv.weight"}, %v799: tensor<576xf32> {vjp.name = "blocks.5.attn.qkv.bias"}, %v800: tensor<192x192xf32> {vjp.name = "blocks.5.attn.proj.weight"}, %v802: tensor<192xf32> {vjp.name = "blocks.5.attn.proj.bias"}, %v803: tensor<192xf32> {vjp.name = "blocks.5.norm2.weight"}, %v804: tensor<192xf32> {vjp.name = "blocks.5.norm2.bias"}, %v805: tensor<768x192xf32> {vjp.name = "blocks.5.mlp.fc1.weight"}, %v807: tensor<768xf32> {vjp.name = "blocks.5.mlp.fc1.bias"}, %v808: tensor<192x768xf32> {vjp.name = "blocks.5.mlp.fc2.weight"}, %v810: tensor<192xf32> {vjp.name = "blocks.5.mlp.fc2.bias"}, %v880: tensor<192xf32> {vjp.name = "blocks.6.norm1.weight"}, %v881: tensor<192xf32> {vjp.name = "blocks.6.norm1.bias"}, %v882: tensor<576x192xf32> {vjp.name = "blocks.6.attn.qkv.weight"}, %v884: tensor<576xf32> {vjp.name = "blocks.6.attn.qkv.bias"}, %v885: tensor<192x192xf32> {vjp.name = "blocks.6.attn.proj.weight"}, %v887: tensor<192xf32> {vjp.name = "blocks.6.attn.proj.bias"}, %v888: tensor<192xf32> {vjp.name = "blocks.6.norm2.weight"}, %v889: tensor<192xf32> {vjp.name = "blocks.6.norm2.bias"}, %v890: tensor<768x192xf32> {vjp.name = "blocks.6.mlp.fc1.weight"}, %v892: tensor<768xf32> {vjp.name = "blocks.6.mlp.fc1.bias"}, %v893: tensor<192x768xf32> {vjp.name = "blocks.6.mlp.fc2.weight"}, %v895: tensor<192xf32> {vjp.name = "blocks.6.mlp.fc2.bias"}, %v965: tensor<192xf32> {vjp.name = "blocks.7.norm1.weight"}, %v966: tensor<192xf32> {vjp.name = "blocks.7.norm1.bias"}, %v967: tensor<576x192xf32> {vjp.name = "blocks.7.attn.qkv.weight"}, %v969: tensor<576xf32> {vjp.name = "blocks.7.attn.qkv.bias"}, %v970: tensor<192x192xf32> {vjp.name = "blocks.7.attn.proj.weight"}, %v972: tensor<192xf32> {vjp.name = "blocks.7.attn.proj.bias"}, %v973: tensor<192xf32> {vjp.name = "blocks.7.norm2.weight"}, %v974: tensor<192xf32> {vjp.name = "blocks.7.norm2.bias"}, %v975: tensor<768x192xf32> {vjp.name = "blocks.7.mlp.fc1.weight"}, %v977: tensor<768xf32> {vjp.name = "blocks.7.mlp.fc1.bias"}, %v978: tensor<192x768xf32> {vjp.name = "blocks.7.mlp.fc2.weight"}, %v980: tensor<192xf32> {vjp.name = "blocks.7.mlp.fc2.bias"}, %v1050: tensor<192xf32> {vjp.name = "blocks.8.norm1.weight"}, %v1051: tensor<192xf32> {vjp.name = "blocks.8.norm1.bias"}, %v1052: tensor<576x192xf32> {vjp.name = "blocks.8.attn.qkv.weight"}, %v1054: tensor<576xf32> {vjp.name = "blocks.8.attn.qkv.bias"}, %v1055: tensor<192x192xf32> {vjp.name = "blocks.8.attn.proj.weight"}, %v1057: tensor<192xf32> {vjp.name = "blocks.8.attn.proj.bias"}, %v1058: tensor<192xf32> {vjp.name = "blocks.8.norm2.weight"}, %v1059: tensor<192xf32> {vjp.name = "blocks.8.norm2.bias"}, %v1060: tensor<768x192xf32> {vjp.name = "blocks.8.mlp.fc1.weight"}, %v1062: tensor<768xf32> {vjp.name = "blocks.8.mlp.fc1.bias"}, %v1063: tensor<192x768xf32> {vjp.name = "blocks.8.mlp.fc2.weight"}, %v1065: tensor<192xf32> {vjp.name = "blocks.8.mlp.fc2.bias"}, %v1135: tensor<192xf32> {vjp.name = "blocks.9.norm1.weight"}, %v1136: tensor<192xf32> {vjp.name = "blocks.9.norm1.bias"}, %v1137: tensor<576x192xf32> {vjp.name = "blocks.9.attn.qkv.weight"}, %v1139: tensor<576xf32> {vjp.name = "blocks.9.attn.qkv.bias"}, %v1140: tensor<192x192xf32> {vjp.name = "blocks.9.attn.proj.weight"}, %v1142: tensor<192xf32> {vjp.name = "blocks.9.attn.proj.bias"}, %v1143: tensor<192xf32> {vjp.name = "blocks.9.norm2.weight"}, %v1144: tensor<192xf32> {vjp.name = "blocks.9.norm2.bias"}, %v1145: tensor<768x192xf32> {vjp.name = "blocks.9.mlp.fc1.weight"}, %v1147: tensor<768xf32> {vjp.name = "blocks.9.mlp.fc1.bias"}, %v1148: tensor<192x768xf32> {vjp.name = "blocks.9.mlp.fc2.weight"}, %v1150: tensor<192xf32> {vjp.name = "blocks.9.mlp.fc2.bias"}, %v1220: tensor<192xf32> {vjp.name = "blocks.10.norm1.weight"}, %v1221: tensor<192xf32> {vjp.name = "blocks.10.norm1.bias"}, %v1222: tensor<576x192xf32> {vjp.name = "blocks.10.attn.qkv.weight"}, %v1224: tensor<576xf32> {vjp.name = "blocks.10.attn.qkv.bias"}, %v1225: tensor<192x192xf32> {vjp.name = "blocks.10.attn.proj.weight"}, %v1227: tensor<192xf32> {vjp.name = "blocks.10.attn.proj.bias"}, %v1228: tensor<192xf32> {vjp.name = "blocks.10.norm2.weight"}, %v1229: tensor<192xf32> {vjp.name = "blocks.10.norm2.bias"}, %v1230: tensor<768x192xf32> {vjp.name = "blocks.10.mlp.fc1.weight"}, %v1232: tensor<768xf32> {vjp.name = "blocks.10.mlp.fc1.bias"}, %v1233: tensor<192x768xf32> {vjp.name = "blocks.10.mlp.fc2.weight"}, %v1235: tensor<192xf32> {vjp.name = "blocks.10.mlp.fc2.bias"}, %v1305: tensor<192xf32> {vjp.name = "blocks.11.norm1.weight"}, %v1306: tensor<192xf32> {vjp.name = "blocks.11.norm1.bias"}, %v1307: tensor<576x192xf32> {vjp.name = "blocks.11.attn.qkv.weight"}, %v1309: tensor<576xf32> {vjp.name = "blocks.11.attn.qkv.bias"}, %v1310: tensor<192x192xf32> {vjp.name = "blocks.11.attn.proj.weight"}, %v1312: tensor<192xf32> {vjp.name = "blocks.11.attn.proj.bias"}, %v1313: tensor<192xf32> {vjp.name = "blocks.11.norm2.weight"}, %v1314: tensor<192xf32> {vjp.name = "blocks.11.norm2.bias"}, %v1315: tensor<768x192xf32> {vjp.name = "blocks.11.mlp.fc1.weight"}, %v1317: tensor<768xf32> {vjp.name = "blocks.11.mlp.fc1.bias"}, %v1318: tensor<192x768xf32> {vjp.name = "blocks.11.mlp.fc2.weight"}, %v1320: tensor<192xf32> {vjp.name = "blocks.11.mlp.fc2.bias"}, %v1390: tensor<192xf32> {vjp.name = "norm.weight"}, %v1391: tensor<192xf32> {vjp.name = "norm.bias"}, %v1538: tensor<10x192xf32> {vjp.name = "head.weight"}, %v1540: tensor<10xf32> {vjp.name = "head.bias"}, %v1544: tensor<32xf32> {vjp.name = "labels"}, %v3035: tensor<192x3x16x16xf32> {vjp.name = "patch_embed.proj.weight.velocity"}, %v3036: tensor<192xf32> {vjp.name = "patch_embed.proj.bias.velocity"}, %v3037: tensor<1x1x192xf32> {vjp.name = "cls_token.velocity"}, %v3038: tensor<1x197x192xf32> {vjp.name = "pos_embed.velocity"}, %v3039: tensor<192xf32> {vjp.name = "blocks.0.norm1.weight.velocity"}, %v3040: tensor<192xf32> {vjp.name = "blocks.0.norm1.bias.velocity"}, %v3041: tensor<576x192xf32> {vjp.name = "blocks.0.attn.qkv.weight.velocity"}, %v3042: tensor<576xf32> {vjp.name = "blocks.0.attn.qkv.bias.velocity"}, %v3043: tensor<192x192xf32> {vjp.name = "blocks.0.attn.proj.weight.velocity"}, %v3044: tensor<192xf32> {vjp.name = "blocks.0.attn.proj.bias.velocity"}, %v3045: tensor<192xf32> {vjp.name = "blocks.0.norm2.weight.velocity"}, %v3046: tensor<192xf32> {vjp.name = "blocks.0.norm2.bias.velocity"}, %v3047: tensor<768x192xf32> {vjp.name = "blocks.0.mlp.fc1.weight.velocity"}, %v3048: tensor<768xf32> {vjp.name = "blocks.0.mlp.fc1.bias.velocity"}, %v3049: tensor<192x768xf32> {vjp.name = "blocks.0.mlp.fc2.weight.velocity"}, %v3050: tensor<192xf32> {vjp.name = "blocks.0.mlp.fc2.bias.velocity"}, %v3051: tensor<192xf32> {vjp.name = "blocks.1.norm1.weight.velocity"}, %v3052: tensor<192xf32> {vjp.name = "blocks.1.norm1.bias.velocity"}, %v3053: tensor<576x192xf32> {vjp.name = "blocks.1.attn.qkv.weight.velocity"}, %v3054: tensor<576xf32> {vjp.name = "blocks.1.attn.qkv.bias.velocity"}, %v3055: tensor<192x192xf32> {vjp.name = "blocks.1.attn.proj.weight.velocity"}, %v3056: tensor<192xf32> {vjp.name = "blocks.1.attn.proj.bias.velocity"}, %v3057: tensor<192xf32> {vjp.name = "blocks.1.norm2.weight.velocity"}, %v3058: tensor<192xf32> {vjp.name = "blocks.1.norm2.bias.velocity"}, %v3059: tensor<768x192xf32> {vjp.name = "blocks.1.mlp.fc1.weight.velocity"}, %v3060: tensor<768xf32> {vjp.name = "blocks.1.mlp.fc1.bias.velocity"}, %v3061: tensor<192x768xf32> {vjp.name = "blocks.1.mlp.fc2.weight.velocity"}, %v3062: tensor<192xf32> {vjp.name = "blocks.1.mlp.fc2.bias.velocity"}, %v3063: tensor<192xf32> {vjp.name = "blocks.2.norm1.weight.velocity"}, %v3064: tensor<192xf32> {vjp.name = "blocks.2.norm1.bias.velocity"}, %v3065: tensor<576x192xf32> {vjp.name = "blocks.2.attn.qkv.weight.velocity"}, %v3066: tensor<576xf32> {vjp.name = "blocks.2.attn.qkv.bias.velocity"}, %v3067: tensor<192x192xf32> {vjp.name = "blocks.2.attn.proj.weight.velocity"}, %v3068: tensor<192xf32> {vjp.name = "blocks.2.attn.proj.bias.velocity"}, %v3069: tensor<192xf32> {vjp.name = "blocks.2.norm2.weight.velocity"}, %v3070: tensor<192xf32> {vjp.name = "blocks.2.norm2.bias.velocity"}, %v3071: tensor<768x192xf32> {vjp.name = "blocks.2.mlp.fc1.weight.velocity"}, %v3072: tensor<768xf32> {vjp.name = "blocks.2.mlp.fc1.bias.velocity"}, %v3073: tensor<192x768xf32> {vjp.name = "blocks.2.mlp.fc2.weight.velocity"}, %v3074: tensor<192xf32> {vjp.name = "blocks.2.mlp.fc2.bias.velocity"}, %v3075: tensor<192xf32> {vjp.name = "blocks.3.norm1.weight.velocity"}, %v3076: tensor<192xf32> {vjp.name = "blocks.3.norm1.bias.velocity"}, %v3077: tensor<576x192xf32> {vjp.name = "blocks.3.attn.qkv.weight.velocity"}, %v3078: tensor<576xf32> {vjp.name = "blocks.3.attn.qkv.bias.velocity"}, %v3079: tensor<192x192xf32> {vjp.name = "blocks.3.attn.proj.weight.velocity"}, %v3080: tensor<192xf32> {vjp.name = "blocks.3.attn.proj.bias.velocity"}, %v3081: tensor<192xf32> {vjp.name = "blocks.3.norm2.weight.velocity"}, %v3082: tensor<192xf32> {vjp.name = "blocks.3.norm2.bias.velocity"}, %v3083: tensor<768x192xf32> {vjp.name = "blocks.3.mlp.fc1.weight.velocity"}, %v3084: tensor<768xf32> {vjp.name = "blocks.3.mlp.fc1.bias.velocity"}, %v3085: tensor<192x768xf32> {vjp.name = "blocks.3.mlp.fc2.weight.velocity"}, %v3086: tensor<192xf32> {vjp.name = "blocks.3.mlp.fc2.bias.velocity"}, %v3087: tensor<192xf32> {vjp.name = "blocks.4.norm1.weight.velocity"}, %v3088: tensor<192xf32> {vjp.name = "blocks.4.norm1.bias.velocity"}, %v3089: tensor<576x192xf32> {vjp.name = "blocks.4.attn.qkv.weight.velocity"}, %v3090: tensor<576xf32> {vjp.name = "blocks.4.attn.qkv.bias.velocity"}, %v3091: tensor<192x192xf32> {vjp.name = "blocks.4.attn.proj.weight.velocity"}, %v3092: tensor<192xf32> {vjp.name = "blocks.4.attn.proj.bias.velocity"}, %v3093: tensor<192xf32> {vjp.name = "blocks.4.norm2.weight.velocity"}, %v3094: tensor<192xf32> {vjp.name = "blocks.4.norm2.bias.velocity"}, %v3095: tensor<768x192xf32> {vjp.name = "blocks.4.mlp.fc1.weight.velocity"}, %v3096: tensor<768xf32> {vjp.name = "blocks.4.mlp.fc1.bias.velocity"}, %v3097: tensor<192x768xf32> {vjp.name = "blocks.4.mlp.fc2.weight.velocity"}, %v3098: tensor<192xf32> {vjp.name = "blocks.4.mlp.fc2.bias.velocity"}, %v3099: tensor<192xf32> {vjp.name = "blocks.5.norm1.weight.velocity"}, %v3100: tensor<192xf32> {vjp.name = "blocks.5.norm1.bias.velocity"}, %v3101: tensor<576x192xf32> {vjp.name = "blocks.5.attn.qkv.weight.velocity"}, %v3102: tensor<576xf32> {vjp.name = "blocks.5.attn.qkv.bias.velocity"}, %v3103: tensor<192x192xf32> {vjp.name = "blocks.5.attn.proj.weight.velocity"}, %v3104: tensor<192xf32> {vjp.name = "blocks.5.attn.proj.bias.velocity"}, %v3105: tensor<192xf32> {vjp.name = "blocks.5.norm2.weight.velocity"}, %v3106: tensor<192xf32> {vjp.name = "blocks.5.norm2.bias.velocity"}, %v3107: tensor<768x192xf32> {vjp.name = "blocks.5.mlp.fc1.weight.velocity"}, %v3108: tensor<768xf32> {vjp.name = "blocks.5.mlp.fc1.bias.velocity"}, %v3109: tensor<192x768xf32> {vjp.name = "blocks.5.mlp.fc2.weight.velocity"}, %v3110: tensor<192xf32> {vjp.name = "blocks.5.mlp.fc2.bias.velocity"}, %v3111: tensor<192xf32> {vjp.name = "blocks.6.norm1.weight.velocity"}, %v3112: tensor<192xf32> {vjp.name = "blocks.6.norm1.bias.velocity"}, %v3113: tensor<576x192xf32> {vjp.name = "blocks.6.attn.qkv.weight.velocity"}, %v3114: tensor<576xf32> {vjp.name = "blocks.6.attn.qkv.bias.velocity"}, %v3115: tensor<192x192xf32> {vjp.name = "blocks.6.attn.proj.weight.velocity"}, %v3116: tensor<192xf32> {vjp.name = "blocks.6.attn.proj.bias.velocity"}, %v3117: tensor<192xf32> {vjp.name = "blocks.6.norm2.weight.velocity"}, %v3118: tensor<192xf32> {vjp.name = "blocks.6.norm2.bias.velocity"}, %v3119: tensor<768x192xf32> {vjp.name = "blocks.6.mlp.fc1.weight.velocity"}, %v3120: tensor<768xf32> {vjp.name = "blocks.6.mlp.fc1.bias.velocity"}, %v3121: tensor<192x768xf32> {vjp.name = "blocks.6.mlp.fc2.weight.velocity"}, %v3122: tensor<192xf32> {vjp.name = "blocks.6.mlp.fc2.bias.velocity"}, %v3123: tensor<192xf32> {vjp.name = "blocks.7.norm1.weight.velocity"}, %v3124: tensor<192xf32> {vjp.name = "blocks.7.norm1.bias.velocity"}, %v3125: tensor<576x192xf32> {vjp.name = "blocks.7.attn.qkv.weight.velocity"}, %v3126: tensor<576xf32> {vjp.name = "blocks.7.attn.qkv.bias.velocity"}, %v3127: tensor<192x192xf32> {vjp.name = "blocks.7.attn.proj.weight.velocity"}, %v3128: tensor<192xf32> {vjp.name = "blocks.7.attn.proj.bias.velocity"}, %v3129: tensor<192xf32> {vjp.name = "blocks.7.norm2.weight.velocity"}, %v3130: tensor<192xf32> {vjp.name = "blocks.7.norm2.bias.velocity"}, %v3131: tensor<768x192xf32> {vjp.name = "blocks.7.mlp.fc1.weight.velocity"}, %v3132: tensor<768xf32> {vjp.name = "blocks.7.mlp.fc1.bias.velocity"}, %v3133: tensor<192x768xf32> {vjp.name = "blocks.7.mlp.fc2.weight.velocity"}, %v3134: tensor<192xf32> {vjp.name = "blocks.7.mlp.fc2.bias.velocity"}, %v3135: tensor<192xf32> {vjp.name = "blocks.8.norm1.weight.velocity"}, %v3136: tensor<192xf32> {vjp.name = "blocks.8.norm1.bias.velocity"}, %v3137: tensor<576x192xf32> {vjp.name = "blocks.8.attn.qkv.weight.velocity"}, %v3138: tensor<576xf32> {vjp.name = "blocks.8.attn.qkv.bias.velocity"}, %v3139: tensor<192x192xf32> {vjp.name = "blocks.8.attn.proj.weight.velocity"}, %v3140: tensor<192xf32> {vjp.name = "blocks.8.attn.proj.bias.velocity"}, %v3141: tensor<192xf32> {vjp.name = "blocks.8.norm2.weight.velocity"}, %v3142: tensor<192xf32> {vjp.name = "blocks.8.norm2.bias.velocity"}, %v3143: tensor<768x192xf32> {vjp.name = "blocks.8.mlp.fc1.weight.velocity"}, %v3144: tensor<768xf32> {vjp.name = "blocks.8.mlp.fc1.bias.velocity"}, %v3145: tensor<192x768xf32> {vjp.name = "blocks.8.mlp.fc2.weight.velocity"}, %v3146: tensor<192xf32> {vjp.name = "blocks.8.mlp.fc2.bias.velocity"}, %v3147: tensor<192xf32> {vjp.name = "blocks.9.norm1.weight.velocity"}, %v3148: tensor<192xf32> {vjp.name = "blocks.9.norm1.bias.velocity"}, %v3149: tensor<576x192xf32> {vjp.name = "blocks.9.attn.qkv.weight.velocity"}, %v3150: tensor<576xf32> {vjp.name = "blocks.9.attn.qkv.bias.velocity"}, %v3151: tensor<192x192xf32> {vjp.name = "blocks.9.attn.proj.weight.velocity"}, %v3152: tensor<192xf32> {vjp.name = "blocks.9.attn.proj.bias.velocity"}, %v3153: tensor<192xf32> {vjp.name = "blocks.9.norm2.weight.velocity"}, %v3154: tensor<192xf32> {vjp.name = "blocks.9.norm2.bias.velocity"}, %v3155: tensor<768x192xf32> {vjp.name = "blocks.9.mlp.fc1.weight.velocity"}, %v3156: tensor<768xf32> {vjp.name = "blocks.9.mlp.fc1.bias.velocity"}, %v3157: tensor<192x768xf32> {vjp.name = "blocks.9.mlp.fc2.weight.velocity"}, %v3158: tensor<192xf32> {vjp.name = "blocks.9.mlp.fc2.bias.velocity"}, %v3159: tensor<192xf32> {vjp.name = "blocks.10.norm1.weight.velocity"}, %v3160: tensor<192xf32> {vjp.name = "blocks.10.norm1.bias.velocity"}, %v3161: tensor<576x192xf32> {vjp.name = "blocks.10.attn.qkv.weight.velocity"}, %v3162: tensor<576xf32> {vjp.name = "blocks.10.attn.qkv.bias.velocity"}, %v3163: tensor<192x192xf32> {vjp.name = "blocks.10.attn.proj.weight.velocity"}, %v3164: tensor<192xf32> {vjp.name = "blocks.10.attn.proj.bias.velocity"}, %v3165: tensor<192xf32> {vjp.name = "blocks.10.norm2.weight.velocity"}, %v3166: tensor<192xf32> {vjp.name = "blocks.10.norm2.bias.velocity"}, %v3167: tensor<768x192xf32> {vjp.name = "blocks.10.mlp.fc1.weight.velocity"}, %v3168: tensor<768xf32> {vjp.name = "blocks.10.mlp.fc1.bias.velocity"}, %v3169: tensor<192x768xf32> {vjp.name = "blocks.10.mlp.fc2.weight.velocity"}, %v3170: tensor<192xf32> {vjp.name = "blocks.10.mlp.fc2.bias.velocity"}, %v3171: tensor<192xf32> {vjp.name = "blocks.11.norm1.weight.velocity"}, %v3172: tensor<192xf32> {vjp.name = "blocks.11.norm1.bias.velocity"}, %v3173: tensor<576x192xf32> {vjp.name = "blocks.11.attn.qkv.weight.velocity"}, %v3174: tensor<576xf32> {vjp.name = "blocks.11.attn.qkv.bias.velocity"}, %v3175: tensor<192x192xf32> {vjp.name = "blocks.11.attn.proj.weight.velocity"}, %v3176: tensor<192xf32> {vjp.name = "blocks.11.attn.proj.bias.velocity"}, %v3177: tensor<192xf32> {vjp.name = "blocks.11.norm2.weight.velocity"}, %v3178: tensor<192xf32> {vjp.name = "blocks.11.norm2.bias.velocity"}, %v3179: tensor<768x192xf32> {vjp.name = "blocks.11.mlp.fc1.weight.velocity"}, %v3180: tensor<768xf32> {vjp.name = "blocks.11.mlp.fc1.bias.velocity"}, %v3181: tensor<192x768xf32> {vjp.name = "blocks.11.mlp.fc2.weight.velocity"}, %v3182: tensor<192xf32> {vjp.name = "blocks.11.mlp.fc2.bias.velocity"}, %v3183: tensor<192xf32> {vjp.name = "norm.weight.velocity"}, %v3184: tensor<192xf32> {vjp.name = "norm.bias.velocity"}, %v3185: tensor<10x192xf32> {vjp.name = "head.weight.velocity"}, %v3186: tensor<10xf32> {vjp.name = "head.bias.velocity"}, %v3187: tensor<f32> {vjp.name = "lr"}) -> (tensor<192x3x16x16xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<10x192xf32>, tensor<10xf32>, tensor<192x3x16x16xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<10x192xf32>, tensor<10xf32>, tensor<f32>) {
+  func.func @main(%v0: tensor<32x3x224x224xf32> {vjp.name = "images"}, %v3: tensor<192x3x16x16xf32> {vjp.name = "patch_embed.proj.weight"}, %v5: tensor<192xf32> {vjp.name = "patch_embed.proj.bias"}, %v12: tensor<1x1x192xf32> {vjp.name = "cls_token"}, %v14: tensor<1x197x192xf32> {vjp.name = "pos_embed"}, %v364: tensor<192xf32> {vjp.name = "blocks.0.norm1.weight"}, %v365: tensor<192xf32> {vjp.name = "blocks.0.norm1.bias"}, %v366: tensor<576x192xf32> {vjp.name = "blocks.0.attn.qkv.weight"}, %v368: tensor<576xf32> {vjp.name = "blocks.0.attn.qkv.bias"}, %v369: tensor<192x192xf32> {vjp.name = "blocks.0.attn.proj.weight"}, %v371: tensor<192xf32> {vjp.name = "blocks.0.attn.proj.bias"}, %v372: tensor<192xf32> {vjp.name = "blocks.0.norm2.weight"}, %v373: tensor<192xf32> {vjp.name = "blocks.0.norm2.bias"}, %v374: tensor<768x192xf32> {vjp.name = "blocks.0.mlp.fc1.weight"}, %v376: tensor<768xf32> {vjp.name = "blocks.0.mlp.fc1.bias"}, %v377: tensor<192x768xf32> {vjp.name = "blocks.0.mlp.fc2.weight"}, %v379: tensor<192xf32> {vjp.name = "blocks.0.mlp.fc2.bias"}, %v456: tensor<192xf32> {vjp.name = "blocks.1.norm1.weight"}, %v457: tensor<192xf32> {vjp.name = "blocks.1.norm1.bias"}, %v458: tensor<576x192xf32> {vjp.name = "blocks.1.attn.qkv.weight"}, %v460: tensor<576xf32> {vjp.name = "blocks.1.attn.qkv.bias"}, %v461: tensor<192x192xf32> {vjp.name = "blocks.1.attn.proj.weight"}, %v463: tensor<192xf32> {vjp.name = "blocks.1.attn.proj.bias"}, %v464: tensor<192xf32> {vjp.name = "blocks.1.norm2.weight"}, %v465: tensor<192xf32> {vjp.name = "blocks.1.norm2.bias"}, %v466: tensor<768x192xf32> {vjp.name = "blocks.1.mlp.fc1.weight"}, %v468: tensor<768xf32> {vjp.name = "blocks.1.mlp.fc1.bias"}, %v469: tensor<192x768xf32> {vjp.name = "blocks.1.mlp.fc2.weight"}, %v471: tensor<192xf32> {vjp.name = "blocks.1.mlp.fc2.bias"}, %v542: tensor<192xf32> {vjp.name = "blocks.2.norm1.weight"}, %v543: tensor<192xf32> {vjp.name = "blocks.2.norm1.bias"}, %v544: tensor<576x192xf32> {vjp.name = "blocks.2.attn.qkv.weight"}, %v546: tensor<576xf32> {vjp.name = "blocks.2.attn.qkv.bias"}, %v547: tensor<192x192xf32> {vjp.name = "blocks.2.attn.proj.weight"}, %v549: tensor<192xf32> {vjp.name = "blocks.2.attn.proj.bias"}, %v550: tensor<192xf32> {vjp.name = "blocks.2.norm2.weight"}, %v551: tensor<192xf32> {vjp.name = "blocks.2.norm2.bias"}, %v552: tensor<768x192xf32> {vjp.name = "blocks.2.mlp.fc1.weight"}, %v554: tensor<768xf32> {vjp.name = "blocks.2.mlp.fc1.bias"}, %v555: tensor<192x768xf32> {vjp.name = "blocks.2.mlp.fc2.weight"}, %v557: tensor<192xf32> {vjp.name = "blocks.2.mlp.fc2.bias"}, %v628: tensor<192xf32> {vjp.name = "blocks.3.norm1.weight"}, %v629: tensor<192xf32> {vjp.name = "blocks.3.norm1.bias"}, %v630: tensor<576x192xf32> {vjp.name = "blocks.3.attn.qkv.weight"}, %v632: tensor<576xf32> {vjp.name = "blocks.3.attn.qkv.bias"}, %v633: tensor<192x192xf32> {vjp.name = "blocks.3.attn.proj.weight"}, %v635: tensor<192xf32> {vjp.name = "blocks.3.attn.proj.bias"}, %v636: tensor<192xf32> {vjp.name = "blocks.3.norm2.weight"}, %v637: tensor<192xf32> {vjp.name = "blocks.3.norm2.bias"}, %v638: tensor<768x192xf32> {vjp.name = "blocks.3.mlp.fc1.weight"}, %v640: tensor<768xf32> {vjp.name = "blocks.3.mlp.fc1.bias"}, %v641: tensor<192x768xf32> {vjp.name = "blocks.3.mlp.fc2.weight"}, %v643: tensor<192xf32> {vjp.name = "blocks.3.mlp.fc2.bias"}, %v714: tensor<192xf32> {vjp.name = "blocks.4.norm1.weight"}, %v715: tensor<192xf32> {vjp.name = "blocks.4.norm1.bias"}, %v716: tensor<576x192xf32> {vjp.name = "blocks.4.attn.qkv.weight"}, %v718: tensor<576xf32> {vjp.name = "blocks.4.attn.qkv.bias"}, %v719: tensor<192x192xf32> {vjp.name = "blocks.4.attn.proj.weight"}, %v721: tensor<192xf32> {vjp.name = "blocks.4.attn.proj.bias"}, %v722: tensor<192xf32> {vjp.name = "blocks.4.norm2.weight"}, %v723: tensor<192xf32> {vjp.name = "blocks.4.norm2.bias"}, %v724: tensor<768x192xf32> {vjp.name = "blocks.4.mlp.fc1.weight"}, %v726: tensor<768xf32> {vjp.name = "blocks.4.mlp.fc1.bias"}, %v727: tensor<192x768xf32> {vjp.name = "blocks.4.mlp.fc2.weight"}, %v729: tensor<192xf32> {vjp.name = "blocks.4.mlp.fc2.bias"}, %v800: tensor<192xf32> {vjp.name = "blocks.5.norm1.weight"}, %v801: tensor<192xf32> {vjp.name = "blocks.5.norm1.bias"}, %v802: tensor<576x192xf32> {vjp.name = "blocks.5.attn.qkv.weight"}, %v804: tensor<576xf32> {vjp.name = "blocks.5.attn.qkv.bias"}, %v805: tensor<192x192xf32> {vjp.name = "blocks.5.attn.proj.weight"}, %v807: tensor<192xf32> {vjp.name = "blocks.5.attn.proj.bias"}, %v808: tensor<192xf32> {vjp.name = "blocks.5.norm2.weight"}, %v809: tensor<192xf32> {vjp.name = "blocks.5.norm2.bias"}, %v810: tensor<768x192xf32> {vjp.name = "blocks.5.mlp.fc1.weight"}, %v812: tensor<768xf32> {vjp.name = "blocks.5.mlp.fc1.bias"}, %v813: tensor<192x768xf32> {vjp.name = "blocks.5.mlp.fc2.weight"}, %v815: tensor<192xf32> {vjp.name = "blocks.5.mlp.fc2.bias"}, %v886: tensor<192xf32> {vjp.name = "blocks.6.norm1.weight"}, %v887: tensor<192xf32> {vjp.name = "blocks.6.norm1.bias"}, %v888: tensor<576x192xf32> {vjp.name = "blocks.6.attn.qkv.weight"}, %v890: tensor<576xf32> {vjp.name = "blocks.6.attn.qkv.bias"}, %v891: tensor<192x192xf32> {vjp.name = "blocks.6.attn.proj.weight"}, %v893: tensor<192xf32> {vjp.name = "blocks.6.attn.proj.bias"}, %v894: tensor<192xf32> {vjp.name = "blocks.6.norm2.weight"}, %v895: tensor<192xf32> {vjp.name = "blocks.6.norm2.bias"}, %v896: tensor<768x192xf32> {vjp.name = "blocks.6.mlp.fc1.weight"}, %v898: tensor<768xf32> {vjp.name = "blocks.6.mlp.fc1.bias"}, %v899: tensor<192x768xf32> {vjp.name = "blocks.6.mlp.fc2.weight"}, %v901: tensor<192xf32> {vjp.name = "blocks.6.mlp.fc2.bias"}, %v972: tensor<192xf32> {vjp.name = "blocks.7.norm1.weight"}, %v973: tensor<192xf32> {vjp.name = "blocks.7.norm1.bias"}, %v974: tensor<576x192xf32> {vjp.name = "blocks.7.attn.qkv.weight"}, %v976: tensor<576xf32> {vjp.name = "blocks.7.attn.qkv.bias"}, %v977: tensor<192x192xf32> {vjp.name = "blocks.7.attn.proj.weight"}, %v979: tensor<192xf32> {vjp.name = "blocks.7.attn.proj.bias"}, %v980: tensor<192xf32> {vjp.name = "blocks.7.norm2.weight"}, %v981: tensor<192xf32> {vjp.name = "blocks.7.norm2.bias"}, %v982: tensor<768x192xf32> {vjp.name = "blocks.7.mlp.fc1.weight"}, %v984: tensor<768xf32> {vjp.name = "blocks.7.mlp.fc1.bias"}, %v985: tensor<192x768xf32> {vjp.name = "blocks.7.mlp.fc2.weight"}, %v987: tensor<192xf32> {vjp.name = "blocks.7.mlp.fc2.bias"}, %v1058: tensor<192xf32> {vjp.name = "blocks.8.norm1.weight"}, %v1059: tensor<192xf32> {vjp.name = "blocks.8.norm1.bias"}, %v1060: tensor<576x192xf32> {vjp.name = "blocks.8.attn.qkv.weight"}, %v1062: tensor<576xf32> {vjp.name = "blocks.8.attn.qkv.bias"}, %v1063: tensor<192x192xf32> {vjp.name = "blocks.8.attn.proj.weight"}, %v1065: tensor<192xf32> {vjp.name = "blocks.8.attn.proj.bias"}, %v1066: tensor<192xf32> {vjp.name = "blocks.8.norm2.weight"}, %v1067: tensor<192xf32> {vjp.name = "blocks.8.norm2.bias"}, %v1068: tensor<768x192xf32> {vjp.name = "blocks.8.mlp.fc1.weight"}, %v1070: tensor<768xf32> {vjp.name = "blocks.8.mlp.fc1.bias"}, %v1071: tensor<192x768xf32> {vjp.name = "blocks.8.mlp.fc2.weight"}, %v1073: tensor<192xf32> {vjp.name = "blocks.8.mlp.fc2.bias"}, %v1144: tensor<192xf32> {vjp.name = "blocks.9.norm1.weight"}, %v1145: tensor<192xf32> {vjp.name = "blocks.9.norm1.bias"}, %v1146: tensor<576x192xf32> {vjp.name = "blocks.9.attn.qkv.weight"}, %v1148: tensor<576xf32> {vjp.name = "blocks.9.attn.qkv.bias"}, %v1149: tensor<192x192xf32> {vjp.name = "blocks.9.attn.proj.weight"}, %v1151: tensor<192xf32> {vjp.name = "blocks.9.attn.proj.bias"}, %v1152: tensor<192xf32> {vjp.name = "blocks.9.norm2.weight"}, %v1153: tensor<192xf32> {vjp.name = "blocks.9.norm2.bias"}, %v1154: tensor<768x192xf32> {vjp.name = "blocks.9.mlp.fc1.weight"}, %v1156: tensor<768xf32> {vjp.name = "blocks.9.mlp.fc1.bias"}, %v1157: tensor<192x768xf32> {vjp.name = "blocks.9.mlp.fc2.weight"}, %v1159: tensor<192xf32> {vjp.name = "blocks.9.mlp.fc2.bias"}, %v1230: tensor<192xf32> {vjp.name = "blocks.10.norm1.weight"}, %v1231: tensor<192xf32> {vjp.name = "blocks.10.norm1.bias"}, %v1232: tensor<576x192xf32> {vjp.name = "blocks.10.attn.qkv.weight"}, %v1234: tensor<576xf32> {vjp.name = "blocks.10.attn.qkv.bias"}, %v1235: tensor<192x192xf32> {vjp.name = "blocks.10.attn.proj.weight"}, %v1237: tensor<192xf32> {vjp.name = "blocks.10.attn.proj.bias"}, %v1238: tensor<192xf32> {vjp.name = "blocks.10.norm2.weight"}, %v1239: tensor<192xf32> {vjp.name = "blocks.10.norm2.bias"}, %v1240: tensor<768x192xf32> {vjp.name = "blocks.10.mlp.fc1.weight"}, %v1242: tensor<768xf32> {vjp.name = "blocks.10.mlp.fc1.bias"}, %v1243: tensor<192x768xf32> {vjp.name = "blocks.10.mlp.fc2.weight"}, %v1245: tensor<192xf32> {vjp.name = "blocks.10.mlp.fc2.bias"}, %v1316: tensor<192xf32> {vjp.name = "blocks.11.norm1.weight"}, %v1317: tensor<192xf32> {vjp.name = "blocks.11.norm1.bias"}, %v1318: tensor<576x192xf32> {vjp.name = "blocks.11.attn.qkv.weight"}, %v1320: tensor<576xf32> {vjp.name = "blocks.11.attn.qkv.bias"}, %v1321: tensor<192x192xf32> {vjp.name = "blocks.11.attn.proj.weight"}, %v1323: tensor<192xf32> {vjp.name = "blocks.11.attn.proj.bias"}, %v1324: tensor<192xf32> {vjp.name = "blocks.11.norm2.weight"}, %v1325: tensor<192xf32> {vjp.name = "blocks.11.norm2.bias"}, %v1326: tensor<768x192xf32> {vjp.name = "blocks.11.mlp.fc1.weight"}, %v1328: tensor<768xf32> {vjp.name = "blocks.11.mlp.fc1.bias"}, %v1329: tensor<192x768xf32> {vjp.name = "blocks.11.mlp.fc2.weight"}, %v1331: tensor<192xf32> {vjp.name = "blocks.11.mlp.fc2.bias"}, %v1411: tensor<192xf32> {vjp.name = "norm.weight"}, %v1412: tensor<192xf32> {vjp.name = "norm.bias"}, %v1428: tensor<10x192xf32> {vjp.name = "head.weight"}, %v1430: tensor<10xf32> {vjp.name = "head.bias"}, %v1434: tensor<32xf32> {vjp.name = "labels"}, %v2811: tensor<192x3x16x16xf32> {vjp.name = "patch_embed.proj.weight.velocity"}, %v2812: tensor<192xf32> {vjp.name = "patch_embed.proj.bias.velocity"}, %v2813: tensor<1x1x192xf32> {vjp.name = "cls_token.velocity"}, %v2814: tensor<1x197x192xf32> {vjp.name = "pos_embed.velocity"}, %v2815: tensor<192xf32> {vjp.name = "blocks.0.norm1.weight.velocity"}, %v2816: tensor<192xf32> {vjp.name = "blocks.0.norm1.bias.velocity"}, %v2817: tensor<576x192xf32> {vjp.name = "blocks.0.attn.qkv.weight.velocity"}, %v2818: tensor<576xf32> {vjp.name = "blocks.0.attn.qkv.bias.velocity"}, %v2819: tensor<192x192xf32> {vjp.name = "blocks.0.attn.proj.weight.velocity"}, %v2820: tensor<192xf32> {vjp.name = "blocks.0.attn.proj.bias.velocity"}, %v2821: tensor<192xf32> {vjp.name = "blocks.0.norm2.weight.velocity"}, %v2822: tensor<192xf32> {vjp.name = "blocks.0.norm2.bias.velocity"}, %v2823: tensor<768x192xf32> {vjp.name = "blocks.0.mlp.fc1.weight.velocity"}, %v2824: tensor<768xf32> {vjp.name = "blocks.0.mlp.fc1.bias.velocity"}, %v2825: tensor<192x768xf32> {vjp.name = "blocks.0.mlp.fc2.weight.velocity"}, %v2826: tensor<192xf32> {vjp.name = "blocks.0.mlp.fc2.bias.velocity"}, %v2827: tensor<192xf32> {vjp.name = "blocks.1.norm1.weight.velocity"}, %v2828: tensor<192xf32> {vjp.name = "blocks.1.norm1.bias.velocity"}, %v2829: tensor<576x192xf32> {vjp.name = "blocks.1.attn.qkv.weight.velocity"}, %v2830: tensor<576xf32> {vjp.name = "blocks.1.attn.qkv.bias.velocity"}, %v2831: tensor<192x192xf32> {vjp.name = "blocks.1.attn.proj.weight.velocity"}, %v2832: tensor<192xf32> {vjp.name = "blocks.1.attn.proj.bias.velocity"}, %v2833: tensor<192xf32> {vjp.name = "blocks.1.norm2.weight.velocity"}, %v2834: tensor<192xf32> {vjp.name = "blocks.1.norm2.bias.velocity"}, %v2835: tensor<768x192xf32> {vjp.name = "blocks.1.mlp.fc1.weight.velocity"}, %v2836: tensor<768xf32> {vjp.name = "blocks.1.mlp.fc1.bias.velocity"}, %v2837: tensor<192x768xf32> {vjp.name = "blocks.1.mlp.fc2.weight.velocity"}, %v2838: tensor<192xf32> {vjp.name = "blocks.1.mlp.fc2.bias.velocity"}, %v2839: tensor<192xf32> {vjp.name = "blocks.2.norm1.weight.velocity"}, %v2840: tensor<192xf32> {vjp.name = "blocks.2.norm1.bias.velocity"}, %v2841: tensor<576x192xf32> {vjp.name = "blocks.2.attn.qkv.weight.velocity"}, %v2842: tensor<576xf32> {vjp.name = "blocks.2.attn.qkv.bias.velocity"}, %v2843: tensor<192x192xf32> {vjp.name = "blocks.2.attn.proj.weight.velocity"}, %v2844: tensor<192xf32> {vjp.name = "blocks.2.attn.proj.bias.velocity"}, %v2845: tensor<192xf32> {vjp.name = "blocks.2.norm2.weight.velocity"}, %v2846: tensor<192xf32> {vjp.name = "blocks.2.norm2.bias.velocity"}, %v2847: tensor<768x192xf32> {vjp.name = "blocks.2.mlp.fc1.weight.velocity"}, %v2848: tensor<768xf32> {vjp.name = "blocks.2.mlp.fc1.bias.velocity"}, %v2849: tensor<192x768xf32> {vjp.name = "blocks.2.mlp.fc2.weight.velocity"}, %v2850: tensor<192xf32> {vjp.name = "blocks.2.mlp.fc2.bias.velocity"}, %v2851: tensor<192xf32> {vjp.name = "blocks.3.norm1.weight.velocity"}, %v2852: tensor<192xf32> {vjp.name = "blocks.3.norm1.bias.velocity"}, %v2853: tensor<576x192xf32> {vjp.name = "blocks.3.attn.qkv.weight.velocity"}, %v2854: tensor<576xf32> {vjp.name = "blocks.3.attn.qkv.bias.velocity"}, %v2855: tensor<192x192xf32> {vjp.name = "blocks.3.attn.proj.weight.velocity"}, %v2856: tensor<192xf32> {vjp.name = "blocks.3.attn.proj.bias.velocity"}, %v2857: tensor<192xf32> {vjp.name = "blocks.3.norm2.weight.velocity"}, %v2858: tensor<192xf32> {vjp.name = "blocks.3.norm2.bias.velocity"}, %v2859: tensor<768x192xf32> {vjp.name = "blocks.3.mlp.fc1.weight.velocity"}, %v2860: tensor<768xf32> {vjp.name = "blocks.3.mlp.fc1.bias.velocity"}, %v2861: tensor<192x768xf32> {vjp.name = "blocks.3.mlp.fc2.weight.velocity"}, %v2862: tensor<192xf32> {vjp.name = "blocks.3.mlp.fc2.bias.velocity"}, %v2863: tensor<192xf32> {vjp.name = "blocks.4.norm1.weight.velocity"}, %v2864: tensor<192xf32> {vjp.name = "blocks.4.norm1.bias.velocity"}, %v2865: tensor<576x192xf32> {vjp.name = "blocks.4.attn.qkv.weight.velocity"}, %v2866: tensor<576xf32> {vjp.name = "blocks.4.attn.qkv.bias.velocity"}, %v2867: tensor<192x192xf32> {vjp.name = "blocks.4.attn.proj.weight.velocity"}, %v2868: tensor<192xf32> {vjp.name = "blocks.4.attn.proj.bias.velocity"}, %v2869: tensor<192xf32> {vjp.name = "blocks.4.norm2.weight.velocity"}, %v2870: tensor<192xf32> {vjp.name = "blocks.4.norm2.bias.velocity"}, %v2871: tensor<768x192xf32> {vjp.name = "blocks.4.mlp.fc1.weight.velocity"}, %v2872: tensor<768xf32> {vjp.name = "blocks.4.mlp.fc1.bias.velocity"}, %v2873: tensor<192x768xf32> {vjp.name = "blocks.4.mlp.fc2.weight.velocity"}, %v2874: tensor<192xf32> {vjp.name = "blocks.4.mlp.fc2.bias.velocity"}, %v2875: tensor<192xf32> {vjp.name = "blocks.5.norm1.weight.velocity"}, %v2876: tensor<192xf32> {vjp.name = "blocks.5.norm1.bias.velocity"}, %v2877: tensor<576x192xf32> {vjp.name = "blocks.5.attn.qkv.weight.velocity"}, %v2878: tensor<576xf32> {vjp.name = "blocks.5.attn.qkv.bias.velocity"}, %v2879: tensor<192x192xf32> {vjp.name = "blocks.5.attn.proj.weight.velocity"}, %v2880: tensor<192xf32> {vjp.name = "blocks.5.attn.proj.bias.velocity"}, %v2881: tensor<192xf32> {vjp.name = "blocks.5.norm2.weight.velocity"}, %v2882: tensor<192xf32> {vjp.name = "blocks.5.norm2.bias.velocity"}, %v2883: tensor<768x192xf32> {vjp.name = "blocks.5.mlp.fc1.weight.velocity"}, %v2884: tensor<768xf32> {vjp.name = "blocks.5.mlp.fc1.bias.velocity"}, %v2885: tensor<192x768xf32> {vjp.name = "blocks.5.mlp.fc2.weight.velocity"}, %v2886: tensor<192xf32> {vjp.name = "blocks.5.mlp.fc2.bias.velocity"}, %v2887: tensor<192xf32> {vjp.name = "blocks.6.norm1.weight.velocity"}, %v2888: tensor<192xf32> {vjp.name = "blocks.6.norm1.bias.velocity"}, %v2889: tensor<576x192xf32> {vjp.name = "blocks.6.attn.qkv.weight.velocity"}, %v2890: tensor<576xf32> {vjp.name = "blocks.6.attn.qkv.bias.velocity"}, %v2891: tensor<192x192xf32> {vjp.name = "blocks.6.attn.proj.weight.velocity"}, %v2892: tensor<192xf32> {vjp.name = "blocks.6.attn.proj.bias.velocity"}, %v2893: tensor<192xf32> {vjp.name = "blocks.6.norm2.weight.velocity"}, %v2894: tensor<192xf32> {vjp.name = "blocks.6.norm2.bias.velocity"}, %v2895: tensor<768x192xf32> {vjp.name = "blocks.6.mlp.fc1.weight.velocity"}, %v2896: tensor<768xf32> {vjp.name = "blocks.6.mlp.fc1.bias.velocity"}, %v2897: tensor<192x768xf32> {vjp.name = "blocks.6.mlp.fc2.weight.velocity"}, %v2898: tensor<192xf32> {vjp.name = "blocks.6.mlp.fc2.bias.velocity"}, %v2899: tensor<192xf32> {vjp.name = "blocks.7.norm1.weight.velocity"}, %v2900: tensor<192xf32> {vjp.name = "blocks.7.norm1.bias.velocity"}, %v2901: tensor<576x192xf32> {vjp.name = "blocks.7.attn.qkv.weight.velocity"}, %v2902: tensor<576xf32> {vjp.name = "blocks.7.attn.qkv.bias.velocity"}, %v2903: tensor<192x192xf32> {vjp.name = "blocks.7.attn.proj.weight.velocity"}, %v2904: tensor<192xf32> {vjp.name = "blocks.7.attn.proj.bias.velocity"}, %v2905: tensor<192xf32> {vjp.name = "blocks.7.norm2.weight.velocity"}, %v2906: tensor<192xf32> {vjp.name = "blocks.7.norm2.bias.velocity"}, %v2907: tensor<768x192xf32> {vjp.name = "blocks.7.mlp.fc1.weight.velocity"}, %v2908: tensor<768xf32> {vjp.name = "blocks.7.mlp.fc1.bias.velocity"}, %v2909: tensor<192x768xf32> {vjp.name = "blocks.7.mlp.fc2.weight.velocity"}, %v2910: tensor<192xf32> {vjp.name = "blocks.7.mlp.fc2.bias.velocity"}, %v2911: tensor<192xf32> {vjp.name = "blocks.8.norm1.weight.velocity"}, %v2912: tensor<192xf32> {vjp.name = "blocks.8.norm1.bias.velocity"}, %v2913: tensor<576x192xf32> {vjp.name = "blocks.8.attn.qkv.weight.velocity"}, %v2914: tensor<576xf32> {vjp.name = "blocks.8.attn.qkv.bias.velocity"}, %v2915: tensor<192x192xf32> {vjp.name = "blocks.8.attn.proj.weight.velocity"}, %v2916: tensor<192xf32> {vjp.name = "blocks.8.attn.proj.bias.velocity"}, %v2917: tensor<192xf32> {vjp.name = "blocks.8.norm2.weight.velocity"}, %v2918: tensor<192xf32> {vjp.name = "blocks.8.norm2.bias.velocity"}, %v2919: tensor<768x192xf32> {vjp.name = "blocks.8.mlp.fc1.weight.velocity"}, %v2920: tensor<768xf32> {vjp.name = "blocks.8.mlp.fc1.bias.velocity"}, %v2921: tensor<192x768xf32> {vjp.name = "blocks.8.mlp.fc2.weight.velocity"}, %v2922: tensor<192xf32> {vjp.name = "blocks.8.mlp.fc2.bias.velocity"}, %v2923: tensor<192xf32> {vjp.name = "blocks.9.norm1.weight.velocity"}, %v2924: tensor<192xf32> {vjp.name = "blocks.9.norm1.bias.velocity"}, %v2925: tensor<576x192xf32> {vjp.name = "blocks.9.attn.qkv.weight.velocity"}, %v2926: tensor<576xf32> {vjp.name = "blocks.9.attn.qkv.bias.velocity"}, %v2927: tensor<192x192xf32> {vjp.name = "blocks.9.attn.proj.weight.velocity"}, %v2928: tensor<192xf32> {vjp.name = "blocks.9.attn.proj.bias.velocity"}, %v2929: tensor<192xf32> {vjp.name = "blocks.9.norm2.weight.velocity"}, %v2930: tensor<192xf32> {vjp.name = "blocks.9.norm2.bias.velocity"}, %v2931: tensor<768x192xf32> {vjp.name = "blocks.9.mlp.fc1.weight.velocity"}, %v2932: tensor<768xf32> {vjp.name = "blocks.9.mlp.fc1.bias.velocity"}, %v2933: tensor<192x768xf32> {vjp.name = "blocks.9.mlp.fc2.weight.velocity"}, %v2934: tensor<192xf32> {vjp.name = "blocks.9.mlp.fc2.bias.velocity"}, %v2935: tensor<192xf32> {vjp.name = "blocks.10.norm1.weight.velocity"}, %v2936: tensor<192xf32> {vjp.name = "blocks.10.norm1.bias.velocity"}, %v2937: tensor<576x192xf32> {vjp.name = "blocks.10.attn.qkv.weight.velocity"}, %v2938: tensor<576xf32> {vjp.name = "blocks.10.attn.qkv.bias.velocity"}, %v2939: tensor<192x192xf32> {vjp.name = "blocks.10.attn.proj.weight.velocity"}, %v2940: tensor<192xf32> {vjp.name = "blocks.10.attn.proj.bias.velocity"}, %v2941: tensor<192xf32> {vjp.name = "blocks.10.norm2.weight.velocity"}, %v2942: tensor<192xf32> {vjp.name = "blocks.10.norm2.bias.velocity"}, %v2943: tensor<768x192xf32> {vjp.name = "blocks.10.mlp.fc1.weight.velocity"}, %v2944: tensor<768xf32> {vjp.name = "blocks.10.mlp.fc1.bias.velocity"}, %v2945: tensor<192x768xf32> {vjp.name = "blocks.10.mlp.fc2.weight.velocity"}, %v2946: tensor<192xf32> {vjp.name = "blocks.10.mlp.fc2.bias.velocity"}, %v2947: tensor<192xf32> {vjp.name = "blocks.11.norm1.weight.velocity"}, %v2948: tensor<192xf32> {vjp.name = "blocks.11.norm1.bias.velocity"}, %v2949: tensor<576x192xf32> {vjp.name = "blocks.11.attn.qkv.weight.velocity"}, %v2950: tensor<576xf32> {vjp.name = "blocks.11.attn.qkv.bias.velocity"}, %v2951: tensor<192x192xf32> {vjp.name = "blocks.11.attn.proj.weight.velocity"}, %v2952: tensor<192xf32> {vjp.name = "blocks.11.attn.proj.bias.velocity"}, %v2953: tensor<192xf32> {vjp.name = "blocks.11.norm2.weight.velocity"}, %v2954: tensor<192xf32> {vjp.name = "blocks.11.norm2.bias.velocity"}, %v2955: tensor<768x192xf32> {vjp.name = "blocks.11.mlp.fc1.weight.velocity"}, %v2956: tensor<768xf32> {vjp.name = "blocks.11.mlp.fc1.bias.velocity"}, %v2957: tensor<192x768xf32> {vjp.name = "blocks.11.mlp.fc2.weight.velocity"}, %v2958: tensor<192xf32> {vjp.name = "blocks.11.mlp.fc2.bias.velocity"}, %v2959: tensor<192xf32> {vjp.name = "norm.weight.velocity"}, %v2960: tensor<192xf32> {vjp.name = "norm.bias.velocity"}, %v2961: tensor<10x192xf32> {vjp.name = "head.weight.velocity"}, %v2962: tensor<10xf32> {vjp.name = "head.bias.velocity"}, %v2963: tensor<f32> {vjp.name = "lr"}) -> (tensor<192x3x16x16xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<10x192xf32>, tensor<10xf32>, tensor<192x3x16x16xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<10x192xf32>, tensor<10xf32>, tensor<f32>) {
     %v1 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
     %v2 = stablehlo.reshape %v1 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
     %v4 = stablehlo.reshape %v3 : (tensor<192x3x16x16xf32>) -> tensor<192x768xf32>
@@ -426,3312 +426,3069 @@ module {
     %v405 = stablehlo.reshape %v404 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %v406 = "stablehlo.slice"(%v401) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
     %v407 = stablehlo.reshape %v406 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v408 = stablehlo.dot_general %v403, %v405, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v409 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
-    %v410 = stablehlo.multiply %v408, %v409 : tensor<32x3x197x197xf32>
+    %v408 = "stablehlo.slice"(%v403) <{start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v409 = stablehlo.dot_general %v408, %v405, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v410 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x197x197xf32>
+    %v411 = stablehlo.multiply %v409, %v410 : tensor<32x3x197x197xf32>
     %c36 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v411 = stablehlo.reduce(%v410 init: %c36) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v412 = stablehlo.broadcast_in_dim %v411, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v413 = stablehlo.subtract %v410, %v412 : tensor<32x3x197x197xf32>
-    %v414 = stablehlo.exponential %v413 : tensor<32x3x197x197xf32>
+    %v412 = stablehlo.reduce(%v411 init: %c36) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v413 = stablehlo.broadcast_in_dim %v412, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v414 = stablehlo.subtract %v411, %v413 : tensor<32x3x197x197xf32>
+    %v415 = stablehlo.exponential %v414 : tensor<32x3x197x197xf32>
     %c37 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v415 = stablehlo.reduce(%v414 init: %c37) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v416 = stablehlo.broadcast_in_dim %v415, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v417 = stablehlo.divide %v414, %v416 : tensor<32x3x197x197xf32>
-    %v418 = stablehlo.dot_general %v417, %v407, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v419 = stablehlo.transpose %v418, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
-    %v420 = stablehlo.reshape %v419 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
-    %v421 = stablehlo.dot_general %v420, %v370, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v422 = stablehlo.broadcast_in_dim %v371, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v423 = stablehlo.add %v421, %v422 : tensor<6304x192xf32>
-    %v424 = stablehlo.add %v363, %v423 : tensor<6304x192xf32>
+    %v416 = stablehlo.reduce(%v415 init: %c37) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v417 = stablehlo.broadcast_in_dim %v416, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v418 = stablehlo.divide %v415, %v417 : tensor<32x3x197x197xf32>
+    %v419 = stablehlo.dot_general %v418, %v407, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v420 = stablehlo.transpose %v419, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v421 = stablehlo.reshape %v420 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v422 = stablehlo.dot_general %v421, %v370, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v423 = stablehlo.broadcast_in_dim %v371, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v424 = stablehlo.add %v422, %v423 : tensor<6304x192xf32>
+    %v425 = stablehlo.add %v363, %v424 : tensor<6304x192xf32>
     %c38 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v425 = stablehlo.reduce(%v424 init: %c38) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v426 = stablehlo.broadcast_in_dim %v425, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v427 = stablehlo.multiply %v426, %v382 : tensor<6304x192xf32>
-    %v428 = stablehlo.subtract %v424, %v427 : tensor<6304x192xf32>
-    %v429 = stablehlo.multiply %v428, %v428 : tensor<6304x192xf32>
+    %v426 = stablehlo.reduce(%v425 init: %c38) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v427 = stablehlo.broadcast_in_dim %v426, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v428 = stablehlo.multiply %v427, %v382 : tensor<6304x192xf32>
+    %v429 = stablehlo.subtract %v425, %v428 : tensor<6304x192xf32>
+    %v430 = stablehlo.multiply %v429, %v429 : tensor<6304x192xf32>
     %c39 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v430 = stablehlo.reduce(%v429 init: %c39) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v431 = stablehlo.broadcast_in_dim %v430, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v432 = stablehlo.multiply %v431, %v382 : tensor<6304x192xf32>
-    %v433 = stablehlo.add %v432, %v389 : tensor<6304x192xf32>
-    %v434 = stablehlo.rsqrt %v433 : tensor<6304x192xf32>
-    %v435 = stablehlo.multiply %v428, %v434 : tensor<6304x192xf32>
-    %v436 = stablehlo.broadcast_in_dim %v372, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v437 = stablehlo.multiply %v435, %v436 : tensor<6304x192xf32>
-    %v438 = stablehlo.broadcast_in_dim %v373, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v439 = stablehlo.add %v437, %v438 : tensor<6304x192xf32>
-    %v440 = stablehlo.dot_general %v439, %v375, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %v441 = stablehlo.broadcast_in_dim %v376, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
-    %v442 = stablehlo.add %v440, %v441 : tensor<6304x768xf32>
-    %v443 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
-    %v444 = stablehlo.multiply %v442, %v443 : tensor<6304x768xf32>
-    %v445 = chlo.erf %v444 : tensor<6304x768xf32> -> tensor<6304x768xf32>
-    %v446 = stablehlo.constant dense<1.00000000000000000e0> : tensor<6304x768xf32>
-    %v447 = stablehlo.add %v446, %v445 : tensor<6304x768xf32>
-    %v448 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
-    %v449 = stablehlo.multiply %v447, %v448 : tensor<6304x768xf32>
-    %v450 = stablehlo.multiply %v442, %v449 : tensor<6304x768xf32>
-    %v451 = stablehlo.dot_general %v450, %v378, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %v452 = stablehlo.broadcast_in_dim %v379, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v453 = stablehlo.add %v451, %v452 : tensor<6304x192xf32>
-    %v454 = stablehlo.add %v424, %v453 : tensor<6304x192xf32>
-    %v458 = stablehlo.transpose %v457, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %v461 = stablehlo.transpose %v460, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v466 = stablehlo.transpose %v465, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v469 = stablehlo.transpose %v468, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v431 = stablehlo.reduce(%v430 init: %c39) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v432 = stablehlo.broadcast_in_dim %v431, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v433 = stablehlo.multiply %v432, %v382 : tensor<6304x192xf32>
+    %v434 = stablehlo.add %v433, %v389 : tensor<6304x192xf32>
+    %v435 = stablehlo.rsqrt %v434 : tensor<6304x192xf32>
+    %v436 = stablehlo.multiply %v429, %v435 : tensor<6304x192xf32>
+    %v437 = stablehlo.broadcast_in_dim %v372, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v438 = stablehlo.multiply %v436, %v437 : tensor<6304x192xf32>
+    %v439 = stablehlo.broadcast_in_dim %v373, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v440 = stablehlo.add %v438, %v439 : tensor<6304x192xf32>
+    %v441 = stablehlo.dot_general %v440, %v375, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v442 = stablehlo.broadcast_in_dim %v376, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v443 = stablehlo.add %v441, %v442 : tensor<6304x768xf32>
+    %v444 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<6304x768xf32>
+    %v445 = stablehlo.multiply %v443, %v444 : tensor<6304x768xf32>
+    %v446 = chlo.erf %v445 : tensor<6304x768xf32> -> tensor<6304x768xf32>
+    %v447 = stablehlo.constant dense<1.00000000000000000e0> : tensor<6304x768xf32>
+    %v448 = stablehlo.add %v447, %v446 : tensor<6304x768xf32>
+    %v449 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<6304x768xf32>
+    %v450 = stablehlo.multiply %v448, %v449 : tensor<6304x768xf32>
+    %v451 = stablehlo.multiply %v443, %v450 : tensor<6304x768xf32>
+    %v452 = stablehlo.dot_general %v451, %v378, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v453 = stablehlo.broadcast_in_dim %v379, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v454 = stablehlo.add %v452, %v453 : tensor<6304x192xf32>
+    %v455 = stablehlo.add %v425, %v454 : tensor<6304x192xf32>
+    %v459 = stablehlo.transpose %v458, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v462 = stablehlo.transpose %v461, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v467 = stablehlo.transpose %v466, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v470 = stablehlo.transpose %v469, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
     %c40 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v471 = stablehlo.reduce(%v454 init: %c40) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v472 = stablehlo.broadcast_in_dim %v471, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v473 = stablehlo.multiply %v472, %v382 : tensor<6304x192xf32>
-    %v474 = stablehlo.subtract %v454, %v473 : tensor<6304x192xf32>
-    %v475 = stablehlo.multiply %v474, %v474 : tensor<6304x192xf32>
+    %v472 = stablehlo.reduce(%v455 init: %c40) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v473 = stablehlo.broadcast_in_dim %v472, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v474 = stablehlo.multiply %v473, %v382 : tensor<6304x192xf32>
+    %v475 = stablehlo.subtract %v455, %v474 : tensor<6304x192xf32>
+    %v476 = stablehlo.multiply %v475, %v475 : tensor<6304x192xf32>
     %c41 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v476 = stablehlo.reduce(%v475 init: %c41) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v477 = stablehlo.broadcast_in_dim %v476, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v478 = stablehlo.multiply %v477, %v382 : tensor<6304x192xf32>
-    %v479 = stablehlo.add %v478, %v389 : tensor<6304x192xf32>
-    %v480 = stablehlo.rsqrt %v479 : tensor<6304x192xf32>
-    %v481 = stablehlo.multiply %v474, %v480 : tensor<6304x192xf32>
-    %v482 = stablehlo.broadcast_in_dim %v455, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v483 = stablehlo.multiply %v481, %v482 : tensor<6304x192xf32>
-    %v484 = stablehlo.broadcast_in_dim %v456, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v485 = stablehlo.add %v483, %v484 : tensor<6304x192xf32>
-    %v486 = stablehlo.dot_general %v485, %v458, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %v487 = stablehlo.broadcast_in_dim %v459, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %v488 = stablehlo.add %v486, %v487 : tensor<6304x576xf32>
-    %v489 = stablehlo.reshape %v488 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
-    %v490 = stablehlo.transpose %v489, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v491 = "stablehlo.slice"(%v490) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v492 = stablehlo.reshape %v491 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v493 = "stablehlo.slice"(%v490) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v494 = stablehlo.reshape %v493 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v495 = "stablehlo.slice"(%v490) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v496 = stablehlo.reshape %v495 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v497 = stablehlo.dot_general %v492, %v494, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v498 = stablehlo.multiply %v497, %v409 : tensor<32x3x197x197xf32>
+    %v477 = stablehlo.reduce(%v476 init: %c41) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v478 = stablehlo.broadcast_in_dim %v477, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v479 = stablehlo.multiply %v478, %v382 : tensor<6304x192xf32>
+    %v480 = stablehlo.add %v479, %v389 : tensor<6304x192xf32>
+    %v481 = stablehlo.rsqrt %v480 : tensor<6304x192xf32>
+    %v482 = stablehlo.multiply %v475, %v481 : tensor<6304x192xf32>
+    %v483 = stablehlo.broadcast_in_dim %v456, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v484 = stablehlo.multiply %v482, %v483 : tensor<6304x192xf32>
+    %v485 = stablehlo.broadcast_in_dim %v457, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v486 = stablehlo.add %v484, %v485 : tensor<6304x192xf32>
+    %v487 = stablehlo.dot_general %v486, %v459, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v488 = stablehlo.broadcast_in_dim %v460, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v489 = stablehlo.add %v487, %v488 : tensor<6304x576xf32>
+    %v490 = stablehlo.reshape %v489 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v491 = stablehlo.transpose %v490, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v492 = "stablehlo.slice"(%v491) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v493 = stablehlo.reshape %v492 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v494 = "stablehlo.slice"(%v491) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v495 = stablehlo.reshape %v494 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v496 = "stablehlo.slice"(%v491) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v497 = stablehlo.reshape %v496 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v498 = "stablehlo.slice"(%v493) <{start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v499 = stablehlo.dot_general %v498, %v495, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v500 = stablehlo.multiply %v499, %v410 : tensor<32x3x197x197xf32>
     %c42 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v499 = stablehlo.reduce(%v498 init: %c42) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v500 = stablehlo.broadcast_in_dim %v499, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v501 = stablehlo.subtract %v498, %v500 : tensor<32x3x197x197xf32>
-    %v502 = stablehlo.exponential %v501 : tensor<32x3x197x197xf32>
+    %v501 = stablehlo.reduce(%v500 init: %c42) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v502 = stablehlo.broadcast_in_dim %v501, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v503 = stablehlo.subtract %v500, %v502 : tensor<32x3x197x197xf32>
+    %v504 = stablehlo.exponential %v503 : tensor<32x3x197x197xf32>
     %c43 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v503 = stablehlo.reduce(%v502 init: %c43) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v504 = stablehlo.broadcast_in_dim %v503, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v505 = stablehlo.divide %v502, %v504 : tensor<32x3x197x197xf32>
-    %v506 = stablehlo.dot_general %v505, %v496, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v507 = stablehlo.transpose %v506, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
-    %v508 = stablehlo.reshape %v507 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
-    %v509 = stablehlo.dot_general %v508, %v461, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v510 = stablehlo.broadcast_in_dim %v462, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v511 = stablehlo.add %v509, %v510 : tensor<6304x192xf32>
-    %v512 = stablehlo.add %v454, %v511 : tensor<6304x192xf32>
+    %v505 = stablehlo.reduce(%v504 init: %c43) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v506 = stablehlo.broadcast_in_dim %v505, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v507 = stablehlo.divide %v504, %v506 : tensor<32x3x197x197xf32>
+    %v508 = stablehlo.dot_general %v507, %v497, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v509 = stablehlo.transpose %v508, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v510 = stablehlo.reshape %v509 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v511 = stablehlo.dot_general %v510, %v462, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v512 = stablehlo.broadcast_in_dim %v463, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v513 = stablehlo.add %v511, %v512 : tensor<6304x192xf32>
+    %v514 = stablehlo.add %v455, %v513 : tensor<6304x192xf32>
     %c44 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v513 = stablehlo.reduce(%v512 init: %c44) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v514 = stablehlo.broadcast_in_dim %v513, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v515 = stablehlo.multiply %v514, %v382 : tensor<6304x192xf32>
-    %v516 = stablehlo.subtract %v512, %v515 : tensor<6304x192xf32>
-    %v517 = stablehlo.multiply %v516, %v516 : tensor<6304x192xf32>
+    %v515 = stablehlo.reduce(%v514 init: %c44) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v516 = stablehlo.broadcast_in_dim %v515, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v517 = stablehlo.multiply %v516, %v382 : tensor<6304x192xf32>
+    %v518 = stablehlo.subtract %v514, %v517 : tensor<6304x192xf32>
+    %v519 = stablehlo.multiply %v518, %v518 : tensor<6304x192xf32>
     %c45 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v518 = stablehlo.reduce(%v517 init: %c45) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v519 = stablehlo.broadcast_in_dim %v518, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v520 = stablehlo.multiply %v519, %v382 : tensor<6304x192xf32>
-    %v521 = stablehlo.add %v520, %v389 : tensor<6304x192xf32>
-    %v522 = stablehlo.rsqrt %v521 : tensor<6304x192xf32>
-    %v523 = stablehlo.multiply %v516, %v522 : tensor<6304x192xf32>
-    %v524 = stablehlo.broadcast_in_dim %v463, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v525 = stablehlo.multiply %v523, %v524 : tensor<6304x192xf32>
+    %v520 = stablehlo.reduce(%v519 init: %c45) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v521 = stablehlo.broadcast_in_dim %v520, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v522 = stablehlo.multiply %v521, %v382 : tensor<6304x192xf32>
+    %v523 = stablehlo.add %v522, %v389 : tensor<6304x192xf32>
+    %v524 = stablehlo.rsqrt %v523 : tensor<6304x192xf32>
+    %v525 = stablehlo.multiply %v518, %v524 : tensor<6304x192xf32>
     %v526 = stablehlo.broadcast_in_dim %v464, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v527 = stablehlo.add %v525, %v526 : tensor<6304x192xf32>
-    %v528 = stablehlo.dot_general %v527, %v466, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %v529 = stablehlo.broadcast_in_dim %v467, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
-    %v530 = stablehlo.add %v528, %v529 : tensor<6304x768xf32>
-    %v531 = stablehlo.multiply %v530, %v443 : tensor<6304x768xf32>
-    %v532 = chlo.erf %v531 : tensor<6304x768xf32> -> tensor<6304x768xf32>
-    %v533 = stablehlo.add %v446, %v532 : tensor<6304x768xf32>
-    %v534 = stablehlo.multiply %v533, %v448 : tensor<6304x768xf32>
-    %v535 = stablehlo.multiply %v530, %v534 : tensor<6304x768xf32>
-    %v536 = stablehlo.dot_general %v535, %v469, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %v537 = stablehlo.broadcast_in_dim %v470, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v538 = stablehlo.add %v536, %v537 : tensor<6304x192xf32>
-    %v539 = stablehlo.add %v512, %v538 : tensor<6304x192xf32>
-    %v543 = stablehlo.transpose %v542, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %v546 = stablehlo.transpose %v545, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v551 = stablehlo.transpose %v550, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v554 = stablehlo.transpose %v553, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v527 = stablehlo.multiply %v525, %v526 : tensor<6304x192xf32>
+    %v528 = stablehlo.broadcast_in_dim %v465, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v529 = stablehlo.add %v527, %v528 : tensor<6304x192xf32>
+    %v530 = stablehlo.dot_general %v529, %v467, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v531 = stablehlo.broadcast_in_dim %v468, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v532 = stablehlo.add %v530, %v531 : tensor<6304x768xf32>
+    %v533 = stablehlo.multiply %v532, %v444 : tensor<6304x768xf32>
+    %v534 = chlo.erf %v533 : tensor<6304x768xf32> -> tensor<6304x768xf32>
+    %v535 = stablehlo.add %v447, %v534 : tensor<6304x768xf32>
+    %v536 = stablehlo.multiply %v535, %v449 : tensor<6304x768xf32>
+    %v537 = stablehlo.multiply %v532, %v536 : tensor<6304x768xf32>
+    %v538 = stablehlo.dot_general %v537, %v470, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v539 = stablehlo.broadcast_in_dim %v471, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v540 = stablehlo.add %v538, %v539 : tensor<6304x192xf32>
+    %v541 = stablehlo.add %v514, %v540 : tensor<6304x192xf32>
+    %v545 = stablehlo.transpose %v544, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v548 = stablehlo.transpose %v547, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v553 = stablehlo.transpose %v552, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v556 = stablehlo.transpose %v555, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
     %c46 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v556 = stablehlo.reduce(%v539 init: %c46) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v557 = stablehlo.broadcast_in_dim %v556, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v558 = stablehlo.multiply %v557, %v382 : tensor<6304x192xf32>
-    %v559 = stablehlo.subtract %v539, %v558 : tensor<6304x192xf32>
-    %v560 = stablehlo.multiply %v559, %v559 : tensor<6304x192xf32>
+    %v558 = stablehlo.reduce(%v541 init: %c46) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v559 = stablehlo.broadcast_in_dim %v558, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v560 = stablehlo.multiply %v559, %v382 : tensor<6304x192xf32>
+    %v561 = stablehlo.subtract %v541, %v560 : tensor<6304x192xf32>
+    %v562 = stablehlo.multiply %v561, %v561 : tensor<6304x192xf32>
     %c47 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v561 = stablehlo.reduce(%v560 init: %c47) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v562 = stablehlo.broadcast_in_dim %v561, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v563 = stablehlo.multiply %v562, %v382 : tensor<6304x192xf32>
-    %v564 = stablehlo.add %v563, %v389 : tensor<6304x192xf32>
-    %v565 = stablehlo.rsqrt %v564 : tensor<6304x192xf32>
-    %v566 = stablehlo.multiply %v559, %v565 : tensor<6304x192xf32>
-    %v567 = stablehlo.broadcast_in_dim %v540, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v568 = stablehlo.multiply %v566, %v567 : tensor<6304x192xf32>
-    %v569 = stablehlo.broadcast_in_dim %v541, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v570 = stablehlo.add %v568, %v569 : tensor<6304x192xf32>
-    %v571 = stablehlo.dot_general %v570, %v543, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %v572 = stablehlo.broadcast_in_dim %v544, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %v573 = stablehlo.add %v571, %v572 : tensor<6304x576xf32>
-    %v574 = stablehlo.reshape %v573 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
-    %v575 = stablehlo.transpose %v574, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v576 = "stablehlo.slice"(%v575) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v577 = stablehlo.reshape %v576 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v578 = "stablehlo.slice"(%v575) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v563 = stablehlo.reduce(%v562 init: %c47) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v564 = stablehlo.broadcast_in_dim %v563, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v565 = stablehlo.multiply %v564, %v382 : tensor<6304x192xf32>
+    %v566 = stablehlo.add %v565, %v389 : tensor<6304x192xf32>
+    %v567 = stablehlo.rsqrt %v566 : tensor<6304x192xf32>
+    %v568 = stablehlo.multiply %v561, %v567 : tensor<6304x192xf32>
+    %v569 = stablehlo.broadcast_in_dim %v542, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v570 = stablehlo.multiply %v568, %v569 : tensor<6304x192xf32>
+    %v571 = stablehlo.broadcast_in_dim %v543, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v572 = stablehlo.add %v570, %v571 : tensor<6304x192xf32>
+    %v573 = stablehlo.dot_general %v572, %v545, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v574 = stablehlo.broadcast_in_dim %v546, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v575 = stablehlo.add %v573, %v574 : tensor<6304x576xf32>
+    %v576 = stablehlo.reshape %v575 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v577 = stablehlo.transpose %v576, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v578 = "stablehlo.slice"(%v577) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
     %v579 = stablehlo.reshape %v578 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v580 = "stablehlo.slice"(%v575) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v580 = "stablehlo.slice"(%v577) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
     %v581 = stablehlo.reshape %v580 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v582 = stablehlo.dot_general %v577, %v579, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v583 = stablehlo.multiply %v582, %v409 : tensor<32x3x197x197xf32>
+    %v582 = "stablehlo.slice"(%v577) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v583 = stablehlo.reshape %v582 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v584 = "stablehlo.slice"(%v579) <{start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v585 = stablehlo.dot_general %v584, %v581, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v586 = stablehlo.multiply %v585, %v410 : tensor<32x3x197x197xf32>
     %c48 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v584 = stablehlo.reduce(%v583 init: %c48) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v585 = stablehlo.broadcast_in_dim %v584, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v586 = stablehlo.subtract %v583, %v585 : tensor<32x3x197x197xf32>
-    %v587 = stablehlo.exponential %v586 : tensor<32x3x197x197xf32>
+    %v587 = stablehlo.reduce(%v586 init: %c48) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v588 = stablehlo.broadcast_in_dim %v587, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v589 = stablehlo.subtract %v586, %v588 : tensor<32x3x197x197xf32>
+    %v590 = stablehlo.exponential %v589 : tensor<32x3x197x197xf32>
     %c49 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v588 = stablehlo.reduce(%v587 init: %c49) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v589 = stablehlo.broadcast_in_dim %v588, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v590 = stablehlo.divide %v587, %v589 : tensor<32x3x197x197xf32>
-    %v591 = stablehlo.dot_general %v590, %v581, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v592 = stablehlo.transpose %v591, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
-    %v593 = stablehlo.reshape %v592 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
-    %v594 = stablehlo.dot_general %v593, %v546, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v595 = stablehlo.broadcast_in_dim %v547, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v596 = stablehlo.add %v594, %v595 : tensor<6304x192xf32>
-    %v597 = stablehlo.add %v539, %v596 : tensor<6304x192xf32>
+    %v591 = stablehlo.reduce(%v590 init: %c49) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v592 = stablehlo.broadcast_in_dim %v591, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v593 = stablehlo.divide %v590, %v592 : tensor<32x3x197x197xf32>
+    %v594 = stablehlo.dot_general %v593, %v583, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v595 = stablehlo.transpose %v594, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v596 = stablehlo.reshape %v595 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v597 = stablehlo.dot_general %v596, %v548, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v598 = stablehlo.broadcast_in_dim %v549, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v599 = stablehlo.add %v597, %v598 : tensor<6304x192xf32>
+    %v600 = stablehlo.add %v541, %v599 : tensor<6304x192xf32>
     %c50 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v598 = stablehlo.reduce(%v597 init: %c50) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v599 = stablehlo.broadcast_in_dim %v598, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v600 = stablehlo.multiply %v599, %v382 : tensor<6304x192xf32>
-    %v601 = stablehlo.subtract %v597, %v600 : tensor<6304x192xf32>
-    %v602 = stablehlo.multiply %v601, %v601 : tensor<6304x192xf32>
+    %v601 = stablehlo.reduce(%v600 init: %c50) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v602 = stablehlo.broadcast_in_dim %v601, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v603 = stablehlo.multiply %v602, %v382 : tensor<6304x192xf32>
+    %v604 = stablehlo.subtract %v600, %v603 : tensor<6304x192xf32>
+    %v605 = stablehlo.multiply %v604, %v604 : tensor<6304x192xf32>
     %c51 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v603 = stablehlo.reduce(%v602 init: %c51) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v604 = stablehlo.broadcast_in_dim %v603, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v605 = stablehlo.multiply %v604, %v382 : tensor<6304x192xf32>
-    %v606 = stablehlo.add %v605, %v389 : tensor<6304x192xf32>
-    %v607 = stablehlo.rsqrt %v606 : tensor<6304x192xf32>
-    %v608 = stablehlo.multiply %v601, %v607 : tensor<6304x192xf32>
-    %v609 = stablehlo.broadcast_in_dim %v548, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v610 = stablehlo.multiply %v608, %v609 : tensor<6304x192xf32>
-    %v611 = stablehlo.broadcast_in_dim %v549, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v612 = stablehlo.add %v610, %v611 : tensor<6304x192xf32>
-    %v613 = stablehlo.dot_general %v612, %v551, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %v614 = stablehlo.broadcast_in_dim %v552, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
-    %v615 = stablehlo.add %v613, %v614 : tensor<6304x768xf32>
-    %v616 = stablehlo.multiply %v615, %v443 : tensor<6304x768xf32>
-    %v617 = chlo.erf %v616 : tensor<6304x768xf32> -> tensor<6304x768xf32>
-    %v618 = stablehlo.add %v446, %v617 : tensor<6304x768xf32>
-    %v619 = stablehlo.multiply %v618, %v448 : tensor<6304x768xf32>
-    %v620 = stablehlo.multiply %v615, %v619 : tensor<6304x768xf32>
-    %v621 = stablehlo.dot_general %v620, %v554, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %v622 = stablehlo.broadcast_in_dim %v555, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v623 = stablehlo.add %v621, %v622 : tensor<6304x192xf32>
-    %v624 = stablehlo.add %v597, %v623 : tensor<6304x192xf32>
-    %v628 = stablehlo.transpose %v627, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %v631 = stablehlo.transpose %v630, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v636 = stablehlo.transpose %v635, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v639 = stablehlo.transpose %v638, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v606 = stablehlo.reduce(%v605 init: %c51) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v607 = stablehlo.broadcast_in_dim %v606, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v608 = stablehlo.multiply %v607, %v382 : tensor<6304x192xf32>
+    %v609 = stablehlo.add %v608, %v389 : tensor<6304x192xf32>
+    %v610 = stablehlo.rsqrt %v609 : tensor<6304x192xf32>
+    %v611 = stablehlo.multiply %v604, %v610 : tensor<6304x192xf32>
+    %v612 = stablehlo.broadcast_in_dim %v550, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v613 = stablehlo.multiply %v611, %v612 : tensor<6304x192xf32>
+    %v614 = stablehlo.broadcast_in_dim %v551, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v615 = stablehlo.add %v613, %v614 : tensor<6304x192xf32>
+    %v616 = stablehlo.dot_general %v615, %v553, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v617 = stablehlo.broadcast_in_dim %v554, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v618 = stablehlo.add %v616, %v617 : tensor<6304x768xf32>
+    %v619 = stablehlo.multiply %v618, %v444 : tensor<6304x768xf32>
+    %v620 = chlo.erf %v619 : tensor<6304x768xf32> -> tensor<6304x768xf32>
+    %v621 = stablehlo.add %v447, %v620 : tensor<6304x768xf32>
+    %v622 = stablehlo.multiply %v621, %v449 : tensor<6304x768xf32>
+    %v623 = stablehlo.multiply %v618, %v622 : tensor<6304x768xf32>
+    %v624 = stablehlo.dot_general %v623, %v556, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v625 = stablehlo.broadcast_in_dim %v557, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v626 = stablehlo.add %v624, %v625 : tensor<6304x192xf32>
+    %v627 = stablehlo.add %v600, %v626 : tensor<6304x192xf32>
+    %v631 = stablehlo.transpose %v630, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v634 = stablehlo.transpose %v633, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v639 = stablehlo.transpose %v638, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v642 = stablehlo.transpose %v641, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
     %c52 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v641 = stablehlo.reduce(%v624 init: %c52) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v642 = stablehlo.broadcast_in_dim %v641, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v643 = stablehlo.multiply %v642, %v382 : tensor<6304x192xf32>
-    %v644 = stablehlo.subtract %v624, %v643 : tensor<6304x192xf32>
-    %v645 = stablehlo.multiply %v644, %v644 : tensor<6304x192xf32>
+    %v644 = stablehlo.reduce(%v627 init: %c52) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v645 = stablehlo.broadcast_in_dim %v644, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v646 = stablehlo.multiply %v645, %v382 : tensor<6304x192xf32>
+    %v647 = stablehlo.subtract %v627, %v646 : tensor<6304x192xf32>
+    %v648 = stablehlo.multiply %v647, %v647 : tensor<6304x192xf32>
     %c53 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v646 = stablehlo.reduce(%v645 init: %c53) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v647 = stablehlo.broadcast_in_dim %v646, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v648 = stablehlo.multiply %v647, %v382 : tensor<6304x192xf32>
-    %v649 = stablehlo.add %v648, %v389 : tensor<6304x192xf32>
-    %v650 = stablehlo.rsqrt %v649 : tensor<6304x192xf32>
-    %v651 = stablehlo.multiply %v644, %v650 : tensor<6304x192xf32>
-    %v652 = stablehlo.broadcast_in_dim %v625, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v653 = stablehlo.multiply %v651, %v652 : tensor<6304x192xf32>
-    %v654 = stablehlo.broadcast_in_dim %v626, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v655 = stablehlo.add %v653, %v654 : tensor<6304x192xf32>
-    %v656 = stablehlo.dot_general %v655, %v628, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %v657 = stablehlo.broadcast_in_dim %v629, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %v658 = stablehlo.add %v656, %v657 : tensor<6304x576xf32>
-    %v659 = stablehlo.reshape %v658 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
-    %v660 = stablehlo.transpose %v659, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v661 = "stablehlo.slice"(%v660) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v662 = stablehlo.reshape %v661 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v663 = "stablehlo.slice"(%v660) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v664 = stablehlo.reshape %v663 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v665 = "stablehlo.slice"(%v660) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v666 = stablehlo.reshape %v665 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v667 = stablehlo.dot_general %v662, %v664, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v668 = stablehlo.multiply %v667, %v409 : tensor<32x3x197x197xf32>
+    %v649 = stablehlo.reduce(%v648 init: %c53) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v650 = stablehlo.broadcast_in_dim %v649, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v651 = stablehlo.multiply %v650, %v382 : tensor<6304x192xf32>
+    %v652 = stablehlo.add %v651, %v389 : tensor<6304x192xf32>
+    %v653 = stablehlo.rsqrt %v652 : tensor<6304x192xf32>
+    %v654 = stablehlo.multiply %v647, %v653 : tensor<6304x192xf32>
+    %v655 = stablehlo.broadcast_in_dim %v628, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v656 = stablehlo.multiply %v654, %v655 : tensor<6304x192xf32>
+    %v657 = stablehlo.broadcast_in_dim %v629, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v658 = stablehlo.add %v656, %v657 : tensor<6304x192xf32>
+    %v659 = stablehlo.dot_general %v658, %v631, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v660 = stablehlo.broadcast_in_dim %v632, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v661 = stablehlo.add %v659, %v660 : tensor<6304x576xf32>
+    %v662 = stablehlo.reshape %v661 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v663 = stablehlo.transpose %v662, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v664 = "stablehlo.slice"(%v663) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v665 = stablehlo.reshape %v664 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v666 = "stablehlo.slice"(%v663) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v667 = stablehlo.reshape %v666 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v668 = "stablehlo.slice"(%v663) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v669 = stablehlo.reshape %v668 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v670 = "stablehlo.slice"(%v665) <{start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v671 = stablehlo.dot_general %v670, %v667, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v672 = stablehlo.multiply %v671, %v410 : tensor<32x3x197x197xf32>
     %c54 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v669 = stablehlo.reduce(%v668 init: %c54) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v670 = stablehlo.broadcast_in_dim %v669, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v671 = stablehlo.subtract %v668, %v670 : tensor<32x3x197x197xf32>
-    %v672 = stablehlo.exponential %v671 : tensor<32x3x197x197xf32>
-    %c55 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v673 = stablehlo.reduce(%v672 init: %c55) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v673 = stablehlo.reduce(%v672 init: %c54) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
     %v674 = stablehlo.broadcast_in_dim %v673, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v675 = stablehlo.divide %v672, %v674 : tensor<32x3x197x197xf32>
-    %v676 = stablehlo.dot_general %v675, %v666, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v677 = stablehlo.transpose %v676, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
-    %v678 = stablehlo.reshape %v677 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
-    %v679 = stablehlo.dot_general %v678, %v631, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v680 = stablehlo.broadcast_in_dim %v632, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v681 = stablehlo.add %v679, %v680 : tensor<6304x192xf32>
-    %v682 = stablehlo.add %v624, %v681 : tensor<6304x192xf32>
+    %v675 = stablehlo.subtract %v672, %v674 : tensor<32x3x197x197xf32>
+    %v676 = stablehlo.exponential %v675 : tensor<32x3x197x197xf32>
+    %c55 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v677 = stablehlo.reduce(%v676 init: %c55) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v678 = stablehlo.broadcast_in_dim %v677, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v679 = stablehlo.divide %v676, %v678 : tensor<32x3x197x197xf32>
+    %v680 = stablehlo.dot_general %v679, %v669, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v681 = stablehlo.transpose %v680, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v682 = stablehlo.reshape %v681 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v683 = stablehlo.dot_general %v682, %v634, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v684 = stablehlo.broadcast_in_dim %v635, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v685 = stablehlo.add %v683, %v684 : tensor<6304x192xf32>
+    %v686 = stablehlo.add %v627, %v685 : tensor<6304x192xf32>
     %c56 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v683 = stablehlo.reduce(%v682 init: %c56) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v684 = stablehlo.broadcast_in_dim %v683, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v685 = stablehlo.multiply %v684, %v382 : tensor<6304x192xf32>
-    %v686 = stablehlo.subtract %v682, %v685 : tensor<6304x192xf32>
-    %v687 = stablehlo.multiply %v686, %v686 : tensor<6304x192xf32>
+    %v687 = stablehlo.reduce(%v686 init: %c56) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v688 = stablehlo.broadcast_in_dim %v687, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v689 = stablehlo.multiply %v688, %v382 : tensor<6304x192xf32>
+    %v690 = stablehlo.subtract %v686, %v689 : tensor<6304x192xf32>
+    %v691 = stablehlo.multiply %v690, %v690 : tensor<6304x192xf32>
     %c57 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v688 = stablehlo.reduce(%v687 init: %c57) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v689 = stablehlo.broadcast_in_dim %v688, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v690 = stablehlo.multiply %v689, %v382 : tensor<6304x192xf32>
-    %v691 = stablehlo.add %v690, %v389 : tensor<6304x192xf32>
-    %v692 = stablehlo.rsqrt %v691 : tensor<6304x192xf32>
-    %v693 = stablehlo.multiply %v686, %v692 : tensor<6304x192xf32>
-    %v694 = stablehlo.broadcast_in_dim %v633, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v695 = stablehlo.multiply %v693, %v694 : tensor<6304x192xf32>
-    %v696 = stablehlo.broadcast_in_dim %v634, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v697 = stablehlo.add %v695, %v696 : tensor<6304x192xf32>
-    %v698 = stablehlo.dot_general %v697, %v636, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %v699 = stablehlo.broadcast_in_dim %v637, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
-    %v700 = stablehlo.add %v698, %v699 : tensor<6304x768xf32>
-    %v701 = stablehlo.multiply %v700, %v443 : tensor<6304x768xf32>
-    %v702 = chlo.erf %v701 : tensor<6304x768xf32> -> tensor<6304x768xf32>
-    %v703 = stablehlo.add %v446, %v702 : tensor<6304x768xf32>
-    %v704 = stablehlo.multiply %v703, %v448 : tensor<6304x768xf32>
-    %v705 = stablehlo.multiply %v700, %v704 : tensor<6304x768xf32>
-    %v706 = stablehlo.dot_general %v705, %v639, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %v707 = stablehlo.broadcast_in_dim %v640, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v708 = stablehlo.add %v706, %v707 : tensor<6304x192xf32>
-    %v709 = stablehlo.add %v682, %v708 : tensor<6304x192xf32>
-    %v713 = stablehlo.transpose %v712, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %v716 = stablehlo.transpose %v715, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v721 = stablehlo.transpose %v720, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v724 = stablehlo.transpose %v723, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v692 = stablehlo.reduce(%v691 init: %c57) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v693 = stablehlo.broadcast_in_dim %v692, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v694 = stablehlo.multiply %v693, %v382 : tensor<6304x192xf32>
+    %v695 = stablehlo.add %v694, %v389 : tensor<6304x192xf32>
+    %v696 = stablehlo.rsqrt %v695 : tensor<6304x192xf32>
+    %v697 = stablehlo.multiply %v690, %v696 : tensor<6304x192xf32>
+    %v698 = stablehlo.broadcast_in_dim %v636, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v699 = stablehlo.multiply %v697, %v698 : tensor<6304x192xf32>
+    %v700 = stablehlo.broadcast_in_dim %v637, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v701 = stablehlo.add %v699, %v700 : tensor<6304x192xf32>
+    %v702 = stablehlo.dot_general %v701, %v639, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v703 = stablehlo.broadcast_in_dim %v640, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v704 = stablehlo.add %v702, %v703 : tensor<6304x768xf32>
+    %v705 = stablehlo.multiply %v704, %v444 : tensor<6304x768xf32>
+    %v706 = chlo.erf %v705 : tensor<6304x768xf32> -> tensor<6304x768xf32>
+    %v707 = stablehlo.add %v447, %v706 : tensor<6304x768xf32>
+    %v708 = stablehlo.multiply %v707, %v449 : tensor<6304x768xf32>
+    %v709 = stablehlo.multiply %v704, %v708 : tensor<6304x768xf32>
+    %v710 = stablehlo.dot_general %v709, %v642, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v711 = stablehlo.broadcast_in_dim %v643, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v712 = stablehlo.add %v710, %v711 : tensor<6304x192xf32>
+    %v713 = stablehlo.add %v686, %v712 : tensor<6304x192xf32>
+    %v717 = stablehlo.transpose %v716, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v720 = stablehlo.transpose %v719, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v725 = stablehlo.transpose %v724, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v728 = stablehlo.transpose %v727, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
     %c58 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v726 = stablehlo.reduce(%v709 init: %c58) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v727 = stablehlo.broadcast_in_dim %v726, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v728 = stablehlo.multiply %v727, %v382 : tensor<6304x192xf32>
-    %v729 = stablehlo.subtract %v709, %v728 : tensor<6304x192xf32>
-    %v730 = stablehlo.multiply %v729, %v729 : tensor<6304x192xf32>
+    %v730 = stablehlo.reduce(%v713 init: %c58) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v731 = stablehlo.broadcast_in_dim %v730, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v732 = stablehlo.multiply %v731, %v382 : tensor<6304x192xf32>
+    %v733 = stablehlo.subtract %v713, %v732 : tensor<6304x192xf32>
+    %v734 = stablehlo.multiply %v733, %v733 : tensor<6304x192xf32>
     %c59 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v731 = stablehlo.reduce(%v730 init: %c59) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v732 = stablehlo.broadcast_in_dim %v731, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v733 = stablehlo.multiply %v732, %v382 : tensor<6304x192xf32>
-    %v734 = stablehlo.add %v733, %v389 : tensor<6304x192xf32>
-    %v735 = stablehlo.rsqrt %v734 : tensor<6304x192xf32>
-    %v736 = stablehlo.multiply %v729, %v735 : tensor<6304x192xf32>
-    %v737 = stablehlo.broadcast_in_dim %v710, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v738 = stablehlo.multiply %v736, %v737 : tensor<6304x192xf32>
-    %v739 = stablehlo.broadcast_in_dim %v711, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v740 = stablehlo.add %v738, %v739 : tensor<6304x192xf32>
-    %v741 = stablehlo.dot_general %v740, %v713, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %v742 = stablehlo.broadcast_in_dim %v714, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %v743 = stablehlo.add %v741, %v742 : tensor<6304x576xf32>
-    %v744 = stablehlo.reshape %v743 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
-    %v745 = stablehlo.transpose %v744, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v746 = "stablehlo.slice"(%v745) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v747 = stablehlo.reshape %v746 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v748 = "stablehlo.slice"(%v745) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v749 = stablehlo.reshape %v748 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v750 = "stablehlo.slice"(%v745) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v735 = stablehlo.reduce(%v734 init: %c59) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v736 = stablehlo.broadcast_in_dim %v735, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v737 = stablehlo.multiply %v736, %v382 : tensor<6304x192xf32>
+    %v738 = stablehlo.add %v737, %v389 : tensor<6304x192xf32>
+    %v739 = stablehlo.rsqrt %v738 : tensor<6304x192xf32>
+    %v740 = stablehlo.multiply %v733, %v739 : tensor<6304x192xf32>
+    %v741 = stablehlo.broadcast_in_dim %v714, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v742 = stablehlo.multiply %v740, %v741 : tensor<6304x192xf32>
+    %v743 = stablehlo.broadcast_in_dim %v715, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v744 = stablehlo.add %v742, %v743 : tensor<6304x192xf32>
+    %v745 = stablehlo.dot_general %v744, %v717, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v746 = stablehlo.broadcast_in_dim %v718, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v747 = stablehlo.add %v745, %v746 : tensor<6304x576xf32>
+    %v748 = stablehlo.reshape %v747 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v749 = stablehlo.transpose %v748, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v750 = "stablehlo.slice"(%v749) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
     %v751 = stablehlo.reshape %v750 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v752 = stablehlo.dot_general %v747, %v749, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v753 = stablehlo.multiply %v752, %v409 : tensor<32x3x197x197xf32>
+    %v752 = "stablehlo.slice"(%v749) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v753 = stablehlo.reshape %v752 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v754 = "stablehlo.slice"(%v749) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v755 = stablehlo.reshape %v754 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v756 = "stablehlo.slice"(%v751) <{start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v757 = stablehlo.dot_general %v756, %v753, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v758 = stablehlo.multiply %v757, %v410 : tensor<32x3x197x197xf32>
     %c60 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v754 = stablehlo.reduce(%v753 init: %c60) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v755 = stablehlo.broadcast_in_dim %v754, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v756 = stablehlo.subtract %v753, %v755 : tensor<32x3x197x197xf32>
-    %v757 = stablehlo.exponential %v756 : tensor<32x3x197x197xf32>
+    %v759 = stablehlo.reduce(%v758 init: %c60) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v760 = stablehlo.broadcast_in_dim %v759, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v761 = stablehlo.subtract %v758, %v760 : tensor<32x3x197x197xf32>
+    %v762 = stablehlo.exponential %v761 : tensor<32x3x197x197xf32>
     %c61 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v758 = stablehlo.reduce(%v757 init: %c61) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v759 = stablehlo.broadcast_in_dim %v758, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v760 = stablehlo.divide %v757, %v759 : tensor<32x3x197x197xf32>
-    %v761 = stablehlo.dot_general %v760, %v751, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v762 = stablehlo.transpose %v761, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
-    %v763 = stablehlo.reshape %v762 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
-    %v764 = stablehlo.dot_general %v763, %v716, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v765 = stablehlo.broadcast_in_dim %v717, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v766 = stablehlo.add %v764, %v765 : tensor<6304x192xf32>
-    %v767 = stablehlo.add %v709, %v766 : tensor<6304x192xf32>
+    %v763 = stablehlo.reduce(%v762 init: %c61) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v764 = stablehlo.broadcast_in_dim %v763, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v765 = stablehlo.divide %v762, %v764 : tensor<32x3x197x197xf32>
+    %v766 = stablehlo.dot_general %v765, %v755, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v767 = stablehlo.transpose %v766, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v768 = stablehlo.reshape %v767 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v769 = stablehlo.dot_general %v768, %v720, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v770 = stablehlo.broadcast_in_dim %v721, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v771 = stablehlo.add %v769, %v770 : tensor<6304x192xf32>
+    %v772 = stablehlo.add %v713, %v771 : tensor<6304x192xf32>
     %c62 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v768 = stablehlo.reduce(%v767 init: %c62) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v769 = stablehlo.broadcast_in_dim %v768, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v770 = stablehlo.multiply %v769, %v382 : tensor<6304x192xf32>
-    %v771 = stablehlo.subtract %v767, %v770 : tensor<6304x192xf32>
-    %v772 = stablehlo.multiply %v771, %v771 : tensor<6304x192xf32>
-    %c63 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v773 = stablehlo.reduce(%v772 init: %c63) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v773 = stablehlo.reduce(%v772 init: %c62) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
     %v774 = stablehlo.broadcast_in_dim %v773, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
     %v775 = stablehlo.multiply %v774, %v382 : tensor<6304x192xf32>
-    %v776 = stablehlo.add %v775, %v389 : tensor<6304x192xf32>
-    %v777 = stablehlo.rsqrt %v776 : tensor<6304x192xf32>
-    %v778 = stablehlo.multiply %v771, %v777 : tensor<6304x192xf32>
-    %v779 = stablehlo.broadcast_in_dim %v718, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v780 = stablehlo.multiply %v778, %v779 : tensor<6304x192xf32>
-    %v781 = stablehlo.broadcast_in_dim %v719, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v782 = stablehlo.add %v780, %v781 : tensor<6304x192xf32>
-    %v783 = stablehlo.dot_general %v782, %v721, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %v784 = stablehlo.broadcast_in_dim %v722, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
-    %v785 = stablehlo.add %v783, %v784 : tensor<6304x768xf32>
-    %v786 = stablehlo.multiply %v785, %v443 : tensor<6304x768xf32>
-    %v787 = chlo.erf %v786 : tensor<6304x768xf32> -> tensor<6304x768xf32>
-    %v788 = stablehlo.add %v446, %v787 : tensor<6304x768xf32>
-    %v789 = stablehlo.multiply %v788, %v448 : tensor<6304x768xf32>
-    %v790 = stablehlo.multiply %v785, %v789 : tensor<6304x768xf32>
-    %v791 = stablehlo.dot_general %v790, %v724, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %v792 = stablehlo.broadcast_in_dim %v725, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v793 = stablehlo.add %v791, %v792 : tensor<6304x192xf32>
-    %v794 = stablehlo.add %v767, %v793 : tensor<6304x192xf32>
-    %v798 = stablehlo.transpose %v797, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %v801 = stablehlo.transpose %v800, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v806 = stablehlo.transpose %v805, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v809 = stablehlo.transpose %v808, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v776 = stablehlo.subtract %v772, %v775 : tensor<6304x192xf32>
+    %v777 = stablehlo.multiply %v776, %v776 : tensor<6304x192xf32>
+    %c63 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v778 = stablehlo.reduce(%v777 init: %c63) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v779 = stablehlo.broadcast_in_dim %v778, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v780 = stablehlo.multiply %v779, %v382 : tensor<6304x192xf32>
+    %v781 = stablehlo.add %v780, %v389 : tensor<6304x192xf32>
+    %v782 = stablehlo.rsqrt %v781 : tensor<6304x192xf32>
+    %v783 = stablehlo.multiply %v776, %v782 : tensor<6304x192xf32>
+    %v784 = stablehlo.broadcast_in_dim %v722, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v785 = stablehlo.multiply %v783, %v784 : tensor<6304x192xf32>
+    %v786 = stablehlo.broadcast_in_dim %v723, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v787 = stablehlo.add %v785, %v786 : tensor<6304x192xf32>
+    %v788 = stablehlo.dot_general %v787, %v725, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v789 = stablehlo.broadcast_in_dim %v726, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v790 = stablehlo.add %v788, %v789 : tensor<6304x768xf32>
+    %v791 = stablehlo.multiply %v790, %v444 : tensor<6304x768xf32>
+    %v792 = chlo.erf %v791 : tensor<6304x768xf32> -> tensor<6304x768xf32>
+    %v793 = stablehlo.add %v447, %v792 : tensor<6304x768xf32>
+    %v794 = stablehlo.multiply %v793, %v449 : tensor<6304x768xf32>
+    %v795 = stablehlo.multiply %v790, %v794 : tensor<6304x768xf32>
+    %v796 = stablehlo.dot_general %v795, %v728, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v797 = stablehlo.broadcast_in_dim %v729, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v798 = stablehlo.add %v796, %v797 : tensor<6304x192xf32>
+    %v799 = stablehlo.add %v772, %v798 : tensor<6304x192xf32>
+    %v803 = stablehlo.transpose %v802, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v806 = stablehlo.transpose %v805, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v811 = stablehlo.transpose %v810, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v814 = stablehlo.transpose %v813, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
     %c64 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v811 = stablehlo.reduce(%v794 init: %c64) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v812 = stablehlo.broadcast_in_dim %v811, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v813 = stablehlo.multiply %v812, %v382 : tensor<6304x192xf32>
-    %v814 = stablehlo.subtract %v794, %v813 : tensor<6304x192xf32>
-    %v815 = stablehlo.multiply %v814, %v814 : tensor<6304x192xf32>
-    %c65 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v816 = stablehlo.reduce(%v815 init: %c65) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v816 = stablehlo.reduce(%v799 init: %c64) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
     %v817 = stablehlo.broadcast_in_dim %v816, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
     %v818 = stablehlo.multiply %v817, %v382 : tensor<6304x192xf32>
-    %v819 = stablehlo.add %v818, %v389 : tensor<6304x192xf32>
-    %v820 = stablehlo.rsqrt %v819 : tensor<6304x192xf32>
-    %v821 = stablehlo.multiply %v814, %v820 : tensor<6304x192xf32>
-    %v822 = stablehlo.broadcast_in_dim %v795, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v823 = stablehlo.multiply %v821, %v822 : tensor<6304x192xf32>
-    %v824 = stablehlo.broadcast_in_dim %v796, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v825 = stablehlo.add %v823, %v824 : tensor<6304x192xf32>
-    %v826 = stablehlo.dot_general %v825, %v798, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %v827 = stablehlo.broadcast_in_dim %v799, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %v828 = stablehlo.add %v826, %v827 : tensor<6304x576xf32>
-    %v829 = stablehlo.reshape %v828 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
-    %v830 = stablehlo.transpose %v829, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v831 = "stablehlo.slice"(%v830) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v832 = stablehlo.reshape %v831 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v833 = "stablehlo.slice"(%v830) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v834 = stablehlo.reshape %v833 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v835 = "stablehlo.slice"(%v830) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v836 = stablehlo.reshape %v835 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v837 = stablehlo.dot_general %v832, %v834, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v838 = stablehlo.multiply %v837, %v409 : tensor<32x3x197x197xf32>
+    %v819 = stablehlo.subtract %v799, %v818 : tensor<6304x192xf32>
+    %v820 = stablehlo.multiply %v819, %v819 : tensor<6304x192xf32>
+    %c65 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v821 = stablehlo.reduce(%v820 init: %c65) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v822 = stablehlo.broadcast_in_dim %v821, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v823 = stablehlo.multiply %v822, %v382 : tensor<6304x192xf32>
+    %v824 = stablehlo.add %v823, %v389 : tensor<6304x192xf32>
+    %v825 = stablehlo.rsqrt %v824 : tensor<6304x192xf32>
+    %v826 = stablehlo.multiply %v819, %v825 : tensor<6304x192xf32>
+    %v827 = stablehlo.broadcast_in_dim %v800, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v828 = stablehlo.multiply %v826, %v827 : tensor<6304x192xf32>
+    %v829 = stablehlo.broadcast_in_dim %v801, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v830 = stablehlo.add %v828, %v829 : tensor<6304x192xf32>
+    %v831 = stablehlo.dot_general %v830, %v803, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v832 = stablehlo.broadcast_in_dim %v804, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v833 = stablehlo.add %v831, %v832 : tensor<6304x576xf32>
+    %v834 = stablehlo.reshape %v833 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v835 = stablehlo.transpose %v834, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v836 = "stablehlo.slice"(%v835) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v837 = stablehlo.reshape %v836 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v838 = "stablehlo.slice"(%v835) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v839 = stablehlo.reshape %v838 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v840 = "stablehlo.slice"(%v835) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v841 = stablehlo.reshape %v840 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v842 = "stablehlo.slice"(%v837) <{start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v843 = stablehlo.dot_general %v842, %v839, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v844 = stablehlo.multiply %v843, %v410 : tensor<32x3x197x197xf32>
     %c66 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v839 = stablehlo.reduce(%v838 init: %c66) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v840 = stablehlo.broadcast_in_dim %v839, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v841 = stablehlo.subtract %v838, %v840 : tensor<32x3x197x197xf32>
-    %v842 = stablehlo.exponential %v841 : tensor<32x3x197x197xf32>
+    %v845 = stablehlo.reduce(%v844 init: %c66) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v846 = stablehlo.broadcast_in_dim %v845, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v847 = stablehlo.subtract %v844, %v846 : tensor<32x3x197x197xf32>
+    %v848 = stablehlo.exponential %v847 : tensor<32x3x197x197xf32>
     %c67 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v843 = stablehlo.reduce(%v842 init: %c67) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v844 = stablehlo.broadcast_in_dim %v843, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v845 = stablehlo.divide %v842, %v844 : tensor<32x3x197x197xf32>
-    %v846 = stablehlo.dot_general %v845, %v836, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v847 = stablehlo.transpose %v846, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
-    %v848 = stablehlo.reshape %v847 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
-    %v849 = stablehlo.dot_general %v848, %v801, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v850 = stablehlo.broadcast_in_dim %v802, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v851 = stablehlo.add %v849, %v850 : tensor<6304x192xf32>
-    %v852 = stablehlo.add %v794, %v851 : tensor<6304x192xf32>
+    %v849 = stablehlo.reduce(%v848 init: %c67) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v850 = stablehlo.broadcast_in_dim %v849, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v851 = stablehlo.divide %v848, %v850 : tensor<32x3x197x197xf32>
+    %v852 = stablehlo.dot_general %v851, %v841, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v853 = stablehlo.transpose %v852, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v854 = stablehlo.reshape %v853 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v855 = stablehlo.dot_general %v854, %v806, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v856 = stablehlo.broadcast_in_dim %v807, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v857 = stablehlo.add %v855, %v856 : tensor<6304x192xf32>
+    %v858 = stablehlo.add %v799, %v857 : tensor<6304x192xf32>
     %c68 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v853 = stablehlo.reduce(%v852 init: %c68) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v854 = stablehlo.broadcast_in_dim %v853, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v855 = stablehlo.multiply %v854, %v382 : tensor<6304x192xf32>
-    %v856 = stablehlo.subtract %v852, %v855 : tensor<6304x192xf32>
-    %v857 = stablehlo.multiply %v856, %v856 : tensor<6304x192xf32>
+    %v859 = stablehlo.reduce(%v858 init: %c68) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v860 = stablehlo.broadcast_in_dim %v859, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v861 = stablehlo.multiply %v860, %v382 : tensor<6304x192xf32>
+    %v862 = stablehlo.subtract %v858, %v861 : tensor<6304x192xf32>
+    %v863 = stablehlo.multiply %v862, %v862 : tensor<6304x192xf32>
     %c69 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v858 = stablehlo.reduce(%v857 init: %c69) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v859 = stablehlo.broadcast_in_dim %v858, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v860 = stablehlo.multiply %v859, %v382 : tensor<6304x192xf32>
-    %v861 = stablehlo.add %v860, %v389 : tensor<6304x192xf32>
-    %v862 = stablehlo.rsqrt %v861 : tensor<6304x192xf32>
-    %v863 = stablehlo.multiply %v856, %v862 : tensor<6304x192xf32>
-    %v864 = stablehlo.broadcast_in_dim %v803, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v865 = stablehlo.multiply %v863, %v864 : tensor<6304x192xf32>
-    %v866 = stablehlo.broadcast_in_dim %v804, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v867 = stablehlo.add %v865, %v866 : tensor<6304x192xf32>
-    %v868 = stablehlo.dot_general %v867, %v806, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %v869 = stablehlo.broadcast_in_dim %v807, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
-    %v870 = stablehlo.add %v868, %v869 : tensor<6304x768xf32>
-    %v871 = stablehlo.multiply %v870, %v443 : tensor<6304x768xf32>
-    %v872 = chlo.erf %v871 : tensor<6304x768xf32> -> tensor<6304x768xf32>
-    %v873 = stablehlo.add %v446, %v872 : tensor<6304x768xf32>
-    %v874 = stablehlo.multiply %v873, %v448 : tensor<6304x768xf32>
-    %v875 = stablehlo.multiply %v870, %v874 : tensor<6304x768xf32>
-    %v876 = stablehlo.dot_general %v875, %v809, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %v877 = stablehlo.broadcast_in_dim %v810, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v878 = stablehlo.add %v876, %v877 : tensor<6304x192xf32>
-    %v879 = stablehlo.add %v852, %v878 : tensor<6304x192xf32>
-    %v883 = stablehlo.transpose %v882, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %v886 = stablehlo.transpose %v885, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v891 = stablehlo.transpose %v890, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v894 = stablehlo.transpose %v893, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v864 = stablehlo.reduce(%v863 init: %c69) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v865 = stablehlo.broadcast_in_dim %v864, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v866 = stablehlo.multiply %v865, %v382 : tensor<6304x192xf32>
+    %v867 = stablehlo.add %v866, %v389 : tensor<6304x192xf32>
+    %v868 = stablehlo.rsqrt %v867 : tensor<6304x192xf32>
+    %v869 = stablehlo.multiply %v862, %v868 : tensor<6304x192xf32>
+    %v870 = stablehlo.broadcast_in_dim %v808, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v871 = stablehlo.multiply %v869, %v870 : tensor<6304x192xf32>
+    %v872 = stablehlo.broadcast_in_dim %v809, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v873 = stablehlo.add %v871, %v872 : tensor<6304x192xf32>
+    %v874 = stablehlo.dot_general %v873, %v811, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v875 = stablehlo.broadcast_in_dim %v812, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v876 = stablehlo.add %v874, %v875 : tensor<6304x768xf32>
+    %v877 = stablehlo.multiply %v876, %v444 : tensor<6304x768xf32>
+    %v878 = chlo.erf %v877 : tensor<6304x768xf32> -> tensor<6304x768xf32>
+    %v879 = stablehlo.add %v447, %v878 : tensor<6304x768xf32>
+    %v880 = stablehlo.multiply %v879, %v449 : tensor<6304x768xf32>
+    %v881 = stablehlo.multiply %v876, %v880 : tensor<6304x768xf32>
+    %v882 = stablehlo.dot_general %v881, %v814, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v883 = stablehlo.broadcast_in_dim %v815, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v884 = stablehlo.add %v882, %v883 : tensor<6304x192xf32>
+    %v885 = stablehlo.add %v858, %v884 : tensor<6304x192xf32>
+    %v889 = stablehlo.transpose %v888, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v892 = stablehlo.transpose %v891, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v897 = stablehlo.transpose %v896, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v900 = stablehlo.transpose %v899, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
     %c70 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v896 = stablehlo.reduce(%v879 init: %c70) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v897 = stablehlo.broadcast_in_dim %v896, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v898 = stablehlo.multiply %v897, %v382 : tensor<6304x192xf32>
-    %v899 = stablehlo.subtract %v879, %v898 : tensor<6304x192xf32>
-    %v900 = stablehlo.multiply %v899, %v899 : tensor<6304x192xf32>
+    %v902 = stablehlo.reduce(%v885 init: %c70) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v903 = stablehlo.broadcast_in_dim %v902, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v904 = stablehlo.multiply %v903, %v382 : tensor<6304x192xf32>
+    %v905 = stablehlo.subtract %v885, %v904 : tensor<6304x192xf32>
+    %v906 = stablehlo.multiply %v905, %v905 : tensor<6304x192xf32>
     %c71 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v901 = stablehlo.reduce(%v900 init: %c71) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v902 = stablehlo.broadcast_in_dim %v901, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v903 = stablehlo.multiply %v902, %v382 : tensor<6304x192xf32>
-    %v904 = stablehlo.add %v903, %v389 : tensor<6304x192xf32>
-    %v905 = stablehlo.rsqrt %v904 : tensor<6304x192xf32>
-    %v906 = stablehlo.multiply %v899, %v905 : tensor<6304x192xf32>
-    %v907 = stablehlo.broadcast_in_dim %v880, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v908 = stablehlo.multiply %v906, %v907 : tensor<6304x192xf32>
-    %v909 = stablehlo.broadcast_in_dim %v881, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v910 = stablehlo.add %v908, %v909 : tensor<6304x192xf32>
-    %v911 = stablehlo.dot_general %v910, %v883, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %v912 = stablehlo.broadcast_in_dim %v884, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %v913 = stablehlo.add %v911, %v912 : tensor<6304x576xf32>
-    %v914 = stablehlo.reshape %v913 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
-    %v915 = stablehlo.transpose %v914, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v916 = "stablehlo.slice"(%v915) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v917 = stablehlo.reshape %v916 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v918 = "stablehlo.slice"(%v915) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v919 = stablehlo.reshape %v918 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v920 = "stablehlo.slice"(%v915) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v921 = stablehlo.reshape %v920 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v922 = stablehlo.dot_general %v917, %v919, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v923 = stablehlo.multiply %v922, %v409 : tensor<32x3x197x197xf32>
+    %v907 = stablehlo.reduce(%v906 init: %c71) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v908 = stablehlo.broadcast_in_dim %v907, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v909 = stablehlo.multiply %v908, %v382 : tensor<6304x192xf32>
+    %v910 = stablehlo.add %v909, %v389 : tensor<6304x192xf32>
+    %v911 = stablehlo.rsqrt %v910 : tensor<6304x192xf32>
+    %v912 = stablehlo.multiply %v905, %v911 : tensor<6304x192xf32>
+    %v913 = stablehlo.broadcast_in_dim %v886, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v914 = stablehlo.multiply %v912, %v913 : tensor<6304x192xf32>
+    %v915 = stablehlo.broadcast_in_dim %v887, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v916 = stablehlo.add %v914, %v915 : tensor<6304x192xf32>
+    %v917 = stablehlo.dot_general %v916, %v889, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v918 = stablehlo.broadcast_in_dim %v890, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v919 = stablehlo.add %v917, %v918 : tensor<6304x576xf32>
+    %v920 = stablehlo.reshape %v919 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v921 = stablehlo.transpose %v920, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v922 = "stablehlo.slice"(%v921) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v923 = stablehlo.reshape %v922 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v924 = "stablehlo.slice"(%v921) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v925 = stablehlo.reshape %v924 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v926 = "stablehlo.slice"(%v921) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v927 = stablehlo.reshape %v926 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v928 = "stablehlo.slice"(%v923) <{start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v929 = stablehlo.dot_general %v928, %v925, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v930 = stablehlo.multiply %v929, %v410 : tensor<32x3x197x197xf32>
     %c72 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v924 = stablehlo.reduce(%v923 init: %c72) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v925 = stablehlo.broadcast_in_dim %v924, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v926 = stablehlo.subtract %v923, %v925 : tensor<32x3x197x197xf32>
-    %v927 = stablehlo.exponential %v926 : tensor<32x3x197x197xf32>
+    %v931 = stablehlo.reduce(%v930 init: %c72) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v932 = stablehlo.broadcast_in_dim %v931, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v933 = stablehlo.subtract %v930, %v932 : tensor<32x3x197x197xf32>
+    %v934 = stablehlo.exponential %v933 : tensor<32x3x197x197xf32>
     %c73 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v928 = stablehlo.reduce(%v927 init: %c73) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v929 = stablehlo.broadcast_in_dim %v928, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v930 = stablehlo.divide %v927, %v929 : tensor<32x3x197x197xf32>
-    %v931 = stablehlo.dot_general %v930, %v921, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v932 = stablehlo.transpose %v931, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
-    %v933 = stablehlo.reshape %v932 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
-    %v934 = stablehlo.dot_general %v933, %v886, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v935 = stablehlo.broadcast_in_dim %v887, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v936 = stablehlo.add %v934, %v935 : tensor<6304x192xf32>
-    %v937 = stablehlo.add %v879, %v936 : tensor<6304x192xf32>
+    %v935 = stablehlo.reduce(%v934 init: %c73) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v936 = stablehlo.broadcast_in_dim %v935, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v937 = stablehlo.divide %v934, %v936 : tensor<32x3x197x197xf32>
+    %v938 = stablehlo.dot_general %v937, %v927, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v939 = stablehlo.transpose %v938, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v940 = stablehlo.reshape %v939 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v941 = stablehlo.dot_general %v940, %v892, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v942 = stablehlo.broadcast_in_dim %v893, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v943 = stablehlo.add %v941, %v942 : tensor<6304x192xf32>
+    %v944 = stablehlo.add %v885, %v943 : tensor<6304x192xf32>
     %c74 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v938 = stablehlo.reduce(%v937 init: %c74) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v939 = stablehlo.broadcast_in_dim %v938, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v940 = stablehlo.multiply %v939, %v382 : tensor<6304x192xf32>
-    %v941 = stablehlo.subtract %v937, %v940 : tensor<6304x192xf32>
-    %v942 = stablehlo.multiply %v941, %v941 : tensor<6304x192xf32>
+    %v945 = stablehlo.reduce(%v944 init: %c74) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v946 = stablehlo.broadcast_in_dim %v945, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v947 = stablehlo.multiply %v946, %v382 : tensor<6304x192xf32>
+    %v948 = stablehlo.subtract %v944, %v947 : tensor<6304x192xf32>
+    %v949 = stablehlo.multiply %v948, %v948 : tensor<6304x192xf32>
     %c75 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v943 = stablehlo.reduce(%v942 init: %c75) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v944 = stablehlo.broadcast_in_dim %v943, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v945 = stablehlo.multiply %v944, %v382 : tensor<6304x192xf32>
-    %v946 = stablehlo.add %v945, %v389 : tensor<6304x192xf32>
-    %v947 = stablehlo.rsqrt %v946 : tensor<6304x192xf32>
-    %v948 = stablehlo.multiply %v941, %v947 : tensor<6304x192xf32>
-    %v949 = stablehlo.broadcast_in_dim %v888, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v950 = stablehlo.multiply %v948, %v949 : tensor<6304x192xf32>
-    %v951 = stablehlo.broadcast_in_dim %v889, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v952 = stablehlo.add %v950, %v951 : tensor<6304x192xf32>
-    %v953 = stablehlo.dot_general %v952, %v891, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %v954 = stablehlo.broadcast_in_dim %v892, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
-    %v955 = stablehlo.add %v953, %v954 : tensor<6304x768xf32>
-    %v956 = stablehlo.multiply %v955, %v443 : tensor<6304x768xf32>
-    %v957 = chlo.erf %v956 : tensor<6304x768xf32> -> tensor<6304x768xf32>
-    %v958 = stablehlo.add %v446, %v957 : tensor<6304x768xf32>
-    %v959 = stablehlo.multiply %v958, %v448 : tensor<6304x768xf32>
-    %v960 = stablehlo.multiply %v955, %v959 : tensor<6304x768xf32>
-    %v961 = stablehlo.dot_general %v960, %v894, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %v962 = stablehlo.broadcast_in_dim %v895, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v963 = stablehlo.add %v961, %v962 : tensor<6304x192xf32>
-    %v964 = stablehlo.add %v937, %v963 : tensor<6304x192xf32>
-    %v968 = stablehlo.transpose %v967, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %v971 = stablehlo.transpose %v970, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v976 = stablehlo.transpose %v975, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v979 = stablehlo.transpose %v978, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v950 = stablehlo.reduce(%v949 init: %c75) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v951 = stablehlo.broadcast_in_dim %v950, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v952 = stablehlo.multiply %v951, %v382 : tensor<6304x192xf32>
+    %v953 = stablehlo.add %v952, %v389 : tensor<6304x192xf32>
+    %v954 = stablehlo.rsqrt %v953 : tensor<6304x192xf32>
+    %v955 = stablehlo.multiply %v948, %v954 : tensor<6304x192xf32>
+    %v956 = stablehlo.broadcast_in_dim %v894, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v957 = stablehlo.multiply %v955, %v956 : tensor<6304x192xf32>
+    %v958 = stablehlo.broadcast_in_dim %v895, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v959 = stablehlo.add %v957, %v958 : tensor<6304x192xf32>
+    %v960 = stablehlo.dot_general %v959, %v897, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v961 = stablehlo.broadcast_in_dim %v898, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v962 = stablehlo.add %v960, %v961 : tensor<6304x768xf32>
+    %v963 = stablehlo.multiply %v962, %v444 : tensor<6304x768xf32>
+    %v964 = chlo.erf %v963 : tensor<6304x768xf32> -> tensor<6304x768xf32>
+    %v965 = stablehlo.add %v447, %v964 : tensor<6304x768xf32>
+    %v966 = stablehlo.multiply %v965, %v449 : tensor<6304x768xf32>
+    %v967 = stablehlo.multiply %v962, %v966 : tensor<6304x768xf32>
+    %v968 = stablehlo.dot_general %v967, %v900, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v969 = stablehlo.broadcast_in_dim %v901, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v970 = stablehlo.add %v968, %v969 : tensor<6304x192xf32>
+    %v971 = stablehlo.add %v944, %v970 : tensor<6304x192xf32>
+    %v975 = stablehlo.transpose %v974, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v978 = stablehlo.transpose %v977, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v983 = stablehlo.transpose %v982, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v986 = stablehlo.transpose %v985, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
     %c76 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v981 = stablehlo.reduce(%v964 init: %c76) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v982 = stablehlo.broadcast_in_dim %v981, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v983 = stablehlo.multiply %v982, %v382 : tensor<6304x192xf32>
-    %v984 = stablehlo.subtract %v964, %v983 : tensor<6304x192xf32>
-    %v985 = stablehlo.multiply %v984, %v984 : tensor<6304x192xf32>
+    %v988 = stablehlo.reduce(%v971 init: %c76) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v989 = stablehlo.broadcast_in_dim %v988, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v990 = stablehlo.multiply %v989, %v382 : tensor<6304x192xf32>
+    %v991 = stablehlo.subtract %v971, %v990 : tensor<6304x192xf32>
+    %v992 = stablehlo.multiply %v991, %v991 : tensor<6304x192xf32>
     %c77 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v986 = stablehlo.reduce(%v985 init: %c77) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v987 = stablehlo.broadcast_in_dim %v986, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v988 = stablehlo.multiply %v987, %v382 : tensor<6304x192xf32>
-    %v989 = stablehlo.add %v988, %v389 : tensor<6304x192xf32>
-    %v990 = stablehlo.rsqrt %v989 : tensor<6304x192xf32>
-    %v991 = stablehlo.multiply %v984, %v990 : tensor<6304x192xf32>
-    %v992 = stablehlo.broadcast_in_dim %v965, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v993 = stablehlo.multiply %v991, %v992 : tensor<6304x192xf32>
-    %v994 = stablehlo.broadcast_in_dim %v966, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v995 = stablehlo.add %v993, %v994 : tensor<6304x192xf32>
-    %v996 = stablehlo.dot_general %v995, %v968, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %v997 = stablehlo.broadcast_in_dim %v969, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %v998 = stablehlo.add %v996, %v997 : tensor<6304x576xf32>
-    %v999 = stablehlo.reshape %v998 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
-    %v1000 = stablehlo.transpose %v999, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v1001 = "stablehlo.slice"(%v1000) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1002 = stablehlo.reshape %v1001 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1003 = "stablehlo.slice"(%v1000) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1004 = stablehlo.reshape %v1003 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1005 = "stablehlo.slice"(%v1000) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1006 = stablehlo.reshape %v1005 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1007 = stablehlo.dot_general %v1002, %v1004, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v1008 = stablehlo.multiply %v1007, %v409 : tensor<32x3x197x197xf32>
+    %v993 = stablehlo.reduce(%v992 init: %c77) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v994 = stablehlo.broadcast_in_dim %v993, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v995 = stablehlo.multiply %v994, %v382 : tensor<6304x192xf32>
+    %v996 = stablehlo.add %v995, %v389 : tensor<6304x192xf32>
+    %v997 = stablehlo.rsqrt %v996 : tensor<6304x192xf32>
+    %v998 = stablehlo.multiply %v991, %v997 : tensor<6304x192xf32>
+    %v999 = stablehlo.broadcast_in_dim %v972, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1000 = stablehlo.multiply %v998, %v999 : tensor<6304x192xf32>
+    %v1001 = stablehlo.broadcast_in_dim %v973, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1002 = stablehlo.add %v1000, %v1001 : tensor<6304x192xf32>
+    %v1003 = stablehlo.dot_general %v1002, %v975, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v1004 = stablehlo.broadcast_in_dim %v976, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v1005 = stablehlo.add %v1003, %v1004 : tensor<6304x576xf32>
+    %v1006 = stablehlo.reshape %v1005 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v1007 = stablehlo.transpose %v1006, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v1008 = "stablehlo.slice"(%v1007) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1009 = stablehlo.reshape %v1008 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1010 = "stablehlo.slice"(%v1007) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1011 = stablehlo.reshape %v1010 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1012 = "stablehlo.slice"(%v1007) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1013 = stablehlo.reshape %v1012 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1014 = "stablehlo.slice"(%v1009) <{start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1015 = stablehlo.dot_general %v1014, %v1011, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v1016 = stablehlo.multiply %v1015, %v410 : tensor<32x3x197x197xf32>
     %c78 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v1009 = stablehlo.reduce(%v1008 init: %c78) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1010 = stablehlo.broadcast_in_dim %v1009, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1011 = stablehlo.subtract %v1008, %v1010 : tensor<32x3x197x197xf32>
-    %v1012 = stablehlo.exponential %v1011 : tensor<32x3x197x197xf32>
+    %v1017 = stablehlo.reduce(%v1016 init: %c78) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1018 = stablehlo.broadcast_in_dim %v1017, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1019 = stablehlo.subtract %v1016, %v1018 : tensor<32x3x197x197xf32>
+    %v1020 = stablehlo.exponential %v1019 : tensor<32x3x197x197xf32>
     %c79 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1013 = stablehlo.reduce(%v1012 init: %c79) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1014 = stablehlo.broadcast_in_dim %v1013, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1015 = stablehlo.divide %v1012, %v1014 : tensor<32x3x197x197xf32>
-    %v1016 = stablehlo.dot_general %v1015, %v1006, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1017 = stablehlo.transpose %v1016, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
-    %v1018 = stablehlo.reshape %v1017 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
-    %v1019 = stablehlo.dot_general %v1018, %v971, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v1020 = stablehlo.broadcast_in_dim %v972, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1021 = stablehlo.add %v1019, %v1020 : tensor<6304x192xf32>
-    %v1022 = stablehlo.add %v964, %v1021 : tensor<6304x192xf32>
+    %v1021 = stablehlo.reduce(%v1020 init: %c79) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1022 = stablehlo.broadcast_in_dim %v1021, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1023 = stablehlo.divide %v1020, %v1022 : tensor<32x3x197x197xf32>
+    %v1024 = stablehlo.dot_general %v1023, %v1013, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1025 = stablehlo.transpose %v1024, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v1026 = stablehlo.reshape %v1025 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v1027 = stablehlo.dot_general %v1026, %v978, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v1028 = stablehlo.broadcast_in_dim %v979, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1029 = stablehlo.add %v1027, %v1028 : tensor<6304x192xf32>
+    %v1030 = stablehlo.add %v971, %v1029 : tensor<6304x192xf32>
     %c80 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1023 = stablehlo.reduce(%v1022 init: %c80) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1024 = stablehlo.broadcast_in_dim %v1023, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1025 = stablehlo.multiply %v1024, %v382 : tensor<6304x192xf32>
-    %v1026 = stablehlo.subtract %v1022, %v1025 : tensor<6304x192xf32>
-    %v1027 = stablehlo.multiply %v1026, %v1026 : tensor<6304x192xf32>
+    %v1031 = stablehlo.reduce(%v1030 init: %c80) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1032 = stablehlo.broadcast_in_dim %v1031, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1033 = stablehlo.multiply %v1032, %v382 : tensor<6304x192xf32>
+    %v1034 = stablehlo.subtract %v1030, %v1033 : tensor<6304x192xf32>
+    %v1035 = stablehlo.multiply %v1034, %v1034 : tensor<6304x192xf32>
     %c81 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1028 = stablehlo.reduce(%v1027 init: %c81) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1029 = stablehlo.broadcast_in_dim %v1028, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1030 = stablehlo.multiply %v1029, %v382 : tensor<6304x192xf32>
-    %v1031 = stablehlo.add %v1030, %v389 : tensor<6304x192xf32>
-    %v1032 = stablehlo.rsqrt %v1031 : tensor<6304x192xf32>
-    %v1033 = stablehlo.multiply %v1026, %v1032 : tensor<6304x192xf32>
-    %v1034 = stablehlo.broadcast_in_dim %v973, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1035 = stablehlo.multiply %v1033, %v1034 : tensor<6304x192xf32>
-    %v1036 = stablehlo.broadcast_in_dim %v974, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1037 = stablehlo.add %v1035, %v1036 : tensor<6304x192xf32>
-    %v1038 = stablehlo.dot_general %v1037, %v976, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %v1039 = stablehlo.broadcast_in_dim %v977, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
-    %v1040 = stablehlo.add %v1038, %v1039 : tensor<6304x768xf32>
-    %v1041 = stablehlo.multiply %v1040, %v443 : tensor<6304x768xf32>
-    %v1042 = chlo.erf %v1041 : tensor<6304x768xf32> -> tensor<6304x768xf32>
-    %v1043 = stablehlo.add %v446, %v1042 : tensor<6304x768xf32>
-    %v1044 = stablehlo.multiply %v1043, %v448 : tensor<6304x768xf32>
-    %v1045 = stablehlo.multiply %v1040, %v1044 : tensor<6304x768xf32>
-    %v1046 = stablehlo.dot_general %v1045, %v979, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %v1047 = stablehlo.broadcast_in_dim %v980, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1048 = stablehlo.add %v1046, %v1047 : tensor<6304x192xf32>
-    %v1049 = stablehlo.add %v1022, %v1048 : tensor<6304x192xf32>
-    %v1053 = stablehlo.transpose %v1052, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %v1056 = stablehlo.transpose %v1055, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v1061 = stablehlo.transpose %v1060, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v1064 = stablehlo.transpose %v1063, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v1036 = stablehlo.reduce(%v1035 init: %c81) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1037 = stablehlo.broadcast_in_dim %v1036, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1038 = stablehlo.multiply %v1037, %v382 : tensor<6304x192xf32>
+    %v1039 = stablehlo.add %v1038, %v389 : tensor<6304x192xf32>
+    %v1040 = stablehlo.rsqrt %v1039 : tensor<6304x192xf32>
+    %v1041 = stablehlo.multiply %v1034, %v1040 : tensor<6304x192xf32>
+    %v1042 = stablehlo.broadcast_in_dim %v980, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1043 = stablehlo.multiply %v1041, %v1042 : tensor<6304x192xf32>
+    %v1044 = stablehlo.broadcast_in_dim %v981, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1045 = stablehlo.add %v1043, %v1044 : tensor<6304x192xf32>
+    %v1046 = stablehlo.dot_general %v1045, %v983, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v1047 = stablehlo.broadcast_in_dim %v984, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v1048 = stablehlo.add %v1046, %v1047 : tensor<6304x768xf32>
+    %v1049 = stablehlo.multiply %v1048, %v444 : tensor<6304x768xf32>
+    %v1050 = chlo.erf %v1049 : tensor<6304x768xf32> -> tensor<6304x768xf32>
+    %v1051 = stablehlo.add %v447, %v1050 : tensor<6304x768xf32>
+    %v1052 = stablehlo.multiply %v1051, %v449 : tensor<6304x768xf32>
+    %v1053 = stablehlo.multiply %v1048, %v1052 : tensor<6304x768xf32>
+    %v1054 = stablehlo.dot_general %v1053, %v986, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v1055 = stablehlo.broadcast_in_dim %v987, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1056 = stablehlo.add %v1054, %v1055 : tensor<6304x192xf32>
+    %v1057 = stablehlo.add %v1030, %v1056 : tensor<6304x192xf32>
+    %v1061 = stablehlo.transpose %v1060, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v1064 = stablehlo.transpose %v1063, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v1069 = stablehlo.transpose %v1068, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v1072 = stablehlo.transpose %v1071, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
     %c82 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1066 = stablehlo.reduce(%v1049 init: %c82) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1067 = stablehlo.broadcast_in_dim %v1066, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1068 = stablehlo.multiply %v1067, %v382 : tensor<6304x192xf32>
-    %v1069 = stablehlo.subtract %v1049, %v1068 : tensor<6304x192xf32>
-    %v1070 = stablehlo.multiply %v1069, %v1069 : tensor<6304x192xf32>
+    %v1074 = stablehlo.reduce(%v1057 init: %c82) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1075 = stablehlo.broadcast_in_dim %v1074, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1076 = stablehlo.multiply %v1075, %v382 : tensor<6304x192xf32>
+    %v1077 = stablehlo.subtract %v1057, %v1076 : tensor<6304x192xf32>
+    %v1078 = stablehlo.multiply %v1077, %v1077 : tensor<6304x192xf32>
     %c83 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1071 = stablehlo.reduce(%v1070 init: %c83) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1072 = stablehlo.broadcast_in_dim %v1071, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1073 = stablehlo.multiply %v1072, %v382 : tensor<6304x192xf32>
-    %v1074 = stablehlo.add %v1073, %v389 : tensor<6304x192xf32>
-    %v1075 = stablehlo.rsqrt %v1074 : tensor<6304x192xf32>
-    %v1076 = stablehlo.multiply %v1069, %v1075 : tensor<6304x192xf32>
-    %v1077 = stablehlo.broadcast_in_dim %v1050, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1078 = stablehlo.multiply %v1076, %v1077 : tensor<6304x192xf32>
-    %v1079 = stablehlo.broadcast_in_dim %v1051, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1080 = stablehlo.add %v1078, %v1079 : tensor<6304x192xf32>
-    %v1081 = stablehlo.dot_general %v1080, %v1053, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %v1082 = stablehlo.broadcast_in_dim %v1054, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %v1083 = stablehlo.add %v1081, %v1082 : tensor<6304x576xf32>
-    %v1084 = stablehlo.reshape %v1083 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
-    %v1085 = stablehlo.transpose %v1084, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v1086 = "stablehlo.slice"(%v1085) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1087 = stablehlo.reshape %v1086 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1088 = "stablehlo.slice"(%v1085) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1089 = stablehlo.reshape %v1088 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1090 = "stablehlo.slice"(%v1085) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1091 = stablehlo.reshape %v1090 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1092 = stablehlo.dot_general %v1087, %v1089, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v1093 = stablehlo.multiply %v1092, %v409 : tensor<32x3x197x197xf32>
+    %v1079 = stablehlo.reduce(%v1078 init: %c83) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1080 = stablehlo.broadcast_in_dim %v1079, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1081 = stablehlo.multiply %v1080, %v382 : tensor<6304x192xf32>
+    %v1082 = stablehlo.add %v1081, %v389 : tensor<6304x192xf32>
+    %v1083 = stablehlo.rsqrt %v1082 : tensor<6304x192xf32>
+    %v1084 = stablehlo.multiply %v1077, %v1083 : tensor<6304x192xf32>
+    %v1085 = stablehlo.broadcast_in_dim %v1058, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1086 = stablehlo.multiply %v1084, %v1085 : tensor<6304x192xf32>
+    %v1087 = stablehlo.broadcast_in_dim %v1059, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1088 = stablehlo.add %v1086, %v1087 : tensor<6304x192xf32>
+    %v1089 = stablehlo.dot_general %v1088, %v1061, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v1090 = stablehlo.broadcast_in_dim %v1062, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v1091 = stablehlo.add %v1089, %v1090 : tensor<6304x576xf32>
+    %v1092 = stablehlo.reshape %v1091 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v1093 = stablehlo.transpose %v1092, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v1094 = "stablehlo.slice"(%v1093) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1095 = stablehlo.reshape %v1094 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1096 = "stablehlo.slice"(%v1093) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1097 = stablehlo.reshape %v1096 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1098 = "stablehlo.slice"(%v1093) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1099 = stablehlo.reshape %v1098 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1100 = "stablehlo.slice"(%v1095) <{start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1101 = stablehlo.dot_general %v1100, %v1097, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v1102 = stablehlo.multiply %v1101, %v410 : tensor<32x3x197x197xf32>
     %c84 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v1094 = stablehlo.reduce(%v1093 init: %c84) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1095 = stablehlo.broadcast_in_dim %v1094, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1096 = stablehlo.subtract %v1093, %v1095 : tensor<32x3x197x197xf32>
-    %v1097 = stablehlo.exponential %v1096 : tensor<32x3x197x197xf32>
+    %v1103 = stablehlo.reduce(%v1102 init: %c84) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1104 = stablehlo.broadcast_in_dim %v1103, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1105 = stablehlo.subtract %v1102, %v1104 : tensor<32x3x197x197xf32>
+    %v1106 = stablehlo.exponential %v1105 : tensor<32x3x197x197xf32>
     %c85 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1098 = stablehlo.reduce(%v1097 init: %c85) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1099 = stablehlo.broadcast_in_dim %v1098, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1100 = stablehlo.divide %v1097, %v1099 : tensor<32x3x197x197xf32>
-    %v1101 = stablehlo.dot_general %v1100, %v1091, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1102 = stablehlo.transpose %v1101, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
-    %v1103 = stablehlo.reshape %v1102 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
-    %v1104 = stablehlo.dot_general %v1103, %v1056, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v1105 = stablehlo.broadcast_in_dim %v1057, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1106 = stablehlo.add %v1104, %v1105 : tensor<6304x192xf32>
-    %v1107 = stablehlo.add %v1049, %v1106 : tensor<6304x192xf32>
+    %v1107 = stablehlo.reduce(%v1106 init: %c85) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1108 = stablehlo.broadcast_in_dim %v1107, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1109 = stablehlo.divide %v1106, %v1108 : tensor<32x3x197x197xf32>
+    %v1110 = stablehlo.dot_general %v1109, %v1099, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1111 = stablehlo.transpose %v1110, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v1112 = stablehlo.reshape %v1111 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v1113 = stablehlo.dot_general %v1112, %v1064, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v1114 = stablehlo.broadcast_in_dim %v1065, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1115 = stablehlo.add %v1113, %v1114 : tensor<6304x192xf32>
+    %v1116 = stablehlo.add %v1057, %v1115 : tensor<6304x192xf32>
     %c86 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1108 = stablehlo.reduce(%v1107 init: %c86) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1109 = stablehlo.broadcast_in_dim %v1108, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1110 = stablehlo.multiply %v1109, %v382 : tensor<6304x192xf32>
-    %v1111 = stablehlo.subtract %v1107, %v1110 : tensor<6304x192xf32>
-    %v1112 = stablehlo.multiply %v1111, %v1111 : tensor<6304x192xf32>
+    %v1117 = stablehlo.reduce(%v1116 init: %c86) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1118 = stablehlo.broadcast_in_dim %v1117, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1119 = stablehlo.multiply %v1118, %v382 : tensor<6304x192xf32>
+    %v1120 = stablehlo.subtract %v1116, %v1119 : tensor<6304x192xf32>
+    %v1121 = stablehlo.multiply %v1120, %v1120 : tensor<6304x192xf32>
     %c87 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1113 = stablehlo.reduce(%v1112 init: %c87) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1114 = stablehlo.broadcast_in_dim %v1113, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1115 = stablehlo.multiply %v1114, %v382 : tensor<6304x192xf32>
-    %v1116 = stablehlo.add %v1115, %v389 : tensor<6304x192xf32>
-    %v1117 = stablehlo.rsqrt %v1116 : tensor<6304x192xf32>
-    %v1118 = stablehlo.multiply %v1111, %v1117 : tensor<6304x192xf32>
-    %v1119 = stablehlo.broadcast_in_dim %v1058, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1120 = stablehlo.multiply %v1118, %v1119 : tensor<6304x192xf32>
-    %v1121 = stablehlo.broadcast_in_dim %v1059, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1122 = stablehlo.add %v1120, %v1121 : tensor<6304x192xf32>
-    %v1123 = stablehlo.dot_general %v1122, %v1061, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %v1124 = stablehlo.broadcast_in_dim %v1062, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
-    %v1125 = stablehlo.add %v1123, %v1124 : tensor<6304x768xf32>
-    %v1126 = stablehlo.multiply %v1125, %v443 : tensor<6304x768xf32>
-    %v1127 = chlo.erf %v1126 : tensor<6304x768xf32> -> tensor<6304x768xf32>
-    %v1128 = stablehlo.add %v446, %v1127 : tensor<6304x768xf32>
-    %v1129 = stablehlo.multiply %v1128, %v448 : tensor<6304x768xf32>
-    %v1130 = stablehlo.multiply %v1125, %v1129 : tensor<6304x768xf32>
-    %v1131 = stablehlo.dot_general %v1130, %v1064, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %v1132 = stablehlo.broadcast_in_dim %v1065, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1133 = stablehlo.add %v1131, %v1132 : tensor<6304x192xf32>
-    %v1134 = stablehlo.add %v1107, %v1133 : tensor<6304x192xf32>
-    %v1138 = stablehlo.transpose %v1137, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %v1141 = stablehlo.transpose %v1140, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v1146 = stablehlo.transpose %v1145, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v1149 = stablehlo.transpose %v1148, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v1122 = stablehlo.reduce(%v1121 init: %c87) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1123 = stablehlo.broadcast_in_dim %v1122, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1124 = stablehlo.multiply %v1123, %v382 : tensor<6304x192xf32>
+    %v1125 = stablehlo.add %v1124, %v389 : tensor<6304x192xf32>
+    %v1126 = stablehlo.rsqrt %v1125 : tensor<6304x192xf32>
+    %v1127 = stablehlo.multiply %v1120, %v1126 : tensor<6304x192xf32>
+    %v1128 = stablehlo.broadcast_in_dim %v1066, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1129 = stablehlo.multiply %v1127, %v1128 : tensor<6304x192xf32>
+    %v1130 = stablehlo.broadcast_in_dim %v1067, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1131 = stablehlo.add %v1129, %v1130 : tensor<6304x192xf32>
+    %v1132 = stablehlo.dot_general %v1131, %v1069, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v1133 = stablehlo.broadcast_in_dim %v1070, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v1134 = stablehlo.add %v1132, %v1133 : tensor<6304x768xf32>
+    %v1135 = stablehlo.multiply %v1134, %v444 : tensor<6304x768xf32>
+    %v1136 = chlo.erf %v1135 : tensor<6304x768xf32> -> tensor<6304x768xf32>
+    %v1137 = stablehlo.add %v447, %v1136 : tensor<6304x768xf32>
+    %v1138 = stablehlo.multiply %v1137, %v449 : tensor<6304x768xf32>
+    %v1139 = stablehlo.multiply %v1134, %v1138 : tensor<6304x768xf32>
+    %v1140 = stablehlo.dot_general %v1139, %v1072, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v1141 = stablehlo.broadcast_in_dim %v1073, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1142 = stablehlo.add %v1140, %v1141 : tensor<6304x192xf32>
+    %v1143 = stablehlo.add %v1116, %v1142 : tensor<6304x192xf32>
+    %v1147 = stablehlo.transpose %v1146, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v1150 = stablehlo.transpose %v1149, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v1155 = stablehlo.transpose %v1154, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v1158 = stablehlo.transpose %v1157, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
     %c88 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1151 = stablehlo.reduce(%v1134 init: %c88) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1152 = stablehlo.broadcast_in_dim %v1151, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1153 = stablehlo.multiply %v1152, %v382 : tensor<6304x192xf32>
-    %v1154 = stablehlo.subtract %v1134, %v1153 : tensor<6304x192xf32>
-    %v1155 = stablehlo.multiply %v1154, %v1154 : tensor<6304x192xf32>
+    %v1160 = stablehlo.reduce(%v1143 init: %c88) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1161 = stablehlo.broadcast_in_dim %v1160, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1162 = stablehlo.multiply %v1161, %v382 : tensor<6304x192xf32>
+    %v1163 = stablehlo.subtract %v1143, %v1162 : tensor<6304x192xf32>
+    %v1164 = stablehlo.multiply %v1163, %v1163 : tensor<6304x192xf32>
     %c89 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1156 = stablehlo.reduce(%v1155 init: %c89) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1157 = stablehlo.broadcast_in_dim %v1156, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1158 = stablehlo.multiply %v1157, %v382 : tensor<6304x192xf32>
-    %v1159 = stablehlo.add %v1158, %v389 : tensor<6304x192xf32>
-    %v1160 = stablehlo.rsqrt %v1159 : tensor<6304x192xf32>
-    %v1161 = stablehlo.multiply %v1154, %v1160 : tensor<6304x192xf32>
-    %v1162 = stablehlo.broadcast_in_dim %v1135, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1163 = stablehlo.multiply %v1161, %v1162 : tensor<6304x192xf32>
-    %v1164 = stablehlo.broadcast_in_dim %v1136, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1165 = stablehlo.add %v1163, %v1164 : tensor<6304x192xf32>
-    %v1166 = stablehlo.dot_general %v1165, %v1138, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %v1167 = stablehlo.broadcast_in_dim %v1139, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %v1168 = stablehlo.add %v1166, %v1167 : tensor<6304x576xf32>
-    %v1169 = stablehlo.reshape %v1168 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
-    %v1170 = stablehlo.transpose %v1169, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v1171 = "stablehlo.slice"(%v1170) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1172 = stablehlo.reshape %v1171 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1173 = "stablehlo.slice"(%v1170) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1174 = stablehlo.reshape %v1173 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1175 = "stablehlo.slice"(%v1170) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1176 = stablehlo.reshape %v1175 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1177 = stablehlo.dot_general %v1172, %v1174, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v1178 = stablehlo.multiply %v1177, %v409 : tensor<32x3x197x197xf32>
+    %v1165 = stablehlo.reduce(%v1164 init: %c89) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1166 = stablehlo.broadcast_in_dim %v1165, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1167 = stablehlo.multiply %v1166, %v382 : tensor<6304x192xf32>
+    %v1168 = stablehlo.add %v1167, %v389 : tensor<6304x192xf32>
+    %v1169 = stablehlo.rsqrt %v1168 : tensor<6304x192xf32>
+    %v1170 = stablehlo.multiply %v1163, %v1169 : tensor<6304x192xf32>
+    %v1171 = stablehlo.broadcast_in_dim %v1144, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1172 = stablehlo.multiply %v1170, %v1171 : tensor<6304x192xf32>
+    %v1173 = stablehlo.broadcast_in_dim %v1145, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1174 = stablehlo.add %v1172, %v1173 : tensor<6304x192xf32>
+    %v1175 = stablehlo.dot_general %v1174, %v1147, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v1176 = stablehlo.broadcast_in_dim %v1148, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v1177 = stablehlo.add %v1175, %v1176 : tensor<6304x576xf32>
+    %v1178 = stablehlo.reshape %v1177 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v1179 = stablehlo.transpose %v1178, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v1180 = "stablehlo.slice"(%v1179) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1181 = stablehlo.reshape %v1180 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1182 = "stablehlo.slice"(%v1179) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1183 = stablehlo.reshape %v1182 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1184 = "stablehlo.slice"(%v1179) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1185 = stablehlo.reshape %v1184 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1186 = "stablehlo.slice"(%v1181) <{start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1187 = stablehlo.dot_general %v1186, %v1183, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v1188 = stablehlo.multiply %v1187, %v410 : tensor<32x3x197x197xf32>
     %c90 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v1179 = stablehlo.reduce(%v1178 init: %c90) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1180 = stablehlo.broadcast_in_dim %v1179, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1181 = stablehlo.subtract %v1178, %v1180 : tensor<32x3x197x197xf32>
-    %v1182 = stablehlo.exponential %v1181 : tensor<32x3x197x197xf32>
+    %v1189 = stablehlo.reduce(%v1188 init: %c90) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1190 = stablehlo.broadcast_in_dim %v1189, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1191 = stablehlo.subtract %v1188, %v1190 : tensor<32x3x197x197xf32>
+    %v1192 = stablehlo.exponential %v1191 : tensor<32x3x197x197xf32>
     %c91 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1183 = stablehlo.reduce(%v1182 init: %c91) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1184 = stablehlo.broadcast_in_dim %v1183, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1185 = stablehlo.divide %v1182, %v1184 : tensor<32x3x197x197xf32>
-    %v1186 = stablehlo.dot_general %v1185, %v1176, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1187 = stablehlo.transpose %v1186, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
-    %v1188 = stablehlo.reshape %v1187 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
-    %v1189 = stablehlo.dot_general %v1188, %v1141, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v1190 = stablehlo.broadcast_in_dim %v1142, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1191 = stablehlo.add %v1189, %v1190 : tensor<6304x192xf32>
-    %v1192 = stablehlo.add %v1134, %v1191 : tensor<6304x192xf32>
+    %v1193 = stablehlo.reduce(%v1192 init: %c91) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1194 = stablehlo.broadcast_in_dim %v1193, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1195 = stablehlo.divide %v1192, %v1194 : tensor<32x3x197x197xf32>
+    %v1196 = stablehlo.dot_general %v1195, %v1185, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1197 = stablehlo.transpose %v1196, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v1198 = stablehlo.reshape %v1197 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v1199 = stablehlo.dot_general %v1198, %v1150, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v1200 = stablehlo.broadcast_in_dim %v1151, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1201 = stablehlo.add %v1199, %v1200 : tensor<6304x192xf32>
+    %v1202 = stablehlo.add %v1143, %v1201 : tensor<6304x192xf32>
     %c92 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1193 = stablehlo.reduce(%v1192 init: %c92) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1194 = stablehlo.broadcast_in_dim %v1193, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1195 = stablehlo.multiply %v1194, %v382 : tensor<6304x192xf32>
-    %v1196 = stablehlo.subtract %v1192, %v1195 : tensor<6304x192xf32>
-    %v1197 = stablehlo.multiply %v1196, %v1196 : tensor<6304x192xf32>
+    %v1203 = stablehlo.reduce(%v1202 init: %c92) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1204 = stablehlo.broadcast_in_dim %v1203, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1205 = stablehlo.multiply %v1204, %v382 : tensor<6304x192xf32>
+    %v1206 = stablehlo.subtract %v1202, %v1205 : tensor<6304x192xf32>
+    %v1207 = stablehlo.multiply %v1206, %v1206 : tensor<6304x192xf32>
     %c93 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1198 = stablehlo.reduce(%v1197 init: %c93) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1199 = stablehlo.broadcast_in_dim %v1198, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1200 = stablehlo.multiply %v1199, %v382 : tensor<6304x192xf32>
-    %v1201 = stablehlo.add %v1200, %v389 : tensor<6304x192xf32>
-    %v1202 = stablehlo.rsqrt %v1201 : tensor<6304x192xf32>
-    %v1203 = stablehlo.multiply %v1196, %v1202 : tensor<6304x192xf32>
-    %v1204 = stablehlo.broadcast_in_dim %v1143, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1205 = stablehlo.multiply %v1203, %v1204 : tensor<6304x192xf32>
-    %v1206 = stablehlo.broadcast_in_dim %v1144, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1207 = stablehlo.add %v1205, %v1206 : tensor<6304x192xf32>
-    %v1208 = stablehlo.dot_general %v1207, %v1146, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %v1209 = stablehlo.broadcast_in_dim %v1147, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
-    %v1210 = stablehlo.add %v1208, %v1209 : tensor<6304x768xf32>
-    %v1211 = stablehlo.multiply %v1210, %v443 : tensor<6304x768xf32>
-    %v1212 = chlo.erf %v1211 : tensor<6304x768xf32> -> tensor<6304x768xf32>
-    %v1213 = stablehlo.add %v446, %v1212 : tensor<6304x768xf32>
-    %v1214 = stablehlo.multiply %v1213, %v448 : tensor<6304x768xf32>
-    %v1215 = stablehlo.multiply %v1210, %v1214 : tensor<6304x768xf32>
-    %v1216 = stablehlo.dot_general %v1215, %v1149, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %v1217 = stablehlo.broadcast_in_dim %v1150, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1218 = stablehlo.add %v1216, %v1217 : tensor<6304x192xf32>
-    %v1219 = stablehlo.add %v1192, %v1218 : tensor<6304x192xf32>
-    %v1223 = stablehlo.transpose %v1222, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %v1226 = stablehlo.transpose %v1225, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v1231 = stablehlo.transpose %v1230, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v1234 = stablehlo.transpose %v1233, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v1208 = stablehlo.reduce(%v1207 init: %c93) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1209 = stablehlo.broadcast_in_dim %v1208, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1210 = stablehlo.multiply %v1209, %v382 : tensor<6304x192xf32>
+    %v1211 = stablehlo.add %v1210, %v389 : tensor<6304x192xf32>
+    %v1212 = stablehlo.rsqrt %v1211 : tensor<6304x192xf32>
+    %v1213 = stablehlo.multiply %v1206, %v1212 : tensor<6304x192xf32>
+    %v1214 = stablehlo.broadcast_in_dim %v1152, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1215 = stablehlo.multiply %v1213, %v1214 : tensor<6304x192xf32>
+    %v1216 = stablehlo.broadcast_in_dim %v1153, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1217 = stablehlo.add %v1215, %v1216 : tensor<6304x192xf32>
+    %v1218 = stablehlo.dot_general %v1217, %v1155, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v1219 = stablehlo.broadcast_in_dim %v1156, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v1220 = stablehlo.add %v1218, %v1219 : tensor<6304x768xf32>
+    %v1221 = stablehlo.multiply %v1220, %v444 : tensor<6304x768xf32>
+    %v1222 = chlo.erf %v1221 : tensor<6304x768xf32> -> tensor<6304x768xf32>
+    %v1223 = stablehlo.add %v447, %v1222 : tensor<6304x768xf32>
+    %v1224 = stablehlo.multiply %v1223, %v449 : tensor<6304x768xf32>
+    %v1225 = stablehlo.multiply %v1220, %v1224 : tensor<6304x768xf32>
+    %v1226 = stablehlo.dot_general %v1225, %v1158, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v1227 = stablehlo.broadcast_in_dim %v1159, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1228 = stablehlo.add %v1226, %v1227 : tensor<6304x192xf32>
+    %v1229 = stablehlo.add %v1202, %v1228 : tensor<6304x192xf32>
+    %v1233 = stablehlo.transpose %v1232, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v1236 = stablehlo.transpose %v1235, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v1241 = stablehlo.transpose %v1240, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v1244 = stablehlo.transpose %v1243, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
     %c94 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1236 = stablehlo.reduce(%v1219 init: %c94) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1237 = stablehlo.broadcast_in_dim %v1236, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1238 = stablehlo.multiply %v1237, %v382 : tensor<6304x192xf32>
-    %v1239 = stablehlo.subtract %v1219, %v1238 : tensor<6304x192xf32>
-    %v1240 = stablehlo.multiply %v1239, %v1239 : tensor<6304x192xf32>
+    %v1246 = stablehlo.reduce(%v1229 init: %c94) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1247 = stablehlo.broadcast_in_dim %v1246, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1248 = stablehlo.multiply %v1247, %v382 : tensor<6304x192xf32>
+    %v1249 = stablehlo.subtract %v1229, %v1248 : tensor<6304x192xf32>
+    %v1250 = stablehlo.multiply %v1249, %v1249 : tensor<6304x192xf32>
     %c95 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1241 = stablehlo.reduce(%v1240 init: %c95) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1242 = stablehlo.broadcast_in_dim %v1241, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1243 = stablehlo.multiply %v1242, %v382 : tensor<6304x192xf32>
-    %v1244 = stablehlo.add %v1243, %v389 : tensor<6304x192xf32>
-    %v1245 = stablehlo.rsqrt %v1244 : tensor<6304x192xf32>
-    %v1246 = stablehlo.multiply %v1239, %v1245 : tensor<6304x192xf32>
-    %v1247 = stablehlo.broadcast_in_dim %v1220, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1248 = stablehlo.multiply %v1246, %v1247 : tensor<6304x192xf32>
-    %v1249 = stablehlo.broadcast_in_dim %v1221, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1250 = stablehlo.add %v1248, %v1249 : tensor<6304x192xf32>
-    %v1251 = stablehlo.dot_general %v1250, %v1223, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %v1252 = stablehlo.broadcast_in_dim %v1224, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %v1253 = stablehlo.add %v1251, %v1252 : tensor<6304x576xf32>
-    %v1254 = stablehlo.reshape %v1253 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
-    %v1255 = stablehlo.transpose %v1254, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v1256 = "stablehlo.slice"(%v1255) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1257 = stablehlo.reshape %v1256 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1258 = "stablehlo.slice"(%v1255) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1259 = stablehlo.reshape %v1258 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1260 = "stablehlo.slice"(%v1255) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1261 = stablehlo.reshape %v1260 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1262 = stablehlo.dot_general %v1257, %v1259, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v1263 = stablehlo.multiply %v1262, %v409 : tensor<32x3x197x197xf32>
+    %v1251 = stablehlo.reduce(%v1250 init: %c95) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1252 = stablehlo.broadcast_in_dim %v1251, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1253 = stablehlo.multiply %v1252, %v382 : tensor<6304x192xf32>
+    %v1254 = stablehlo.add %v1253, %v389 : tensor<6304x192xf32>
+    %v1255 = stablehlo.rsqrt %v1254 : tensor<6304x192xf32>
+    %v1256 = stablehlo.multiply %v1249, %v1255 : tensor<6304x192xf32>
+    %v1257 = stablehlo.broadcast_in_dim %v1230, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1258 = stablehlo.multiply %v1256, %v1257 : tensor<6304x192xf32>
+    %v1259 = stablehlo.broadcast_in_dim %v1231, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1260 = stablehlo.add %v1258, %v1259 : tensor<6304x192xf32>
+    %v1261 = stablehlo.dot_general %v1260, %v1233, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v1262 = stablehlo.broadcast_in_dim %v1234, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v1263 = stablehlo.add %v1261, %v1262 : tensor<6304x576xf32>
+    %v1264 = stablehlo.reshape %v1263 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v1265 = stablehlo.transpose %v1264, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v1266 = "stablehlo.slice"(%v1265) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1267 = stablehlo.reshape %v1266 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1268 = "stablehlo.slice"(%v1265) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1269 = stablehlo.reshape %v1268 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1270 = "stablehlo.slice"(%v1265) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1271 = stablehlo.reshape %v1270 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1272 = "stablehlo.slice"(%v1267) <{start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1273 = stablehlo.dot_general %v1272, %v1269, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v1274 = stablehlo.multiply %v1273, %v410 : tensor<32x3x197x197xf32>
     %c96 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v1264 = stablehlo.reduce(%v1263 init: %c96) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1265 = stablehlo.broadcast_in_dim %v1264, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1266 = stablehlo.subtract %v1263, %v1265 : tensor<32x3x197x197xf32>
-    %v1267 = stablehlo.exponential %v1266 : tensor<32x3x197x197xf32>
+    %v1275 = stablehlo.reduce(%v1274 init: %c96) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1276 = stablehlo.broadcast_in_dim %v1275, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1277 = stablehlo.subtract %v1274, %v1276 : tensor<32x3x197x197xf32>
+    %v1278 = stablehlo.exponential %v1277 : tensor<32x3x197x197xf32>
     %c97 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1268 = stablehlo.reduce(%v1267 init: %c97) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1269 = stablehlo.broadcast_in_dim %v1268, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1270 = stablehlo.divide %v1267, %v1269 : tensor<32x3x197x197xf32>
-    %v1271 = stablehlo.dot_general %v1270, %v1261, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1272 = stablehlo.transpose %v1271, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
-    %v1273 = stablehlo.reshape %v1272 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
-    %v1274 = stablehlo.dot_general %v1273, %v1226, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v1275 = stablehlo.broadcast_in_dim %v1227, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1276 = stablehlo.add %v1274, %v1275 : tensor<6304x192xf32>
-    %v1277 = stablehlo.add %v1219, %v1276 : tensor<6304x192xf32>
+    %v1279 = stablehlo.reduce(%v1278 init: %c97) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1280 = stablehlo.broadcast_in_dim %v1279, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1281 = stablehlo.divide %v1278, %v1280 : tensor<32x3x197x197xf32>
+    %v1282 = stablehlo.dot_general %v1281, %v1271, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1283 = stablehlo.transpose %v1282, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
+    %v1284 = stablehlo.reshape %v1283 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
+    %v1285 = stablehlo.dot_general %v1284, %v1236, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v1286 = stablehlo.broadcast_in_dim %v1237, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1287 = stablehlo.add %v1285, %v1286 : tensor<6304x192xf32>
+    %v1288 = stablehlo.add %v1229, %v1287 : tensor<6304x192xf32>
     %c98 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1278 = stablehlo.reduce(%v1277 init: %c98) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1279 = stablehlo.broadcast_in_dim %v1278, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1280 = stablehlo.multiply %v1279, %v382 : tensor<6304x192xf32>
-    %v1281 = stablehlo.subtract %v1277, %v1280 : tensor<6304x192xf32>
-    %v1282 = stablehlo.multiply %v1281, %v1281 : tensor<6304x192xf32>
+    %v1289 = stablehlo.reduce(%v1288 init: %c98) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1290 = stablehlo.broadcast_in_dim %v1289, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1291 = stablehlo.multiply %v1290, %v382 : tensor<6304x192xf32>
+    %v1292 = stablehlo.subtract %v1288, %v1291 : tensor<6304x192xf32>
+    %v1293 = stablehlo.multiply %v1292, %v1292 : tensor<6304x192xf32>
     %c99 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1283 = stablehlo.reduce(%v1282 init: %c99) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1284 = stablehlo.broadcast_in_dim %v1283, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1285 = stablehlo.multiply %v1284, %v382 : tensor<6304x192xf32>
-    %v1286 = stablehlo.add %v1285, %v389 : tensor<6304x192xf32>
-    %v1287 = stablehlo.rsqrt %v1286 : tensor<6304x192xf32>
-    %v1288 = stablehlo.multiply %v1281, %v1287 : tensor<6304x192xf32>
-    %v1289 = stablehlo.broadcast_in_dim %v1228, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1290 = stablehlo.multiply %v1288, %v1289 : tensor<6304x192xf32>
-    %v1291 = stablehlo.broadcast_in_dim %v1229, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1292 = stablehlo.add %v1290, %v1291 : tensor<6304x192xf32>
-    %v1293 = stablehlo.dot_general %v1292, %v1231, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %v1294 = stablehlo.broadcast_in_dim %v1232, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
-    %v1295 = stablehlo.add %v1293, %v1294 : tensor<6304x768xf32>
-    %v1296 = stablehlo.multiply %v1295, %v443 : tensor<6304x768xf32>
-    %v1297 = chlo.erf %v1296 : tensor<6304x768xf32> -> tensor<6304x768xf32>
-    %v1298 = stablehlo.add %v446, %v1297 : tensor<6304x768xf32>
-    %v1299 = stablehlo.multiply %v1298, %v448 : tensor<6304x768xf32>
-    %v1300 = stablehlo.multiply %v1295, %v1299 : tensor<6304x768xf32>
-    %v1301 = stablehlo.dot_general %v1300, %v1234, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %v1302 = stablehlo.broadcast_in_dim %v1235, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1294 = stablehlo.reduce(%v1293 init: %c99) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1295 = stablehlo.broadcast_in_dim %v1294, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1296 = stablehlo.multiply %v1295, %v382 : tensor<6304x192xf32>
+    %v1297 = stablehlo.add %v1296, %v389 : tensor<6304x192xf32>
+    %v1298 = stablehlo.rsqrt %v1297 : tensor<6304x192xf32>
+    %v1299 = stablehlo.multiply %v1292, %v1298 : tensor<6304x192xf32>
+    %v1300 = stablehlo.broadcast_in_dim %v1238, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1301 = stablehlo.multiply %v1299, %v1300 : tensor<6304x192xf32>
+    %v1302 = stablehlo.broadcast_in_dim %v1239, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
     %v1303 = stablehlo.add %v1301, %v1302 : tensor<6304x192xf32>
-    %v1304 = stablehlo.add %v1277, %v1303 : tensor<6304x192xf32>
-    %v1308 = stablehlo.transpose %v1307, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
-    %v1311 = stablehlo.transpose %v1310, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v1316 = stablehlo.transpose %v1315, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v1319 = stablehlo.transpose %v1318, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v1304 = stablehlo.dot_general %v1303, %v1241, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
+    %v1305 = stablehlo.broadcast_in_dim %v1242, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
+    %v1306 = stablehlo.add %v1304, %v1305 : tensor<6304x768xf32>
+    %v1307 = stablehlo.multiply %v1306, %v444 : tensor<6304x768xf32>
+    %v1308 = chlo.erf %v1307 : tensor<6304x768xf32> -> tensor<6304x768xf32>
+    %v1309 = stablehlo.add %v447, %v1308 : tensor<6304x768xf32>
+    %v1310 = stablehlo.multiply %v1309, %v449 : tensor<6304x768xf32>
+    %v1311 = stablehlo.multiply %v1306, %v1310 : tensor<6304x768xf32>
+    %v1312 = stablehlo.dot_general %v1311, %v1244, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
+    %v1313 = stablehlo.broadcast_in_dim %v1245, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1314 = stablehlo.add %v1312, %v1313 : tensor<6304x192xf32>
+    %v1315 = stablehlo.add %v1288, %v1314 : tensor<6304x192xf32>
+    %v1319 = stablehlo.transpose %v1318, dims = [1, 0] : (tensor<576x192xf32>) -> tensor<192x576xf32>
+    %v1322 = stablehlo.transpose %v1321, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v1327 = stablehlo.transpose %v1326, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v1330 = stablehlo.transpose %v1329, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
     %c100 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1321 = stablehlo.reduce(%v1304 init: %c100) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1322 = stablehlo.broadcast_in_dim %v1321, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1323 = stablehlo.multiply %v1322, %v382 : tensor<6304x192xf32>
-    %v1324 = stablehlo.subtract %v1304, %v1323 : tensor<6304x192xf32>
-    %v1325 = stablehlo.multiply %v1324, %v1324 : tensor<6304x192xf32>
+    %v1332 = stablehlo.reduce(%v1315 init: %c100) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1333 = stablehlo.broadcast_in_dim %v1332, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1334 = stablehlo.multiply %v1333, %v382 : tensor<6304x192xf32>
+    %v1335 = stablehlo.subtract %v1315, %v1334 : tensor<6304x192xf32>
+    %v1336 = stablehlo.multiply %v1335, %v1335 : tensor<6304x192xf32>
     %c101 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1326 = stablehlo.reduce(%v1325 init: %c101) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1327 = stablehlo.broadcast_in_dim %v1326, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1328 = stablehlo.multiply %v1327, %v382 : tensor<6304x192xf32>
-    %v1329 = stablehlo.add %v1328, %v389 : tensor<6304x192xf32>
-    %v1330 = stablehlo.rsqrt %v1329 : tensor<6304x192xf32>
-    %v1331 = stablehlo.multiply %v1324, %v1330 : tensor<6304x192xf32>
-    %v1332 = stablehlo.broadcast_in_dim %v1305, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1333 = stablehlo.multiply %v1331, %v1332 : tensor<6304x192xf32>
-    %v1334 = stablehlo.broadcast_in_dim %v1306, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1335 = stablehlo.add %v1333, %v1334 : tensor<6304x192xf32>
-    %v1336 = stablehlo.dot_general %v1335, %v1308, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
-    %v1337 = stablehlo.broadcast_in_dim %v1309, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
-    %v1338 = stablehlo.add %v1336, %v1337 : tensor<6304x576xf32>
-    %v1339 = stablehlo.reshape %v1338 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
-    %v1340 = stablehlo.transpose %v1339, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v1341 = "stablehlo.slice"(%v1340) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1342 = stablehlo.reshape %v1341 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1343 = "stablehlo.slice"(%v1340) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1344 = stablehlo.reshape %v1343 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1345 = "stablehlo.slice"(%v1340) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1346 = stablehlo.reshape %v1345 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1347 = stablehlo.dot_general %v1342, %v1344, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v1348 = stablehlo.multiply %v1347, %v409 : tensor<32x3x197x197xf32>
+    %v1337 = stablehlo.reduce(%v1336 init: %c101) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1338 = stablehlo.broadcast_in_dim %v1337, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1339 = stablehlo.multiply %v1338, %v382 : tensor<6304x192xf32>
+    %v1340 = stablehlo.add %v1339, %v389 : tensor<6304x192xf32>
+    %v1341 = stablehlo.rsqrt %v1340 : tensor<6304x192xf32>
+    %v1342 = stablehlo.multiply %v1335, %v1341 : tensor<6304x192xf32>
+    %v1343 = stablehlo.broadcast_in_dim %v1316, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1344 = stablehlo.multiply %v1342, %v1343 : tensor<6304x192xf32>
+    %v1345 = stablehlo.broadcast_in_dim %v1317, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
+    %v1346 = stablehlo.add %v1344, %v1345 : tensor<6304x192xf32>
+    %v1347 = stablehlo.dot_general %v1346, %v1319, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x576xf32>) -> tensor<6304x576xf32>
+    %v1348 = stablehlo.broadcast_in_dim %v1320, dims = [1] : (tensor<576xf32>) -> tensor<6304x576xf32>
+    %v1349 = stablehlo.add %v1347, %v1348 : tensor<6304x576xf32>
+    %v1350 = stablehlo.reshape %v1349 : (tensor<6304x576xf32>) -> tensor<32x197x3x3x64xf32>
+    %v1351 = stablehlo.transpose %v1350, dims = [2, 0, 3, 1, 4] : (tensor<32x197x3x3x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v1352 = "stablehlo.slice"(%v1351) <{start_indices = array<i64: 0, 0, 0, 0, 0>, limit_indices = array<i64: 1, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1353 = stablehlo.reshape %v1352 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1354 = "stablehlo.slice"(%v1351) <{start_indices = array<i64: 1, 0, 0, 0, 0>, limit_indices = array<i64: 2, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1355 = stablehlo.reshape %v1354 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1356 = "stablehlo.slice"(%v1351) <{start_indices = array<i64: 2, 0, 0, 0, 0>, limit_indices = array<i64: 3, 32, 3, 197, 64>, strides = array<i64: 1, 1, 1, 1, 1>}> : (tensor<3x32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1357 = stablehlo.reshape %v1356 : (tensor<1x32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1358 = "stablehlo.slice"(%v1353) <{start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 32, 3, 1, 64>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x197x64xf32>) -> tensor<32x3x1x64xf32>
+    %v1359 = stablehlo.dot_general %v1358, %v1355, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x1x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x1x197xf32>
+    %v1360 = stablehlo.constant dense<1.25000000000000000e-1> : tensor<32x3x1x197xf32>
+    %v1361 = stablehlo.multiply %v1359, %v1360 : tensor<32x3x1x197xf32>
     %c102 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v1349 = stablehlo.reduce(%v1348 init: %c102) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1350 = stablehlo.broadcast_in_dim %v1349, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1351 = stablehlo.subtract %v1348, %v1350 : tensor<32x3x197x197xf32>
-    %v1352 = stablehlo.exponential %v1351 : tensor<32x3x197x197xf32>
+    %v1362 = stablehlo.reduce(%v1361 init: %c102) applies stablehlo.maximum across dimensions = [3] : (tensor<32x3x1x197xf32>, tensor<f32>) -> tensor<32x3x1xf32>
+    %v1363 = stablehlo.broadcast_in_dim %v1362, dims = [0, 1, 2] : (tensor<32x3x1xf32>) -> tensor<32x3x1x197xf32>
+    %v1364 = stablehlo.subtract %v1361, %v1363 : tensor<32x3x1x197xf32>
+    %v1365 = stablehlo.exponential %v1364 : tensor<32x3x1x197xf32>
     %c103 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1353 = stablehlo.reduce(%v1352 init: %c103) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1354 = stablehlo.broadcast_in_dim %v1353, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1355 = stablehlo.divide %v1352, %v1354 : tensor<32x3x197x197xf32>
-    %v1356 = stablehlo.dot_general %v1355, %v1346, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1357 = stablehlo.transpose %v1356, dims = [0, 2, 1, 3] : (tensor<32x3x197x64xf32>) -> tensor<32x197x3x64xf32>
-    %v1358 = stablehlo.reshape %v1357 : (tensor<32x197x3x64xf32>) -> tensor<6304x192xf32>
-    %v1359 = stablehlo.dot_general %v1358, %v1311, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v1360 = stablehlo.broadcast_in_dim %v1312, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1361 = stablehlo.add %v1359, %v1360 : tensor<6304x192xf32>
-    %v1362 = stablehlo.add %v1304, %v1361 : tensor<6304x192xf32>
+    %v1366 = stablehlo.reduce(%v1365 init: %c103) applies stablehlo.add across dimensions = [3] : (tensor<32x3x1x197xf32>, tensor<f32>) -> tensor<32x3x1xf32>
+    %v1367 = stablehlo.broadcast_in_dim %v1366, dims = [0, 1, 2] : (tensor<32x3x1xf32>) -> tensor<32x3x1x197xf32>
+    %v1368 = stablehlo.divide %v1365, %v1367 : tensor<32x3x1x197xf32>
+    %v1369 = stablehlo.dot_general %v1368, %v1357, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x1x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x1x64xf32>
+    %v1370 = stablehlo.transpose %v1369, dims = [0, 2, 1, 3] : (tensor<32x3x1x64xf32>) -> tensor<32x1x3x64xf32>
+    %v1371 = stablehlo.reshape %v1370 : (tensor<32x1x3x64xf32>) -> tensor<32x192xf32>
+    %v1372 = stablehlo.dot_general %v1371, %v1322, contracting_dims = [1] x [0] : (tensor<32x192xf32>, tensor<192x192xf32>) -> tensor<32x192xf32>
+    %v1373 = stablehlo.broadcast_in_dim %v1323, dims = [1] : (tensor<192xf32>) -> tensor<32x192xf32>
+    %v1374 = stablehlo.add %v1372, %v1373 : tensor<32x192xf32>
+    %v1375 = stablehlo.reshape %v1315 : (tensor<6304x192xf32>) -> tensor<32x197x192xf32>
+    %v1376 = "stablehlo.slice"(%v1375) <{start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 32, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<32x1x192xf32>
+    %v1377 = stablehlo.reshape %v1376 : (tensor<32x1x192xf32>) -> tensor<32x192xf32>
+    %v1378 = stablehlo.add %v1377, %v1374 : tensor<32x192xf32>
     %c104 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1363 = stablehlo.reduce(%v1362 init: %c104) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1364 = stablehlo.broadcast_in_dim %v1363, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1365 = stablehlo.multiply %v1364, %v382 : tensor<6304x192xf32>
-    %v1366 = stablehlo.subtract %v1362, %v1365 : tensor<6304x192xf32>
-    %v1367 = stablehlo.multiply %v1366, %v1366 : tensor<6304x192xf32>
+    %v1379 = stablehlo.reduce(%v1378 init: %c104) applies stablehlo.add across dimensions = [1] : (tensor<32x192xf32>, tensor<f32>) -> tensor<32xf32>
+    %v1380 = stablehlo.broadcast_in_dim %v1379, dims = [0] : (tensor<32xf32>) -> tensor<32x192xf32>
+    %v1381 = stablehlo.constant dense<5.20833333333333304e-3> : tensor<32x192xf32>
+    %v1382 = stablehlo.multiply %v1380, %v1381 : tensor<32x192xf32>
+    %v1383 = stablehlo.subtract %v1378, %v1382 : tensor<32x192xf32>
+    %v1384 = stablehlo.multiply %v1383, %v1383 : tensor<32x192xf32>
     %c105 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1368 = stablehlo.reduce(%v1367 init: %c105) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1369 = stablehlo.broadcast_in_dim %v1368, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1370 = stablehlo.multiply %v1369, %v382 : tensor<6304x192xf32>
-    %v1371 = stablehlo.add %v1370, %v389 : tensor<6304x192xf32>
-    %v1372 = stablehlo.rsqrt %v1371 : tensor<6304x192xf32>
-    %v1373 = stablehlo.multiply %v1366, %v1372 : tensor<6304x192xf32>
-    %v1374 = stablehlo.broadcast_in_dim %v1313, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1375 = stablehlo.multiply %v1373, %v1374 : tensor<6304x192xf32>
-    %v1376 = stablehlo.broadcast_in_dim %v1314, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1377 = stablehlo.add %v1375, %v1376 : tensor<6304x192xf32>
-    %v1378 = stablehlo.dot_general %v1377, %v1316, contracting_dims = [1] x [0] : (tensor<6304x192xf32>, tensor<192x768xf32>) -> tensor<6304x768xf32>
-    %v1379 = stablehlo.broadcast_in_dim %v1317, dims = [1] : (tensor<768xf32>) -> tensor<6304x768xf32>
-    %v1380 = stablehlo.add %v1378, %v1379 : tensor<6304x768xf32>
-    %v1381 = stablehlo.multiply %v1380, %v443 : tensor<6304x768xf32>
-    %v1382 = chlo.erf %v1381 : tensor<6304x768xf32> -> tensor<6304x768xf32>
-    %v1383 = stablehlo.add %v446, %v1382 : tensor<6304x768xf32>
-    %v1384 = stablehlo.multiply %v1383, %v448 : tensor<6304x768xf32>
-    %v1385 = stablehlo.multiply %v1380, %v1384 : tensor<6304x768xf32>
-    %v1386 = stablehlo.dot_general %v1385, %v1319, contracting_dims = [1] x [0] : (tensor<6304x768xf32>, tensor<768x192xf32>) -> tensor<6304x192xf32>
-    %v1387 = stablehlo.broadcast_in_dim %v1320, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1388 = stablehlo.add %v1386, %v1387 : tensor<6304x192xf32>
-    %v1389 = stablehlo.add %v1362, %v1388 : tensor<6304x192xf32>
+    %v1385 = stablehlo.reduce(%v1384 init: %c105) applies stablehlo.add across dimensions = [1] : (tensor<32x192xf32>, tensor<f32>) -> tensor<32xf32>
+    %v1386 = stablehlo.broadcast_in_dim %v1385, dims = [0] : (tensor<32xf32>) -> tensor<32x192xf32>
+    %v1387 = stablehlo.multiply %v1386, %v1381 : tensor<32x192xf32>
+    %v1388 = stablehlo.constant dense<9.99999997475242708e-7> : tensor<32x192xf32>
+    %v1389 = stablehlo.add %v1387, %v1388 : tensor<32x192xf32>
+    %v1390 = stablehlo.rsqrt %v1389 : tensor<32x192xf32>
+    %v1391 = stablehlo.multiply %v1383, %v1390 : tensor<32x192xf32>
+    %v1392 = stablehlo.broadcast_in_dim %v1324, dims = [1] : (tensor<192xf32>) -> tensor<32x192xf32>
+    %v1393 = stablehlo.multiply %v1391, %v1392 : tensor<32x192xf32>
+    %v1394 = stablehlo.broadcast_in_dim %v1325, dims = [1] : (tensor<192xf32>) -> tensor<32x192xf32>
+    %v1395 = stablehlo.add %v1393, %v1394 : tensor<32x192xf32>
+    %v1396 = stablehlo.dot_general %v1395, %v1327, contracting_dims = [1] x [0] : (tensor<32x192xf32>, tensor<192x768xf32>) -> tensor<32x768xf32>
+    %v1397 = stablehlo.broadcast_in_dim %v1328, dims = [1] : (tensor<768xf32>) -> tensor<32x768xf32>
+    %v1398 = stablehlo.add %v1396, %v1397 : tensor<32x768xf32>
+    %v1399 = stablehlo.constant dense<7.07106781186547573e-1> : tensor<32x768xf32>
+    %v1400 = stablehlo.multiply %v1398, %v1399 : tensor<32x768xf32>
+    %v1401 = chlo.erf %v1400 : tensor<32x768xf32> -> tensor<32x768xf32>
+    %v1402 = stablehlo.constant dense<1.00000000000000000e0> : tensor<32x768xf32>
+    %v1403 = stablehlo.add %v1402, %v1401 : tensor<32x768xf32>
+    %v1404 = stablehlo.constant dense<5.00000000000000000e-1> : tensor<32x768xf32>
+    %v1405 = stablehlo.multiply %v1403, %v1404 : tensor<32x768xf32>
+    %v1406 = stablehlo.multiply %v1398, %v1405 : tensor<32x768xf32>
+    %v1407 = stablehlo.dot_general %v1406, %v1330, contracting_dims = [1] x [0] : (tensor<32x768xf32>, tensor<768x192xf32>) -> tensor<32x192xf32>
+    %v1408 = stablehlo.broadcast_in_dim %v1331, dims = [1] : (tensor<192xf32>) -> tensor<32x192xf32>
+    %v1409 = stablehlo.add %v1407, %v1408 : tensor<32x192xf32>
+    %v1410 = stablehlo.add %v1378, %v1409 : tensor<32x192xf32>
     %c106 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1392 = stablehlo.reduce(%v1389 init: %c106) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1393 = stablehlo.broadcast_in_dim %v1392, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1394 = stablehlo.multiply %v1393, %v382 : tensor<6304x192xf32>
-    %v1395 = stablehlo.subtract %v1389, %v1394 : tensor<6304x192xf32>
-    %v1396 = stablehlo.multiply %v1395, %v1395 : tensor<6304x192xf32>
+    %v1413 = stablehlo.reduce(%v1410 init: %c106) applies stablehlo.add across dimensions = [1] : (tensor<32x192xf32>, tensor<f32>) -> tensor<32xf32>
+    %v1414 = stablehlo.broadcast_in_dim %v1413, dims = [0] : (tensor<32xf32>) -> tensor<32x192xf32>
+    %v1415 = stablehlo.multiply %v1414, %v1381 : tensor<32x192xf32>
+    %v1416 = stablehlo.subtract %v1410, %v1415 : tensor<32x192xf32>
+    %v1417 = stablehlo.multiply %v1416, %v1416 : tensor<32x192xf32>
     %c107 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1397 = stablehlo.reduce(%v1396 init: %c107) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1398 = stablehlo.broadcast_in_dim %v1397, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1399 = stablehlo.multiply %v1398, %v382 : tensor<6304x192xf32>
-    %v1400 = stablehlo.add %v1399, %v389 : tensor<6304x192xf32>
-    %v1401 = stablehlo.rsqrt %v1400 : tensor<6304x192xf32>
-    %v1402 = stablehlo.multiply %v1395, %v1401 : tensor<6304x192xf32>
-    %v1403 = stablehlo.broadcast_in_dim %v1390, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1404 = stablehlo.multiply %v1402, %v1403 : tensor<6304x192xf32>
-    %v1405 = stablehlo.broadcast_in_dim %v1391, dims = [1] : (tensor<192xf32>) -> tensor<6304x192xf32>
-    %v1406 = stablehlo.add %v1404, %v1405 : tensor<6304x192xf32>
-    %v1407 = stablehlo.reshape %v1406 : (tensor<6304x192xf32>) -> tensor<32x197x192xf32>
-    %v1408 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1409 = stablehlo.reshape %v1408 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1410 = "stablehlo.slice"(%v1409) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1411 = stablehlo.reshape %v1410 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1412 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 1, 0, 0>, limit_indices = array<i64: 2, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1413 = stablehlo.reshape %v1412 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1414 = "stablehlo.slice"(%v1413) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1415 = stablehlo.reshape %v1414 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1416 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 2, 0, 0>, limit_indices = array<i64: 3, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1417 = stablehlo.reshape %v1416 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1418 = "stablehlo.slice"(%v1417) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1419 = stablehlo.reshape %v1418 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1420 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 3, 0, 0>, limit_indices = array<i64: 4, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1421 = stablehlo.reshape %v1420 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1422 = "stablehlo.slice"(%v1421) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1423 = stablehlo.reshape %v1422 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1424 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 4, 0, 0>, limit_indices = array<i64: 5, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1425 = stablehlo.reshape %v1424 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1426 = "stablehlo.slice"(%v1425) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1427 = stablehlo.reshape %v1426 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1428 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 5, 0, 0>, limit_indices = array<i64: 6, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1429 = stablehlo.reshape %v1428 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1430 = "stablehlo.slice"(%v1429) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1431 = stablehlo.reshape %v1430 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1432 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 6, 0, 0>, limit_indices = array<i64: 7, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1433 = stablehlo.reshape %v1432 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1434 = "stablehlo.slice"(%v1433) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1435 = stablehlo.reshape %v1434 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1436 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 7, 0, 0>, limit_indices = array<i64: 8, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1437 = stablehlo.reshape %v1436 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1438 = "stablehlo.slice"(%v1437) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1439 = stablehlo.reshape %v1438 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1440 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 8, 0, 0>, limit_indices = array<i64: 9, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1441 = stablehlo.reshape %v1440 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1442 = "stablehlo.slice"(%v1441) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1443 = stablehlo.reshape %v1442 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1444 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 9, 0, 0>, limit_indices = array<i64: 10, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1445 = stablehlo.reshape %v1444 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1446 = "stablehlo.slice"(%v1445) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1447 = stablehlo.reshape %v1446 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1448 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 10, 0, 0>, limit_indices = array<i64: 11, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1449 = stablehlo.reshape %v1448 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1450 = "stablehlo.slice"(%v1449) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1451 = stablehlo.reshape %v1450 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1452 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 11, 0, 0>, limit_indices = array<i64: 12, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1453 = stablehlo.reshape %v1452 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1454 = "stablehlo.slice"(%v1453) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1455 = stablehlo.reshape %v1454 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1456 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 12, 0, 0>, limit_indices = array<i64: 13, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1457 = stablehlo.reshape %v1456 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1458 = "stablehlo.slice"(%v1457) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1459 = stablehlo.reshape %v1458 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1460 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 13, 0, 0>, limit_indices = array<i64: 14, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1461 = stablehlo.reshape %v1460 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1462 = "stablehlo.slice"(%v1461) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1463 = stablehlo.reshape %v1462 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1464 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 14, 0, 0>, limit_indices = array<i64: 15, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1465 = stablehlo.reshape %v1464 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1466 = "stablehlo.slice"(%v1465) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1467 = stablehlo.reshape %v1466 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1468 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 15, 0, 0>, limit_indices = array<i64: 16, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1469 = stablehlo.reshape %v1468 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1470 = "stablehlo.slice"(%v1469) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1471 = stablehlo.reshape %v1470 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1472 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 16, 0, 0>, limit_indices = array<i64: 17, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1473 = stablehlo.reshape %v1472 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1474 = "stablehlo.slice"(%v1473) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1475 = stablehlo.reshape %v1474 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1476 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 17, 0, 0>, limit_indices = array<i64: 18, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1477 = stablehlo.reshape %v1476 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1478 = "stablehlo.slice"(%v1477) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1479 = stablehlo.reshape %v1478 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1480 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 18, 0, 0>, limit_indices = array<i64: 19, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1481 = stablehlo.reshape %v1480 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1482 = "stablehlo.slice"(%v1481) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1483 = stablehlo.reshape %v1482 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1484 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 19, 0, 0>, limit_indices = array<i64: 20, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1485 = stablehlo.reshape %v1484 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1486 = "stablehlo.slice"(%v1485) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1487 = stablehlo.reshape %v1486 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1488 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 20, 0, 0>, limit_indices = array<i64: 21, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1489 = stablehlo.reshape %v1488 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1490 = "stablehlo.slice"(%v1489) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1491 = stablehlo.reshape %v1490 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1492 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 21, 0, 0>, limit_indices = array<i64: 22, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1493 = stablehlo.reshape %v1492 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1494 = "stablehlo.slice"(%v1493) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1495 = stablehlo.reshape %v1494 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1496 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 22, 0, 0>, limit_indices = array<i64: 23, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1497 = stablehlo.reshape %v1496 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1498 = "stablehlo.slice"(%v1497) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1499 = stablehlo.reshape %v1498 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1500 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 23, 0, 0>, limit_indices = array<i64: 24, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1501 = stablehlo.reshape %v1500 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1502 = "stablehlo.slice"(%v1501) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1503 = stablehlo.reshape %v1502 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1504 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 24, 0, 0>, limit_indices = array<i64: 25, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1505 = stablehlo.reshape %v1504 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1506 = "stablehlo.slice"(%v1505) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1507 = stablehlo.reshape %v1506 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1508 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 25, 0, 0>, limit_indices = array<i64: 26, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1509 = stablehlo.reshape %v1508 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1510 = "stablehlo.slice"(%v1509) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1511 = stablehlo.reshape %v1510 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1512 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 26, 0, 0>, limit_indices = array<i64: 27, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1513 = stablehlo.reshape %v1512 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1514 = "stablehlo.slice"(%v1513) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1515 = stablehlo.reshape %v1514 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1516 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 27, 0, 0>, limit_indices = array<i64: 28, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1517 = stablehlo.reshape %v1516 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1518 = "stablehlo.slice"(%v1517) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1519 = stablehlo.reshape %v1518 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1520 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 28, 0, 0>, limit_indices = array<i64: 29, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1521 = stablehlo.reshape %v1520 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1522 = "stablehlo.slice"(%v1521) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1523 = stablehlo.reshape %v1522 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1524 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 29, 0, 0>, limit_indices = array<i64: 30, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1525 = stablehlo.reshape %v1524 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1526 = "stablehlo.slice"(%v1525) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1527 = stablehlo.reshape %v1526 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1528 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 30, 0, 0>, limit_indices = array<i64: 31, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1529 = stablehlo.reshape %v1528 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1530 = "stablehlo.slice"(%v1529) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1531 = stablehlo.reshape %v1530 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1532 = "stablehlo.slice"(%v1407) <{start_indices = array<i64: 31, 0, 0>, limit_indices = array<i64: 32, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v1533 = stablehlo.reshape %v1532 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v1534 = "stablehlo.slice"(%v1533) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v1535 = stablehlo.reshape %v1534 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v1536 = stablehlo.concatenate %v1411, %v1415, %v1419, %v1423, %v1427, %v1431, %v1435, %v1439, %v1443, %v1447, %v1451, %v1455, %v1459, %v1463, %v1467, %v1471, %v1475, %v1479, %v1483, %v1487, %v1491, %v1495, %v1499, %v1503, %v1507, %v1511, %v1515, %v1519, %v1523, %v1527, %v1531, %v1535, dim = 0 : (tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>, tensor<1x1x192xf32>) -> tensor<32x1x192xf32>
-    %v1537 = stablehlo.reshape %v1536 : (tensor<32x1x192xf32>) -> tensor<32x192xf32>
-    %v1539 = stablehlo.transpose %v1538, dims = [1, 0] : (tensor<10x192xf32>) -> tensor<192x10xf32>
-    %v1541 = stablehlo.dot_general %v1537, %v1539, contracting_dims = [1] x [0] : (tensor<32x192xf32>, tensor<192x10xf32>) -> tensor<32x10xf32>
-    %v1542 = stablehlo.broadcast_in_dim %v1540, dims = [1] : (tensor<10xf32>) -> tensor<32x10xf32>
-    %v1543 = stablehlo.add %v1541, %v1542 : tensor<32x10xf32>
-    %v1545 = stablehlo.iota dim = 1 : tensor<32x10xf32>
-    %v1546 = stablehlo.broadcast_in_dim %v1544, dims = [0] : (tensor<32xf32>) -> tensor<32x10xf32>
-    %v1547 = stablehlo.compare EQ, %v1545, %v1546, FLOAT : (tensor<32x10xf32>, tensor<32x10xf32>) -> tensor<32x10xi1>
-    %v1548 = stablehlo.constant dense<9.09999998658895470e-1> : tensor<32x10xf32>
-    %v1549 = stablehlo.constant dense<1.00000001490116123e-2> : tensor<32x10xf32>
-    %v1550 = stablehlo.select %v1547, %v1548, %v1549 : (tensor<32x10xi1>, tensor<32x10xf32>, tensor<32x10xf32>) -> tensor<32x10xf32>
+    %v1418 = stablehlo.reduce(%v1417 init: %c107) applies stablehlo.add across dimensions = [1] : (tensor<32x192xf32>, tensor<f32>) -> tensor<32xf32>
+    %v1419 = stablehlo.broadcast_in_dim %v1418, dims = [0] : (tensor<32xf32>) -> tensor<32x192xf32>
+    %v1420 = stablehlo.multiply %v1419, %v1381 : tensor<32x192xf32>
+    %v1421 = stablehlo.add %v1420, %v1388 : tensor<32x192xf32>
+    %v1422 = stablehlo.rsqrt %v1421 : tensor<32x192xf32>
+    %v1423 = stablehlo.multiply %v1416, %v1422 : tensor<32x192xf32>
+    %v1424 = stablehlo.broadcast_in_dim %v1411, dims = [1] : (tensor<192xf32>) -> tensor<32x192xf32>
+    %v1425 = stablehlo.multiply %v1423, %v1424 : tensor<32x192xf32>
+    %v1426 = stablehlo.broadcast_in_dim %v1412, dims = [1] : (tensor<192xf32>) -> tensor<32x192xf32>
+    %v1427 = stablehlo.add %v1425, %v1426 : tensor<32x192xf32>
+    %v1429 = stablehlo.transpose %v1428, dims = [1, 0] : (tensor<10x192xf32>) -> tensor<192x10xf32>
+    %v1431 = stablehlo.dot_general %v1427, %v1429, contracting_dims = [1] x [0] : (tensor<32x192xf32>, tensor<192x10xf32>) -> tensor<32x10xf32>
+    %v1432 = stablehlo.broadcast_in_dim %v1430, dims = [1] : (tensor<10xf32>) -> tensor<32x10xf32>
+    %v1433 = stablehlo.add %v1431, %v1432 : tensor<32x10xf32>
+    %v1435 = stablehlo.iota dim = 1 : tensor<32x10xf32>
+    %v1436 = stablehlo.broadcast_in_dim %v1434, dims = [0] : (tensor<32xf32>) -> tensor<32x10xf32>
+    %v1437 = stablehlo.compare EQ, %v1435, %v1436, FLOAT : (tensor<32x10xf32>, tensor<32x10xf32>) -> tensor<32x10xi1>
+    %v1438 = stablehlo.constant dense<9.09999998658895470e-1> : tensor<32x10xf32>
+    %v1439 = stablehlo.constant dense<1.00000001490116123e-2> : tensor<32x10xf32>
+    %v1440 = stablehlo.select %v1437, %v1438, %v1439 : (tensor<32x10xi1>, tensor<32x10xf32>, tensor<32x10xf32>) -> tensor<32x10xf32>
     %c108 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v1551 = stablehlo.reduce(%v1543 init: %c108) applies stablehlo.maximum across dimensions = [1] : (tensor<32x10xf32>, tensor<f32>) -> tensor<32xf32>
-    %v1552 = stablehlo.broadcast_in_dim %v1551, dims = [0] : (tensor<32xf32>) -> tensor<32x10xf32>
-    %v1553 = stablehlo.subtract %v1543, %v1552 : tensor<32x10xf32>
-    %v1554 = stablehlo.exponential %v1553 : tensor<32x10xf32>
+    %v1441 = stablehlo.reduce(%v1433 init: %c108) applies stablehlo.maximum across dimensions = [1] : (tensor<32x10xf32>, tensor<f32>) -> tensor<32xf32>
+    %v1442 = stablehlo.broadcast_in_dim %v1441, dims = [0] : (tensor<32xf32>) -> tensor<32x10xf32>
+    %v1443 = stablehlo.subtract %v1433, %v1442 : tensor<32x10xf32>
+    %v1444 = stablehlo.exponential %v1443 : tensor<32x10xf32>
     %c109 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1555 = stablehlo.reduce(%v1554 init: %c109) applies stablehlo.add across dimensions = [1] : (tensor<32x10xf32>, tensor<f32>) -> tensor<32xf32>
-    %v1556 = stablehlo.broadcast_in_dim %v1555, dims = [0] : (tensor<32xf32>) -> tensor<32x10xf32>
-    %v1557 = stablehlo.log %v1556 : tensor<32x10xf32>
-    %v1558 = stablehlo.add %v1557, %v1552 : tensor<32x10xf32>
-    %v1559 = stablehlo.subtract %v1558, %v1543 : tensor<32x10xf32>
-    %v1560 = stablehlo.multiply %v1550, %v1559 : tensor<32x10xf32>
+    %v1445 = stablehlo.reduce(%v1444 init: %c109) applies stablehlo.add across dimensions = [1] : (tensor<32x10xf32>, tensor<f32>) -> tensor<32xf32>
+    %v1446 = stablehlo.broadcast_in_dim %v1445, dims = [0] : (tensor<32xf32>) -> tensor<32x10xf32>
+    %v1447 = stablehlo.log %v1446 : tensor<32x10xf32>
+    %v1448 = stablehlo.add %v1447, %v1442 : tensor<32x10xf32>
+    %v1449 = stablehlo.subtract %v1448, %v1433 : tensor<32x10xf32>
+    %v1450 = stablehlo.multiply %v1440, %v1449 : tensor<32x10xf32>
     %c110 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1561 = stablehlo.reduce(%v1560 init: %c110) applies stablehlo.add across dimensions = [0, 1] : (tensor<32x10xf32>, tensor<f32>) -> tensor<f32>
-    %v1562 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<f32>
-    %v1563 = stablehlo.multiply %v1561, %v1562 : tensor<f32>
-    %v1564 = stablehlo.constant dense<1.00000000000000000e0> : tensor<f32>
-    %v1565 = stablehlo.divide %v1554, %v1556 : tensor<32x10xf32>
-    %v1566 = stablehlo.subtract %v1565, %v1550 : tensor<32x10xf32>
-    %v1567 = stablehlo.broadcast_in_dim %v1564, dims = [] : (tensor<f32>) -> tensor<32x10xf32>
-    %v1568 = stablehlo.multiply %v1566, %v1567 : tensor<32x10xf32>
-    %v1569 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<32x10xf32>
-    %v1570 = stablehlo.multiply %v1568, %v1569 : tensor<32x10xf32>
-    %v1571 = stablehlo.dot_general %v1570, %v1539, contracting_dims = [1] x [1] : (tensor<32x10xf32>, tensor<192x10xf32>) -> tensor<32x192xf32>
-    %v1572 = stablehlo.dot_general %v1537, %v1570, contracting_dims = [0] x [0] : (tensor<32x192xf32>, tensor<32x10xf32>) -> tensor<192x10xf32>
+    %v1451 = stablehlo.reduce(%v1450 init: %c110) applies stablehlo.add across dimensions = [0, 1] : (tensor<32x10xf32>, tensor<f32>) -> tensor<f32>
+    %v1452 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<f32>
+    %v1453 = stablehlo.multiply %v1451, %v1452 : tensor<f32>
+    %v1454 = stablehlo.constant dense<1.00000000000000000e0> : tensor<f32>
+    %v1455 = stablehlo.divide %v1444, %v1446 : tensor<32x10xf32>
+    %v1456 = stablehlo.subtract %v1455, %v1440 : tensor<32x10xf32>
+    %v1457 = stablehlo.broadcast_in_dim %v1454, dims = [] : (tensor<f32>) -> tensor<32x10xf32>
+    %v1458 = stablehlo.multiply %v1456, %v1457 : tensor<32x10xf32>
+    %v1459 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<32x10xf32>
+    %v1460 = stablehlo.multiply %v1458, %v1459 : tensor<32x10xf32>
+    %v1461 = stablehlo.dot_general %v1460, %v1429, contracting_dims = [1] x [1] : (tensor<32x10xf32>, tensor<192x10xf32>) -> tensor<32x192xf32>
+    %v1462 = stablehlo.dot_general %v1427, %v1460, contracting_dims = [0] x [0] : (tensor<32x192xf32>, tensor<32x10xf32>) -> tensor<192x10xf32>
     %c111 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1573 = stablehlo.reduce(%v1570 init: %c111) applies stablehlo.add across dimensions = [0] : (tensor<32x10xf32>, tensor<f32>) -> tensor<10xf32>
-    %v1574 = stablehlo.reshape %v1571 : (tensor<32x192xf32>) -> tensor<32x1x192xf32>
-    %v1575 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1576 = stablehlo.reshape %v1575 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1463 = stablehlo.reduce(%v1460 init: %c111) applies stablehlo.add across dimensions = [0] : (tensor<32x10xf32>, tensor<f32>) -> tensor<10xf32>
     %c112 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1577 = "stablehlo.pad"(%v1576, %c112) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1578 = stablehlo.reshape %v1577 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1579 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 1, 0, 0>, limit_indices = array<i64: 2, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1580 = stablehlo.reshape %v1579 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1464 = stablehlo.reduce(%v1461 init: %c112) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1465 = stablehlo.multiply %v1461, %v1424 : tensor<32x192xf32>
+    %v1466 = stablehlo.multiply %v1423, %v1461 : tensor<32x192xf32>
     %c113 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1581 = "stablehlo.pad"(%v1580, %c113) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1582 = stablehlo.reshape %v1581 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1583 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 2, 0, 0>, limit_indices = array<i64: 3, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1584 = stablehlo.reshape %v1583 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1467 = stablehlo.reduce(%v1466 init: %c113) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c114 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1585 = "stablehlo.pad"(%v1584, %c114) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1586 = stablehlo.reshape %v1585 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1587 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 3, 0, 0>, limit_indices = array<i64: 4, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1588 = stablehlo.reshape %v1587 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1468 = stablehlo.reduce(%v1465 init: %c114) applies stablehlo.add across dimensions = [1] : (tensor<32x192xf32>, tensor<f32>) -> tensor<32xf32>
+    %v1469 = stablehlo.broadcast_in_dim %v1468, dims = [0] : (tensor<32xf32>) -> tensor<32x192xf32>
+    %v1470 = stablehlo.multiply %v1469, %v1381 : tensor<32x192xf32>
+    %v1471 = stablehlo.multiply %v1465, %v1423 : tensor<32x192xf32>
     %c115 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1589 = "stablehlo.pad"(%v1588, %c115) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1590 = stablehlo.reshape %v1589 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1591 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 4, 0, 0>, limit_indices = array<i64: 5, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1592 = stablehlo.reshape %v1591 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1472 = stablehlo.reduce(%v1471 init: %c115) applies stablehlo.add across dimensions = [1] : (tensor<32x192xf32>, tensor<f32>) -> tensor<32xf32>
+    %v1473 = stablehlo.broadcast_in_dim %v1472, dims = [0] : (tensor<32xf32>) -> tensor<32x192xf32>
+    %v1474 = stablehlo.multiply %v1473, %v1381 : tensor<32x192xf32>
+    %v1475 = stablehlo.multiply %v1423, %v1474 : tensor<32x192xf32>
+    %v1476 = stablehlo.subtract %v1465, %v1470 : tensor<32x192xf32>
+    %v1477 = stablehlo.subtract %v1476, %v1475 : tensor<32x192xf32>
+    %v1478 = stablehlo.multiply %v1422, %v1477 : tensor<32x192xf32>
+    %v1479 = stablehlo.dot_general %v1478, %v1330, contracting_dims = [1] x [1] : (tensor<32x192xf32>, tensor<768x192xf32>) -> tensor<32x768xf32>
+    %v1480 = stablehlo.dot_general %v1406, %v1478, contracting_dims = [0] x [0] : (tensor<32x768xf32>, tensor<32x192xf32>) -> tensor<768x192xf32>
     %c116 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1593 = "stablehlo.pad"(%v1592, %c116) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1594 = stablehlo.reshape %v1593 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1595 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 5, 0, 0>, limit_indices = array<i64: 6, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1596 = stablehlo.reshape %v1595 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1481 = stablehlo.reduce(%v1478 init: %c116) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1482 = stablehlo.multiply %v1398, %v1398 : tensor<32x768xf32>
+    %v1483 = stablehlo.constant dense<-5.00000000000000000e-1> : tensor<32x768xf32>
+    %v1484 = stablehlo.multiply %v1482, %v1483 : tensor<32x768xf32>
+    %v1485 = stablehlo.exponential %v1484 : tensor<32x768xf32>
+    %v1486 = stablehlo.constant dense<3.98942280401432703e-1> : tensor<32x768xf32>
+    %v1487 = stablehlo.multiply %v1485, %v1486 : tensor<32x768xf32>
+    %v1488 = stablehlo.multiply %v1398, %v1487 : tensor<32x768xf32>
+    %v1489 = stablehlo.add %v1405, %v1488 : tensor<32x768xf32>
+    %v1490 = stablehlo.multiply %v1479, %v1489 : tensor<32x768xf32>
+    %v1491 = stablehlo.dot_general %v1490, %v1327, contracting_dims = [1] x [1] : (tensor<32x768xf32>, tensor<192x768xf32>) -> tensor<32x192xf32>
+    %v1492 = stablehlo.dot_general %v1395, %v1490, contracting_dims = [0] x [0] : (tensor<32x192xf32>, tensor<32x768xf32>) -> tensor<192x768xf32>
     %c117 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1597 = "stablehlo.pad"(%v1596, %c117) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1598 = stablehlo.reshape %v1597 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1599 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 6, 0, 0>, limit_indices = array<i64: 7, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1600 = stablehlo.reshape %v1599 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1493 = stablehlo.reduce(%v1490 init: %c117) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %c118 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1601 = "stablehlo.pad"(%v1600, %c118) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1602 = stablehlo.reshape %v1601 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1603 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 7, 0, 0>, limit_indices = array<i64: 8, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1604 = stablehlo.reshape %v1603 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1498 = stablehlo.reduce(%v1491 init: %c118) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1499 = stablehlo.multiply %v1491, %v1392 : tensor<32x192xf32>
+    %v1500 = stablehlo.multiply %v1391, %v1491 : tensor<32x192xf32>
     %c119 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1605 = "stablehlo.pad"(%v1604, %c119) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1606 = stablehlo.reshape %v1605 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1607 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 8, 0, 0>, limit_indices = array<i64: 9, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1608 = stablehlo.reshape %v1607 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1501 = stablehlo.reduce(%v1500 init: %c119) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c120 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1609 = "stablehlo.pad"(%v1608, %c120) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1610 = stablehlo.reshape %v1609 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1611 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 9, 0, 0>, limit_indices = array<i64: 10, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1612 = stablehlo.reshape %v1611 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1502 = stablehlo.reduce(%v1499 init: %c120) applies stablehlo.add across dimensions = [1] : (tensor<32x192xf32>, tensor<f32>) -> tensor<32xf32>
+    %v1503 = stablehlo.broadcast_in_dim %v1502, dims = [0] : (tensor<32xf32>) -> tensor<32x192xf32>
+    %v1504 = stablehlo.multiply %v1503, %v1381 : tensor<32x192xf32>
+    %v1505 = stablehlo.multiply %v1499, %v1391 : tensor<32x192xf32>
     %c121 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1613 = "stablehlo.pad"(%v1612, %c121) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1614 = stablehlo.reshape %v1613 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1615 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 10, 0, 0>, limit_indices = array<i64: 11, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1616 = stablehlo.reshape %v1615 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1506 = stablehlo.reduce(%v1505 init: %c121) applies stablehlo.add across dimensions = [1] : (tensor<32x192xf32>, tensor<f32>) -> tensor<32xf32>
+    %v1507 = stablehlo.broadcast_in_dim %v1506, dims = [0] : (tensor<32xf32>) -> tensor<32x192xf32>
+    %v1508 = stablehlo.multiply %v1507, %v1381 : tensor<32x192xf32>
+    %v1509 = stablehlo.multiply %v1391, %v1508 : tensor<32x192xf32>
+    %v1510 = stablehlo.subtract %v1499, %v1504 : tensor<32x192xf32>
+    %v1511 = stablehlo.subtract %v1510, %v1509 : tensor<32x192xf32>
+    %v1512 = stablehlo.multiply %v1390, %v1511 : tensor<32x192xf32>
+    %v1513 = stablehlo.add %v1478, %v1512 : tensor<32x192xf32>
+    %v1514 = stablehlo.reshape %v1513 : (tensor<32x192xf32>) -> tensor<32x1x192xf32>
     %c122 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1617 = "stablehlo.pad"(%v1616, %c122) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1618 = stablehlo.reshape %v1617 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1619 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 11, 0, 0>, limit_indices = array<i64: 12, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1620 = stablehlo.reshape %v1619 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1515 = "stablehlo.pad"(%v1514, %c122) <{edge_padding_low = array<i64: 0, 0, 0>, edge_padding_high = array<i64: 0, 196, 0>, interior_padding = array<i64: 0, 0, 0>}> : (tensor<32x1x192xf32>, tensor<f32>) -> tensor<32x197x192xf32>
+    %v1516 = stablehlo.reshape %v1515 : (tensor<32x197x192xf32>) -> tensor<6304x192xf32>
+    %v1517 = stablehlo.dot_general %v1513, %v1322, contracting_dims = [1] x [1] : (tensor<32x192xf32>, tensor<192x192xf32>) -> tensor<32x192xf32>
+    %v1518 = stablehlo.dot_general %v1371, %v1513, contracting_dims = [0] x [0] : (tensor<32x192xf32>, tensor<32x192xf32>) -> tensor<192x192xf32>
     %c123 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1621 = "stablehlo.pad"(%v1620, %c123) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1622 = stablehlo.reshape %v1621 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1623 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 12, 0, 0>, limit_indices = array<i64: 13, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1624 = stablehlo.reshape %v1623 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1519 = stablehlo.reduce(%v1513 init: %c123) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1520 = stablehlo.reshape %v1517 : (tensor<32x192xf32>) -> tensor<32x1x3x64xf32>
+    %v1521 = stablehlo.transpose %v1520, dims = [0, 2, 1, 3] : (tensor<32x1x3x64xf32>) -> tensor<32x3x1x64xf32>
+    %v1522 = stablehlo.dot_general %v1368, %v1521, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x1x197xf32>, tensor<32x3x1x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1523 = stablehlo.dot_general %v1521, %v1357, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x1x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x1x197xf32>
+    %v1524 = stablehlo.multiply %v1368, %v1523 : tensor<32x3x1x197xf32>
     %c124 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1625 = "stablehlo.pad"(%v1624, %c124) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1626 = stablehlo.reshape %v1625 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1627 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 13, 0, 0>, limit_indices = array<i64: 14, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1628 = stablehlo.reshape %v1627 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1525 = stablehlo.reduce(%v1524 init: %c124) applies stablehlo.add across dimensions = [3] : (tensor<32x3x1x197xf32>, tensor<f32>) -> tensor<32x3x1xf32>
+    %v1526 = stablehlo.broadcast_in_dim %v1525, dims = [0, 1, 2] : (tensor<32x3x1xf32>) -> tensor<32x3x1x197xf32>
+    %v1527 = stablehlo.subtract %v1523, %v1526 : tensor<32x3x1x197xf32>
+    %v1528 = stablehlo.multiply %v1368, %v1527 : tensor<32x3x1x197xf32>
+    %v1529 = stablehlo.multiply %v1528, %v1360 : tensor<32x3x1x197xf32>
+    %v1530 = stablehlo.dot_general %v1529, %v1355, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x1x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x1x64xf32>
     %c125 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1629 = "stablehlo.pad"(%v1628, %c125) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1630 = stablehlo.reshape %v1629 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1631 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 14, 0, 0>, limit_indices = array<i64: 15, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1632 = stablehlo.reshape %v1631 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1531 = "stablehlo.pad"(%v1530, %c125) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 196, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x1x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
+    %v1532 = stablehlo.dot_general %v1529, %v1358, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x1x197xf32>, tensor<32x3x1x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1533 = stablehlo.reshape %v1531 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1534 = stablehlo.reshape %v1532 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1535 = stablehlo.reshape %v1522 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1536 = stablehlo.concatenate %v1533, %v1534, %v1535, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v1537 = stablehlo.transpose %v1536, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
+    %v1538 = stablehlo.reshape %v1537 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
+    %v1539 = stablehlo.dot_general %v1538, %v1319, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
+    %v1540 = stablehlo.dot_general %v1346, %v1538, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
     %c126 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1633 = "stablehlo.pad"(%v1632, %c126) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1634 = stablehlo.reshape %v1633 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1635 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 15, 0, 0>, limit_indices = array<i64: 16, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1636 = stablehlo.reshape %v1635 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1541 = stablehlo.reduce(%v1538 init: %c126) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
     %c127 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1637 = "stablehlo.pad"(%v1636, %c127) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1638 = stablehlo.reshape %v1637 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1639 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 16, 0, 0>, limit_indices = array<i64: 17, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1640 = stablehlo.reshape %v1639 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1545 = stablehlo.reduce(%v1539 init: %c127) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1546 = stablehlo.multiply %v1539, %v1343 : tensor<6304x192xf32>
+    %v1547 = stablehlo.multiply %v1342, %v1539 : tensor<6304x192xf32>
     %c128 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1641 = "stablehlo.pad"(%v1640, %c128) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1642 = stablehlo.reshape %v1641 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1643 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 17, 0, 0>, limit_indices = array<i64: 18, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1644 = stablehlo.reshape %v1643 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1548 = stablehlo.reduce(%v1547 init: %c128) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c129 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1645 = "stablehlo.pad"(%v1644, %c129) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1646 = stablehlo.reshape %v1645 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1647 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 18, 0, 0>, limit_indices = array<i64: 19, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1648 = stablehlo.reshape %v1647 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1549 = stablehlo.reduce(%v1546 init: %c129) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1550 = stablehlo.broadcast_in_dim %v1549, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1551 = stablehlo.multiply %v1550, %v382 : tensor<6304x192xf32>
+    %v1552 = stablehlo.multiply %v1546, %v1342 : tensor<6304x192xf32>
     %c130 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1649 = "stablehlo.pad"(%v1648, %c130) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1650 = stablehlo.reshape %v1649 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1651 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 19, 0, 0>, limit_indices = array<i64: 20, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1652 = stablehlo.reshape %v1651 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1553 = stablehlo.reduce(%v1552 init: %c130) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1554 = stablehlo.broadcast_in_dim %v1553, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1555 = stablehlo.multiply %v1554, %v382 : tensor<6304x192xf32>
+    %v1556 = stablehlo.multiply %v1342, %v1555 : tensor<6304x192xf32>
+    %v1557 = stablehlo.subtract %v1546, %v1551 : tensor<6304x192xf32>
+    %v1558 = stablehlo.subtract %v1557, %v1556 : tensor<6304x192xf32>
+    %v1559 = stablehlo.multiply %v1341, %v1558 : tensor<6304x192xf32>
+    %v1560 = stablehlo.add %v1516, %v1559 : tensor<6304x192xf32>
+    %v1561 = stablehlo.dot_general %v1560, %v1244, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
+    %v1562 = stablehlo.dot_general %v1311, %v1560, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
     %c131 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1653 = "stablehlo.pad"(%v1652, %c131) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1654 = stablehlo.reshape %v1653 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1655 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 20, 0, 0>, limit_indices = array<i64: 21, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1656 = stablehlo.reshape %v1655 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1563 = stablehlo.reduce(%v1560 init: %c131) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1564 = stablehlo.multiply %v1306, %v1306 : tensor<6304x768xf32>
+    %v1565 = stablehlo.constant dense<-5.00000000000000000e-1> : tensor<6304x768xf32>
+    %v1566 = stablehlo.multiply %v1564, %v1565 : tensor<6304x768xf32>
+    %v1567 = stablehlo.exponential %v1566 : tensor<6304x768xf32>
+    %v1568 = stablehlo.constant dense<3.98942280401432703e-1> : tensor<6304x768xf32>
+    %v1569 = stablehlo.multiply %v1567, %v1568 : tensor<6304x768xf32>
+    %v1570 = stablehlo.multiply %v1306, %v1569 : tensor<6304x768xf32>
+    %v1571 = stablehlo.add %v1310, %v1570 : tensor<6304x768xf32>
+    %v1572 = stablehlo.multiply %v1561, %v1571 : tensor<6304x768xf32>
+    %v1573 = stablehlo.dot_general %v1572, %v1241, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
+    %v1574 = stablehlo.dot_general %v1303, %v1572, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
     %c132 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1657 = "stablehlo.pad"(%v1656, %c132) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1658 = stablehlo.reshape %v1657 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1659 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 21, 0, 0>, limit_indices = array<i64: 22, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1660 = stablehlo.reshape %v1659 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1575 = stablehlo.reduce(%v1572 init: %c132) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
     %c133 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1661 = "stablehlo.pad"(%v1660, %c133) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1662 = stablehlo.reshape %v1661 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1663 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 22, 0, 0>, limit_indices = array<i64: 23, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1664 = stablehlo.reshape %v1663 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1576 = stablehlo.reduce(%v1573 init: %c133) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1577 = stablehlo.multiply %v1573, %v1300 : tensor<6304x192xf32>
+    %v1578 = stablehlo.multiply %v1299, %v1573 : tensor<6304x192xf32>
     %c134 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1665 = "stablehlo.pad"(%v1664, %c134) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1666 = stablehlo.reshape %v1665 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1667 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 23, 0, 0>, limit_indices = array<i64: 24, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1668 = stablehlo.reshape %v1667 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1579 = stablehlo.reduce(%v1578 init: %c134) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c135 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1669 = "stablehlo.pad"(%v1668, %c135) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1670 = stablehlo.reshape %v1669 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1671 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 24, 0, 0>, limit_indices = array<i64: 25, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1672 = stablehlo.reshape %v1671 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1580 = stablehlo.reduce(%v1577 init: %c135) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1581 = stablehlo.broadcast_in_dim %v1580, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1582 = stablehlo.multiply %v1581, %v382 : tensor<6304x192xf32>
+    %v1583 = stablehlo.multiply %v1577, %v1299 : tensor<6304x192xf32>
     %c136 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1673 = "stablehlo.pad"(%v1672, %c136) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1674 = stablehlo.reshape %v1673 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1675 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 25, 0, 0>, limit_indices = array<i64: 26, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1676 = stablehlo.reshape %v1675 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1584 = stablehlo.reduce(%v1583 init: %c136) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1585 = stablehlo.broadcast_in_dim %v1584, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1586 = stablehlo.multiply %v1585, %v382 : tensor<6304x192xf32>
+    %v1587 = stablehlo.multiply %v1299, %v1586 : tensor<6304x192xf32>
+    %v1588 = stablehlo.subtract %v1577, %v1582 : tensor<6304x192xf32>
+    %v1589 = stablehlo.subtract %v1588, %v1587 : tensor<6304x192xf32>
+    %v1590 = stablehlo.multiply %v1298, %v1589 : tensor<6304x192xf32>
+    %v1591 = stablehlo.add %v1560, %v1590 : tensor<6304x192xf32>
+    %v1592 = stablehlo.dot_general %v1591, %v1236, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v1593 = stablehlo.dot_general %v1284, %v1591, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
     %c137 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1677 = "stablehlo.pad"(%v1676, %c137) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1678 = stablehlo.reshape %v1677 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1679 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 26, 0, 0>, limit_indices = array<i64: 27, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1680 = stablehlo.reshape %v1679 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1594 = stablehlo.reduce(%v1591 init: %c137) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1595 = stablehlo.reshape %v1592 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
+    %v1596 = stablehlo.transpose %v1595, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1597 = stablehlo.dot_general %v1281, %v1596, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1598 = stablehlo.dot_general %v1596, %v1271, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v1599 = stablehlo.multiply %v1281, %v1598 : tensor<32x3x197x197xf32>
     %c138 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1681 = "stablehlo.pad"(%v1680, %c138) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1682 = stablehlo.reshape %v1681 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1683 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 27, 0, 0>, limit_indices = array<i64: 28, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1684 = stablehlo.reshape %v1683 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1600 = stablehlo.reduce(%v1599 init: %c138) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1601 = stablehlo.broadcast_in_dim %v1600, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1602 = stablehlo.subtract %v1598, %v1601 : tensor<32x3x197x197xf32>
+    %v1603 = stablehlo.multiply %v1281, %v1602 : tensor<32x3x197x197xf32>
+    %v1604 = stablehlo.multiply %v1603, %v410 : tensor<32x3x197x197xf32>
+    %v1605 = stablehlo.dot_general %v1604, %v1269, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %c139 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1685 = "stablehlo.pad"(%v1684, %c139) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1686 = stablehlo.reshape %v1685 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1687 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 28, 0, 0>, limit_indices = array<i64: 29, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1688 = stablehlo.reshape %v1687 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1606 = "stablehlo.pad"(%v1605, %c139) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
+    %v1607 = stablehlo.dot_general %v1604, %v1272, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1608 = stablehlo.reshape %v1606 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1609 = stablehlo.reshape %v1607 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1610 = stablehlo.reshape %v1597 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1611 = stablehlo.concatenate %v1608, %v1609, %v1610, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v1612 = stablehlo.transpose %v1611, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
+    %v1613 = stablehlo.reshape %v1612 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
+    %v1614 = stablehlo.dot_general %v1613, %v1233, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
+    %v1615 = stablehlo.dot_general %v1260, %v1613, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
     %c140 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1689 = "stablehlo.pad"(%v1688, %c140) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1690 = stablehlo.reshape %v1689 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1691 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 29, 0, 0>, limit_indices = array<i64: 30, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1692 = stablehlo.reshape %v1691 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1616 = stablehlo.reduce(%v1613 init: %c140) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
     %c141 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1693 = "stablehlo.pad"(%v1692, %c141) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1694 = stablehlo.reshape %v1693 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1695 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 30, 0, 0>, limit_indices = array<i64: 31, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1696 = stablehlo.reshape %v1695 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1617 = stablehlo.reduce(%v1614 init: %c141) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1618 = stablehlo.multiply %v1614, %v1257 : tensor<6304x192xf32>
+    %v1619 = stablehlo.multiply %v1256, %v1614 : tensor<6304x192xf32>
     %c142 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1697 = "stablehlo.pad"(%v1696, %c142) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1698 = stablehlo.reshape %v1697 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1699 = "stablehlo.slice"(%v1574) <{start_indices = array<i64: 31, 0, 0>, limit_indices = array<i64: 32, 1, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x1x192xf32>) -> tensor<1x1x192xf32>
-    %v1700 = stablehlo.reshape %v1699 : (tensor<1x1x192xf32>) -> tensor<1x192xf32>
+    %v1620 = stablehlo.reduce(%v1619 init: %c142) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c143 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1701 = "stablehlo.pad"(%v1700, %c143) <{edge_padding_low = array<i64: 0, 0>, edge_padding_high = array<i64: 196, 0>, interior_padding = array<i64: 0, 0>}> : (tensor<1x192xf32>, tensor<f32>) -> tensor<197x192xf32>
-    %v1702 = stablehlo.reshape %v1701 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v1703 = stablehlo.concatenate %v1578, %v1582, %v1586, %v1590, %v1594, %v1598, %v1602, %v1606, %v1610, %v1614, %v1618, %v1622, %v1626, %v1630, %v1634, %v1638, %v1642, %v1646, %v1650, %v1654, %v1658, %v1662, %v1666, %v1670, %v1674, %v1678, %v1682, %v1686, %v1690, %v1694, %v1698, %v1702, dim = 0 : (tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>, tensor<1x197x192xf32>) -> tensor<32x197x192xf32>
-    %v1704 = stablehlo.reshape %v1703 : (tensor<32x197x192xf32>) -> tensor<6304x192xf32>
+    %v1621 = stablehlo.reduce(%v1618 init: %c143) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1622 = stablehlo.broadcast_in_dim %v1621, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1623 = stablehlo.multiply %v1622, %v382 : tensor<6304x192xf32>
+    %v1624 = stablehlo.multiply %v1618, %v1256 : tensor<6304x192xf32>
     %c144 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1705 = stablehlo.reduce(%v1704 init: %c144) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1706 = stablehlo.multiply %v1704, %v1403 : tensor<6304x192xf32>
-    %v1707 = stablehlo.multiply %v1402, %v1704 : tensor<6304x192xf32>
+    %v1625 = stablehlo.reduce(%v1624 init: %c144) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1626 = stablehlo.broadcast_in_dim %v1625, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1627 = stablehlo.multiply %v1626, %v382 : tensor<6304x192xf32>
+    %v1628 = stablehlo.multiply %v1256, %v1627 : tensor<6304x192xf32>
+    %v1629 = stablehlo.subtract %v1618, %v1623 : tensor<6304x192xf32>
+    %v1630 = stablehlo.subtract %v1629, %v1628 : tensor<6304x192xf32>
+    %v1631 = stablehlo.multiply %v1255, %v1630 : tensor<6304x192xf32>
+    %v1632 = stablehlo.add %v1591, %v1631 : tensor<6304x192xf32>
+    %v1633 = stablehlo.dot_general %v1632, %v1158, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
+    %v1634 = stablehlo.dot_general %v1225, %v1632, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
     %c145 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1708 = stablehlo.reduce(%v1707 init: %c145) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1635 = stablehlo.reduce(%v1632 init: %c145) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1636 = stablehlo.multiply %v1220, %v1220 : tensor<6304x768xf32>
+    %v1637 = stablehlo.multiply %v1636, %v1565 : tensor<6304x768xf32>
+    %v1638 = stablehlo.exponential %v1637 : tensor<6304x768xf32>
+    %v1639 = stablehlo.multiply %v1638, %v1568 : tensor<6304x768xf32>
+    %v1640 = stablehlo.multiply %v1220, %v1639 : tensor<6304x768xf32>
+    %v1641 = stablehlo.add %v1224, %v1640 : tensor<6304x768xf32>
+    %v1642 = stablehlo.multiply %v1633, %v1641 : tensor<6304x768xf32>
+    %v1643 = stablehlo.dot_general %v1642, %v1155, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
+    %v1644 = stablehlo.dot_general %v1217, %v1642, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
     %c146 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1709 = stablehlo.reduce(%v1706 init: %c146) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1710 = stablehlo.broadcast_in_dim %v1709, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1711 = stablehlo.multiply %v1710, %v382 : tensor<6304x192xf32>
-    %v1712 = stablehlo.multiply %v1706, %v1402 : tensor<6304x192xf32>
+    %v1645 = stablehlo.reduce(%v1642 init: %c146) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
     %c147 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1713 = stablehlo.reduce(%v1712 init: %c147) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1714 = stablehlo.broadcast_in_dim %v1713, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1715 = stablehlo.multiply %v1714, %v382 : tensor<6304x192xf32>
-    %v1716 = stablehlo.multiply %v1402, %v1715 : tensor<6304x192xf32>
-    %v1717 = stablehlo.subtract %v1706, %v1711 : tensor<6304x192xf32>
-    %v1718 = stablehlo.subtract %v1717, %v1716 : tensor<6304x192xf32>
-    %v1719 = stablehlo.multiply %v1401, %v1718 : tensor<6304x192xf32>
-    %v1720 = stablehlo.dot_general %v1719, %v1319, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
-    %v1721 = stablehlo.dot_general %v1385, %v1719, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
+    %v1646 = stablehlo.reduce(%v1643 init: %c147) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1647 = stablehlo.multiply %v1643, %v1214 : tensor<6304x192xf32>
+    %v1648 = stablehlo.multiply %v1213, %v1643 : tensor<6304x192xf32>
     %c148 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1722 = stablehlo.reduce(%v1719 init: %c148) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1723 = stablehlo.multiply %v1380, %v1380 : tensor<6304x768xf32>
-    %v1724 = stablehlo.constant dense<-5.00000000000000000e-1> : tensor<6304x768xf32>
-    %v1725 = stablehlo.multiply %v1723, %v1724 : tensor<6304x768xf32>
-    %v1726 = stablehlo.exponential %v1725 : tensor<6304x768xf32>
-    %v1727 = stablehlo.constant dense<3.98942280401432703e-1> : tensor<6304x768xf32>
-    %v1728 = stablehlo.multiply %v1726, %v1727 : tensor<6304x768xf32>
-    %v1729 = stablehlo.multiply %v1380, %v1728 : tensor<6304x768xf32>
-    %v1730 = stablehlo.add %v1384, %v1729 : tensor<6304x768xf32>
-    %v1731 = stablehlo.multiply %v1720, %v1730 : tensor<6304x768xf32>
-    %v1732 = stablehlo.dot_general %v1731, %v1316, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
-    %v1733 = stablehlo.dot_general %v1377, %v1731, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
+    %v1649 = stablehlo.reduce(%v1648 init: %c148) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c149 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1734 = stablehlo.reduce(%v1731 init: %c149) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %v1650 = stablehlo.reduce(%v1647 init: %c149) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1651 = stablehlo.broadcast_in_dim %v1650, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1652 = stablehlo.multiply %v1651, %v382 : tensor<6304x192xf32>
+    %v1653 = stablehlo.multiply %v1647, %v1213 : tensor<6304x192xf32>
     %c150 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1739 = stablehlo.reduce(%v1732 init: %c150) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1740 = stablehlo.multiply %v1732, %v1374 : tensor<6304x192xf32>
-    %v1741 = stablehlo.multiply %v1373, %v1732 : tensor<6304x192xf32>
+    %v1654 = stablehlo.reduce(%v1653 init: %c150) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1655 = stablehlo.broadcast_in_dim %v1654, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1656 = stablehlo.multiply %v1655, %v382 : tensor<6304x192xf32>
+    %v1657 = stablehlo.multiply %v1213, %v1656 : tensor<6304x192xf32>
+    %v1658 = stablehlo.subtract %v1647, %v1652 : tensor<6304x192xf32>
+    %v1659 = stablehlo.subtract %v1658, %v1657 : tensor<6304x192xf32>
+    %v1660 = stablehlo.multiply %v1212, %v1659 : tensor<6304x192xf32>
+    %v1661 = stablehlo.add %v1632, %v1660 : tensor<6304x192xf32>
+    %v1662 = stablehlo.dot_general %v1661, %v1150, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v1663 = stablehlo.dot_general %v1198, %v1661, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
     %c151 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1742 = stablehlo.reduce(%v1741 init: %c151) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1664 = stablehlo.reduce(%v1661 init: %c151) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1665 = stablehlo.reshape %v1662 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
+    %v1666 = stablehlo.transpose %v1665, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1667 = stablehlo.dot_general %v1195, %v1666, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1668 = stablehlo.dot_general %v1666, %v1185, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v1669 = stablehlo.multiply %v1195, %v1668 : tensor<32x3x197x197xf32>
     %c152 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1743 = stablehlo.reduce(%v1740 init: %c152) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1744 = stablehlo.broadcast_in_dim %v1743, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1745 = stablehlo.multiply %v1744, %v382 : tensor<6304x192xf32>
-    %v1746 = stablehlo.multiply %v1740, %v1373 : tensor<6304x192xf32>
+    %v1670 = stablehlo.reduce(%v1669 init: %c152) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1671 = stablehlo.broadcast_in_dim %v1670, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1672 = stablehlo.subtract %v1668, %v1671 : tensor<32x3x197x197xf32>
+    %v1673 = stablehlo.multiply %v1195, %v1672 : tensor<32x3x197x197xf32>
+    %v1674 = stablehlo.multiply %v1673, %v410 : tensor<32x3x197x197xf32>
+    %v1675 = stablehlo.dot_general %v1674, %v1183, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %c153 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1747 = stablehlo.reduce(%v1746 init: %c153) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1748 = stablehlo.broadcast_in_dim %v1747, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1749 = stablehlo.multiply %v1748, %v382 : tensor<6304x192xf32>
-    %v1750 = stablehlo.multiply %v1373, %v1749 : tensor<6304x192xf32>
-    %v1751 = stablehlo.subtract %v1740, %v1745 : tensor<6304x192xf32>
-    %v1752 = stablehlo.subtract %v1751, %v1750 : tensor<6304x192xf32>
-    %v1753 = stablehlo.multiply %v1372, %v1752 : tensor<6304x192xf32>
-    %v1754 = stablehlo.add %v1719, %v1753 : tensor<6304x192xf32>
-    %v1755 = stablehlo.dot_general %v1754, %v1311, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v1756 = stablehlo.dot_general %v1358, %v1754, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
+    %v1676 = "stablehlo.pad"(%v1675, %c153) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
+    %v1677 = stablehlo.dot_general %v1674, %v1186, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1678 = stablehlo.reshape %v1676 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1679 = stablehlo.reshape %v1677 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1680 = stablehlo.reshape %v1667 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1681 = stablehlo.concatenate %v1678, %v1679, %v1680, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v1682 = stablehlo.transpose %v1681, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
+    %v1683 = stablehlo.reshape %v1682 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
+    %v1684 = stablehlo.dot_general %v1683, %v1147, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
+    %v1685 = stablehlo.dot_general %v1174, %v1683, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
     %c154 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1757 = stablehlo.reduce(%v1754 init: %c154) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1758 = stablehlo.reshape %v1755 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
-    %v1759 = stablehlo.transpose %v1758, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1760 = stablehlo.dot_general %v1355, %v1759, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1761 = stablehlo.dot_general %v1759, %v1346, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v1762 = stablehlo.multiply %v1355, %v1761 : tensor<32x3x197x197xf32>
+    %v1686 = stablehlo.reduce(%v1683 init: %c154) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
     %c155 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1763 = stablehlo.reduce(%v1762 init: %c155) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1764 = stablehlo.broadcast_in_dim %v1763, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1765 = stablehlo.subtract %v1761, %v1764 : tensor<32x3x197x197xf32>
-    %v1766 = stablehlo.multiply %v1355, %v1765 : tensor<32x3x197x197xf32>
-    %v1767 = stablehlo.multiply %v1766, %v409 : tensor<32x3x197x197xf32>
-    %v1768 = stablehlo.dot_general %v1767, %v1344, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1769 = stablehlo.dot_general %v1767, %v1342, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1770 = stablehlo.reshape %v1768 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1771 = stablehlo.reshape %v1769 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1772 = stablehlo.reshape %v1760 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1773 = stablehlo.concatenate %v1770, %v1771, %v1772, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v1774 = stablehlo.transpose %v1773, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
-    %v1775 = stablehlo.reshape %v1774 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
-    %v1776 = stablehlo.dot_general %v1775, %v1308, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
-    %v1777 = stablehlo.dot_general %v1335, %v1775, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
+    %v1687 = stablehlo.reduce(%v1684 init: %c155) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1688 = stablehlo.multiply %v1684, %v1171 : tensor<6304x192xf32>
+    %v1689 = stablehlo.multiply %v1170, %v1684 : tensor<6304x192xf32>
     %c156 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1778 = stablehlo.reduce(%v1775 init: %c156) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
+    %v1690 = stablehlo.reduce(%v1689 init: %c156) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c157 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1782 = stablehlo.reduce(%v1776 init: %c157) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1783 = stablehlo.multiply %v1776, %v1332 : tensor<6304x192xf32>
-    %v1784 = stablehlo.multiply %v1331, %v1776 : tensor<6304x192xf32>
+    %v1691 = stablehlo.reduce(%v1688 init: %c157) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1692 = stablehlo.broadcast_in_dim %v1691, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1693 = stablehlo.multiply %v1692, %v382 : tensor<6304x192xf32>
+    %v1694 = stablehlo.multiply %v1688, %v1170 : tensor<6304x192xf32>
     %c158 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1785 = stablehlo.reduce(%v1784 init: %c158) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1695 = stablehlo.reduce(%v1694 init: %c158) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1696 = stablehlo.broadcast_in_dim %v1695, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1697 = stablehlo.multiply %v1696, %v382 : tensor<6304x192xf32>
+    %v1698 = stablehlo.multiply %v1170, %v1697 : tensor<6304x192xf32>
+    %v1699 = stablehlo.subtract %v1688, %v1693 : tensor<6304x192xf32>
+    %v1700 = stablehlo.subtract %v1699, %v1698 : tensor<6304x192xf32>
+    %v1701 = stablehlo.multiply %v1169, %v1700 : tensor<6304x192xf32>
+    %v1702 = stablehlo.add %v1661, %v1701 : tensor<6304x192xf32>
+    %v1703 = stablehlo.dot_general %v1702, %v1072, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
+    %v1704 = stablehlo.dot_general %v1139, %v1702, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
     %c159 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1786 = stablehlo.reduce(%v1783 init: %c159) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1787 = stablehlo.broadcast_in_dim %v1786, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1788 = stablehlo.multiply %v1787, %v382 : tensor<6304x192xf32>
-    %v1789 = stablehlo.multiply %v1783, %v1331 : tensor<6304x192xf32>
+    %v1705 = stablehlo.reduce(%v1702 init: %c159) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1706 = stablehlo.multiply %v1134, %v1134 : tensor<6304x768xf32>
+    %v1707 = stablehlo.multiply %v1706, %v1565 : tensor<6304x768xf32>
+    %v1708 = stablehlo.exponential %v1707 : tensor<6304x768xf32>
+    %v1709 = stablehlo.multiply %v1708, %v1568 : tensor<6304x768xf32>
+    %v1710 = stablehlo.multiply %v1134, %v1709 : tensor<6304x768xf32>
+    %v1711 = stablehlo.add %v1138, %v1710 : tensor<6304x768xf32>
+    %v1712 = stablehlo.multiply %v1703, %v1711 : tensor<6304x768xf32>
+    %v1713 = stablehlo.dot_general %v1712, %v1069, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
+    %v1714 = stablehlo.dot_general %v1131, %v1712, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
     %c160 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1790 = stablehlo.reduce(%v1789 init: %c160) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1715 = stablehlo.reduce(%v1712 init: %c160) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %c161 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1716 = stablehlo.reduce(%v1713 init: %c161) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1717 = stablehlo.multiply %v1713, %v1128 : tensor<6304x192xf32>
+    %v1718 = stablehlo.multiply %v1127, %v1713 : tensor<6304x192xf32>
+    %c162 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1719 = stablehlo.reduce(%v1718 init: %c162) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %c163 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1720 = stablehlo.reduce(%v1717 init: %c163) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1721 = stablehlo.broadcast_in_dim %v1720, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1722 = stablehlo.multiply %v1721, %v382 : tensor<6304x192xf32>
+    %v1723 = stablehlo.multiply %v1717, %v1127 : tensor<6304x192xf32>
+    %c164 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1724 = stablehlo.reduce(%v1723 init: %c164) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1725 = stablehlo.broadcast_in_dim %v1724, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1726 = stablehlo.multiply %v1725, %v382 : tensor<6304x192xf32>
+    %v1727 = stablehlo.multiply %v1127, %v1726 : tensor<6304x192xf32>
+    %v1728 = stablehlo.subtract %v1717, %v1722 : tensor<6304x192xf32>
+    %v1729 = stablehlo.subtract %v1728, %v1727 : tensor<6304x192xf32>
+    %v1730 = stablehlo.multiply %v1126, %v1729 : tensor<6304x192xf32>
+    %v1731 = stablehlo.add %v1702, %v1730 : tensor<6304x192xf32>
+    %v1732 = stablehlo.dot_general %v1731, %v1064, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v1733 = stablehlo.dot_general %v1112, %v1731, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
+    %c165 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1734 = stablehlo.reduce(%v1731 init: %c165) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1735 = stablehlo.reshape %v1732 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
+    %v1736 = stablehlo.transpose %v1735, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1737 = stablehlo.dot_general %v1109, %v1736, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1738 = stablehlo.dot_general %v1736, %v1099, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v1739 = stablehlo.multiply %v1109, %v1738 : tensor<32x3x197x197xf32>
+    %c166 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1740 = stablehlo.reduce(%v1739 init: %c166) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1741 = stablehlo.broadcast_in_dim %v1740, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1742 = stablehlo.subtract %v1738, %v1741 : tensor<32x3x197x197xf32>
+    %v1743 = stablehlo.multiply %v1109, %v1742 : tensor<32x3x197x197xf32>
+    %v1744 = stablehlo.multiply %v1743, %v410 : tensor<32x3x197x197xf32>
+    %v1745 = stablehlo.dot_general %v1744, %v1097, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %c167 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1746 = "stablehlo.pad"(%v1745, %c167) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
+    %v1747 = stablehlo.dot_general %v1744, %v1100, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1748 = stablehlo.reshape %v1746 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1749 = stablehlo.reshape %v1747 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1750 = stablehlo.reshape %v1737 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1751 = stablehlo.concatenate %v1748, %v1749, %v1750, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v1752 = stablehlo.transpose %v1751, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
+    %v1753 = stablehlo.reshape %v1752 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
+    %v1754 = stablehlo.dot_general %v1753, %v1061, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
+    %v1755 = stablehlo.dot_general %v1088, %v1753, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
+    %c168 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1756 = stablehlo.reduce(%v1753 init: %c168) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
+    %c169 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1757 = stablehlo.reduce(%v1754 init: %c169) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1758 = stablehlo.multiply %v1754, %v1085 : tensor<6304x192xf32>
+    %v1759 = stablehlo.multiply %v1084, %v1754 : tensor<6304x192xf32>
+    %c170 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1760 = stablehlo.reduce(%v1759 init: %c170) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %c171 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1761 = stablehlo.reduce(%v1758 init: %c171) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1762 = stablehlo.broadcast_in_dim %v1761, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1763 = stablehlo.multiply %v1762, %v382 : tensor<6304x192xf32>
+    %v1764 = stablehlo.multiply %v1758, %v1084 : tensor<6304x192xf32>
+    %c172 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1765 = stablehlo.reduce(%v1764 init: %c172) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1766 = stablehlo.broadcast_in_dim %v1765, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1767 = stablehlo.multiply %v1766, %v382 : tensor<6304x192xf32>
+    %v1768 = stablehlo.multiply %v1084, %v1767 : tensor<6304x192xf32>
+    %v1769 = stablehlo.subtract %v1758, %v1763 : tensor<6304x192xf32>
+    %v1770 = stablehlo.subtract %v1769, %v1768 : tensor<6304x192xf32>
+    %v1771 = stablehlo.multiply %v1083, %v1770 : tensor<6304x192xf32>
+    %v1772 = stablehlo.add %v1731, %v1771 : tensor<6304x192xf32>
+    %v1773 = stablehlo.dot_general %v1772, %v986, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
+    %v1774 = stablehlo.dot_general %v1053, %v1772, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
+    %c173 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1775 = stablehlo.reduce(%v1772 init: %c173) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1776 = stablehlo.multiply %v1048, %v1048 : tensor<6304x768xf32>
+    %v1777 = stablehlo.multiply %v1776, %v1565 : tensor<6304x768xf32>
+    %v1778 = stablehlo.exponential %v1777 : tensor<6304x768xf32>
+    %v1779 = stablehlo.multiply %v1778, %v1568 : tensor<6304x768xf32>
+    %v1780 = stablehlo.multiply %v1048, %v1779 : tensor<6304x768xf32>
+    %v1781 = stablehlo.add %v1052, %v1780 : tensor<6304x768xf32>
+    %v1782 = stablehlo.multiply %v1773, %v1781 : tensor<6304x768xf32>
+    %v1783 = stablehlo.dot_general %v1782, %v983, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
+    %v1784 = stablehlo.dot_general %v1045, %v1782, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
+    %c174 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1785 = stablehlo.reduce(%v1782 init: %c174) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %c175 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1786 = stablehlo.reduce(%v1783 init: %c175) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1787 = stablehlo.multiply %v1783, %v1042 : tensor<6304x192xf32>
+    %v1788 = stablehlo.multiply %v1041, %v1783 : tensor<6304x192xf32>
+    %c176 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1789 = stablehlo.reduce(%v1788 init: %c176) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %c177 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
+    %v1790 = stablehlo.reduce(%v1787 init: %c177) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
     %v1791 = stablehlo.broadcast_in_dim %v1790, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
     %v1792 = stablehlo.multiply %v1791, %v382 : tensor<6304x192xf32>
-    %v1793 = stablehlo.multiply %v1331, %v1792 : tensor<6304x192xf32>
-    %v1794 = stablehlo.subtract %v1783, %v1788 : tensor<6304x192xf32>
-    %v1795 = stablehlo.subtract %v1794, %v1793 : tensor<6304x192xf32>
-    %v1796 = stablehlo.multiply %v1330, %v1795 : tensor<6304x192xf32>
-    %v1797 = stablehlo.add %v1754, %v1796 : tensor<6304x192xf32>
-    %v1798 = stablehlo.dot_general %v1797, %v1234, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
-    %v1799 = stablehlo.dot_general %v1300, %v1797, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
-    %c161 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1800 = stablehlo.reduce(%v1797 init: %c161) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1801 = stablehlo.multiply %v1295, %v1295 : tensor<6304x768xf32>
-    %v1802 = stablehlo.multiply %v1801, %v1724 : tensor<6304x768xf32>
-    %v1803 = stablehlo.exponential %v1802 : tensor<6304x768xf32>
-    %v1804 = stablehlo.multiply %v1803, %v1727 : tensor<6304x768xf32>
-    %v1805 = stablehlo.multiply %v1295, %v1804 : tensor<6304x768xf32>
-    %v1806 = stablehlo.add %v1299, %v1805 : tensor<6304x768xf32>
-    %v1807 = stablehlo.multiply %v1798, %v1806 : tensor<6304x768xf32>
-    %v1808 = stablehlo.dot_general %v1807, %v1231, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
-    %v1809 = stablehlo.dot_general %v1292, %v1807, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
-    %c162 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1810 = stablehlo.reduce(%v1807 init: %c162) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
-    %c163 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1811 = stablehlo.reduce(%v1808 init: %c163) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1812 = stablehlo.multiply %v1808, %v1289 : tensor<6304x192xf32>
-    %v1813 = stablehlo.multiply %v1288, %v1808 : tensor<6304x192xf32>
-    %c164 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1814 = stablehlo.reduce(%v1813 init: %c164) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %c165 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1815 = stablehlo.reduce(%v1812 init: %c165) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1816 = stablehlo.broadcast_in_dim %v1815, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1817 = stablehlo.multiply %v1816, %v382 : tensor<6304x192xf32>
-    %v1818 = stablehlo.multiply %v1812, %v1288 : tensor<6304x192xf32>
-    %c166 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1819 = stablehlo.reduce(%v1818 init: %c166) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1820 = stablehlo.broadcast_in_dim %v1819, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1821 = stablehlo.multiply %v1820, %v382 : tensor<6304x192xf32>
-    %v1822 = stablehlo.multiply %v1288, %v1821 : tensor<6304x192xf32>
-    %v1823 = stablehlo.subtract %v1812, %v1817 : tensor<6304x192xf32>
-    %v1824 = stablehlo.subtract %v1823, %v1822 : tensor<6304x192xf32>
-    %v1825 = stablehlo.multiply %v1287, %v1824 : tensor<6304x192xf32>
-    %v1826 = stablehlo.add %v1797, %v1825 : tensor<6304x192xf32>
-    %v1827 = stablehlo.dot_general %v1826, %v1226, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v1828 = stablehlo.dot_general %v1273, %v1826, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
-    %c167 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1829 = stablehlo.reduce(%v1826 init: %c167) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1830 = stablehlo.reshape %v1827 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
-    %v1831 = stablehlo.transpose %v1830, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1832 = stablehlo.dot_general %v1270, %v1831, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1833 = stablehlo.dot_general %v1831, %v1261, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v1834 = stablehlo.multiply %v1270, %v1833 : tensor<32x3x197x197xf32>
-    %c168 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1835 = stablehlo.reduce(%v1834 init: %c168) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1836 = stablehlo.broadcast_in_dim %v1835, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1837 = stablehlo.subtract %v1833, %v1836 : tensor<32x3x197x197xf32>
-    %v1838 = stablehlo.multiply %v1270, %v1837 : tensor<32x3x197x197xf32>
-    %v1839 = stablehlo.multiply %v1838, %v409 : tensor<32x3x197x197xf32>
-    %v1840 = stablehlo.dot_general %v1839, %v1259, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1841 = stablehlo.dot_general %v1839, %v1257, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1842 = stablehlo.reshape %v1840 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1843 = stablehlo.reshape %v1841 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1844 = stablehlo.reshape %v1832 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1845 = stablehlo.concatenate %v1842, %v1843, %v1844, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v1846 = stablehlo.transpose %v1845, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
-    %v1847 = stablehlo.reshape %v1846 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
-    %v1848 = stablehlo.dot_general %v1847, %v1223, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
-    %v1849 = stablehlo.dot_general %v1250, %v1847, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
-    %c169 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1850 = stablehlo.reduce(%v1847 init: %c169) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
-    %c170 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1851 = stablehlo.reduce(%v1848 init: %c170) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1852 = stablehlo.multiply %v1848, %v1247 : tensor<6304x192xf32>
-    %v1853 = stablehlo.multiply %v1246, %v1848 : tensor<6304x192xf32>
-    %c171 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1854 = stablehlo.reduce(%v1853 init: %c171) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %c172 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1855 = stablehlo.reduce(%v1852 init: %c172) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1856 = stablehlo.broadcast_in_dim %v1855, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1857 = stablehlo.multiply %v1856, %v382 : tensor<6304x192xf32>
-    %v1858 = stablehlo.multiply %v1852, %v1246 : tensor<6304x192xf32>
-    %c173 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1859 = stablehlo.reduce(%v1858 init: %c173) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1860 = stablehlo.broadcast_in_dim %v1859, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1861 = stablehlo.multiply %v1860, %v382 : tensor<6304x192xf32>
-    %v1862 = stablehlo.multiply %v1246, %v1861 : tensor<6304x192xf32>
-    %v1863 = stablehlo.subtract %v1852, %v1857 : tensor<6304x192xf32>
-    %v1864 = stablehlo.subtract %v1863, %v1862 : tensor<6304x192xf32>
-    %v1865 = stablehlo.multiply %v1245, %v1864 : tensor<6304x192xf32>
-    %v1866 = stablehlo.add %v1826, %v1865 : tensor<6304x192xf32>
-    %v1867 = stablehlo.dot_general %v1866, %v1149, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
-    %v1868 = stablehlo.dot_general %v1215, %v1866, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
-    %c174 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1869 = stablehlo.reduce(%v1866 init: %c174) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1870 = stablehlo.multiply %v1210, %v1210 : tensor<6304x768xf32>
-    %v1871 = stablehlo.multiply %v1870, %v1724 : tensor<6304x768xf32>
-    %v1872 = stablehlo.exponential %v1871 : tensor<6304x768xf32>
-    %v1873 = stablehlo.multiply %v1872, %v1727 : tensor<6304x768xf32>
-    %v1874 = stablehlo.multiply %v1210, %v1873 : tensor<6304x768xf32>
-    %v1875 = stablehlo.add %v1214, %v1874 : tensor<6304x768xf32>
-    %v1876 = stablehlo.multiply %v1867, %v1875 : tensor<6304x768xf32>
-    %v1877 = stablehlo.dot_general %v1876, %v1146, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
-    %v1878 = stablehlo.dot_general %v1207, %v1876, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
-    %c175 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1879 = stablehlo.reduce(%v1876 init: %c175) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
-    %c176 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1880 = stablehlo.reduce(%v1877 init: %c176) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1881 = stablehlo.multiply %v1877, %v1204 : tensor<6304x192xf32>
-    %v1882 = stablehlo.multiply %v1203, %v1877 : tensor<6304x192xf32>
-    %c177 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1883 = stablehlo.reduce(%v1882 init: %c177) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1793 = stablehlo.multiply %v1787, %v1041 : tensor<6304x192xf32>
     %c178 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1884 = stablehlo.reduce(%v1881 init: %c178) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1885 = stablehlo.broadcast_in_dim %v1884, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1886 = stablehlo.multiply %v1885, %v382 : tensor<6304x192xf32>
-    %v1887 = stablehlo.multiply %v1881, %v1203 : tensor<6304x192xf32>
+    %v1794 = stablehlo.reduce(%v1793 init: %c178) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1795 = stablehlo.broadcast_in_dim %v1794, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1796 = stablehlo.multiply %v1795, %v382 : tensor<6304x192xf32>
+    %v1797 = stablehlo.multiply %v1041, %v1796 : tensor<6304x192xf32>
+    %v1798 = stablehlo.subtract %v1787, %v1792 : tensor<6304x192xf32>
+    %v1799 = stablehlo.subtract %v1798, %v1797 : tensor<6304x192xf32>
+    %v1800 = stablehlo.multiply %v1040, %v1799 : tensor<6304x192xf32>
+    %v1801 = stablehlo.add %v1772, %v1800 : tensor<6304x192xf32>
+    %v1802 = stablehlo.dot_general %v1801, %v978, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v1803 = stablehlo.dot_general %v1026, %v1801, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
     %c179 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1888 = stablehlo.reduce(%v1887 init: %c179) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1889 = stablehlo.broadcast_in_dim %v1888, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1890 = stablehlo.multiply %v1889, %v382 : tensor<6304x192xf32>
-    %v1891 = stablehlo.multiply %v1203, %v1890 : tensor<6304x192xf32>
-    %v1892 = stablehlo.subtract %v1881, %v1886 : tensor<6304x192xf32>
-    %v1893 = stablehlo.subtract %v1892, %v1891 : tensor<6304x192xf32>
-    %v1894 = stablehlo.multiply %v1202, %v1893 : tensor<6304x192xf32>
-    %v1895 = stablehlo.add %v1866, %v1894 : tensor<6304x192xf32>
-    %v1896 = stablehlo.dot_general %v1895, %v1141, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v1897 = stablehlo.dot_general %v1188, %v1895, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
+    %v1804 = stablehlo.reduce(%v1801 init: %c179) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1805 = stablehlo.reshape %v1802 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
+    %v1806 = stablehlo.transpose %v1805, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1807 = stablehlo.dot_general %v1023, %v1806, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1808 = stablehlo.dot_general %v1806, %v1013, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v1809 = stablehlo.multiply %v1023, %v1808 : tensor<32x3x197x197xf32>
     %c180 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1898 = stablehlo.reduce(%v1895 init: %c180) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1899 = stablehlo.reshape %v1896 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
-    %v1900 = stablehlo.transpose %v1899, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1901 = stablehlo.dot_general %v1185, %v1900, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1902 = stablehlo.dot_general %v1900, %v1176, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v1903 = stablehlo.multiply %v1185, %v1902 : tensor<32x3x197x197xf32>
+    %v1810 = stablehlo.reduce(%v1809 init: %c180) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1811 = stablehlo.broadcast_in_dim %v1810, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1812 = stablehlo.subtract %v1808, %v1811 : tensor<32x3x197x197xf32>
+    %v1813 = stablehlo.multiply %v1023, %v1812 : tensor<32x3x197x197xf32>
+    %v1814 = stablehlo.multiply %v1813, %v410 : tensor<32x3x197x197xf32>
+    %v1815 = stablehlo.dot_general %v1814, %v1011, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %c181 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1904 = stablehlo.reduce(%v1903 init: %c181) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1905 = stablehlo.broadcast_in_dim %v1904, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1906 = stablehlo.subtract %v1902, %v1905 : tensor<32x3x197x197xf32>
-    %v1907 = stablehlo.multiply %v1185, %v1906 : tensor<32x3x197x197xf32>
-    %v1908 = stablehlo.multiply %v1907, %v409 : tensor<32x3x197x197xf32>
-    %v1909 = stablehlo.dot_general %v1908, %v1174, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1910 = stablehlo.dot_general %v1908, %v1172, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1911 = stablehlo.reshape %v1909 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1912 = stablehlo.reshape %v1910 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1913 = stablehlo.reshape %v1901 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1914 = stablehlo.concatenate %v1911, %v1912, %v1913, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v1915 = stablehlo.transpose %v1914, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
-    %v1916 = stablehlo.reshape %v1915 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
-    %v1917 = stablehlo.dot_general %v1916, %v1138, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
-    %v1918 = stablehlo.dot_general %v1165, %v1916, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
+    %v1816 = "stablehlo.pad"(%v1815, %c181) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
+    %v1817 = stablehlo.dot_general %v1814, %v1014, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1818 = stablehlo.reshape %v1816 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1819 = stablehlo.reshape %v1817 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1820 = stablehlo.reshape %v1807 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1821 = stablehlo.concatenate %v1818, %v1819, %v1820, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v1822 = stablehlo.transpose %v1821, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
+    %v1823 = stablehlo.reshape %v1822 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
+    %v1824 = stablehlo.dot_general %v1823, %v975, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
+    %v1825 = stablehlo.dot_general %v1002, %v1823, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
     %c182 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1919 = stablehlo.reduce(%v1916 init: %c182) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
+    %v1826 = stablehlo.reduce(%v1823 init: %c182) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
     %c183 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1920 = stablehlo.reduce(%v1917 init: %c183) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1921 = stablehlo.multiply %v1917, %v1162 : tensor<6304x192xf32>
-    %v1922 = stablehlo.multiply %v1161, %v1917 : tensor<6304x192xf32>
+    %v1827 = stablehlo.reduce(%v1824 init: %c183) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1828 = stablehlo.multiply %v1824, %v999 : tensor<6304x192xf32>
+    %v1829 = stablehlo.multiply %v998, %v1824 : tensor<6304x192xf32>
     %c184 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1923 = stablehlo.reduce(%v1922 init: %c184) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1830 = stablehlo.reduce(%v1829 init: %c184) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c185 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1924 = stablehlo.reduce(%v1921 init: %c185) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1925 = stablehlo.broadcast_in_dim %v1924, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1926 = stablehlo.multiply %v1925, %v382 : tensor<6304x192xf32>
-    %v1927 = stablehlo.multiply %v1921, %v1161 : tensor<6304x192xf32>
+    %v1831 = stablehlo.reduce(%v1828 init: %c185) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1832 = stablehlo.broadcast_in_dim %v1831, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1833 = stablehlo.multiply %v1832, %v382 : tensor<6304x192xf32>
+    %v1834 = stablehlo.multiply %v1828, %v998 : tensor<6304x192xf32>
     %c186 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1928 = stablehlo.reduce(%v1927 init: %c186) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1929 = stablehlo.broadcast_in_dim %v1928, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1930 = stablehlo.multiply %v1929, %v382 : tensor<6304x192xf32>
-    %v1931 = stablehlo.multiply %v1161, %v1930 : tensor<6304x192xf32>
-    %v1932 = stablehlo.subtract %v1921, %v1926 : tensor<6304x192xf32>
-    %v1933 = stablehlo.subtract %v1932, %v1931 : tensor<6304x192xf32>
-    %v1934 = stablehlo.multiply %v1160, %v1933 : tensor<6304x192xf32>
-    %v1935 = stablehlo.add %v1895, %v1934 : tensor<6304x192xf32>
-    %v1936 = stablehlo.dot_general %v1935, %v1064, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
-    %v1937 = stablehlo.dot_general %v1130, %v1935, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
+    %v1835 = stablehlo.reduce(%v1834 init: %c186) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1836 = stablehlo.broadcast_in_dim %v1835, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1837 = stablehlo.multiply %v1836, %v382 : tensor<6304x192xf32>
+    %v1838 = stablehlo.multiply %v998, %v1837 : tensor<6304x192xf32>
+    %v1839 = stablehlo.subtract %v1828, %v1833 : tensor<6304x192xf32>
+    %v1840 = stablehlo.subtract %v1839, %v1838 : tensor<6304x192xf32>
+    %v1841 = stablehlo.multiply %v997, %v1840 : tensor<6304x192xf32>
+    %v1842 = stablehlo.add %v1801, %v1841 : tensor<6304x192xf32>
+    %v1843 = stablehlo.dot_general %v1842, %v900, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
+    %v1844 = stablehlo.dot_general %v967, %v1842, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
     %c187 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1938 = stablehlo.reduce(%v1935 init: %c187) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1939 = stablehlo.multiply %v1125, %v1125 : tensor<6304x768xf32>
-    %v1940 = stablehlo.multiply %v1939, %v1724 : tensor<6304x768xf32>
-    %v1941 = stablehlo.exponential %v1940 : tensor<6304x768xf32>
-    %v1942 = stablehlo.multiply %v1941, %v1727 : tensor<6304x768xf32>
-    %v1943 = stablehlo.multiply %v1125, %v1942 : tensor<6304x768xf32>
-    %v1944 = stablehlo.add %v1129, %v1943 : tensor<6304x768xf32>
-    %v1945 = stablehlo.multiply %v1936, %v1944 : tensor<6304x768xf32>
-    %v1946 = stablehlo.dot_general %v1945, %v1061, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
-    %v1947 = stablehlo.dot_general %v1122, %v1945, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
+    %v1845 = stablehlo.reduce(%v1842 init: %c187) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1846 = stablehlo.multiply %v962, %v962 : tensor<6304x768xf32>
+    %v1847 = stablehlo.multiply %v1846, %v1565 : tensor<6304x768xf32>
+    %v1848 = stablehlo.exponential %v1847 : tensor<6304x768xf32>
+    %v1849 = stablehlo.multiply %v1848, %v1568 : tensor<6304x768xf32>
+    %v1850 = stablehlo.multiply %v962, %v1849 : tensor<6304x768xf32>
+    %v1851 = stablehlo.add %v966, %v1850 : tensor<6304x768xf32>
+    %v1852 = stablehlo.multiply %v1843, %v1851 : tensor<6304x768xf32>
+    %v1853 = stablehlo.dot_general %v1852, %v897, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
+    %v1854 = stablehlo.dot_general %v959, %v1852, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
     %c188 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1948 = stablehlo.reduce(%v1945 init: %c188) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %v1855 = stablehlo.reduce(%v1852 init: %c188) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
     %c189 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1949 = stablehlo.reduce(%v1946 init: %c189) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1950 = stablehlo.multiply %v1946, %v1119 : tensor<6304x192xf32>
-    %v1951 = stablehlo.multiply %v1118, %v1946 : tensor<6304x192xf32>
+    %v1856 = stablehlo.reduce(%v1853 init: %c189) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1857 = stablehlo.multiply %v1853, %v956 : tensor<6304x192xf32>
+    %v1858 = stablehlo.multiply %v955, %v1853 : tensor<6304x192xf32>
     %c190 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1952 = stablehlo.reduce(%v1951 init: %c190) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1859 = stablehlo.reduce(%v1858 init: %c190) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c191 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1953 = stablehlo.reduce(%v1950 init: %c191) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1954 = stablehlo.broadcast_in_dim %v1953, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1955 = stablehlo.multiply %v1954, %v382 : tensor<6304x192xf32>
-    %v1956 = stablehlo.multiply %v1950, %v1118 : tensor<6304x192xf32>
+    %v1860 = stablehlo.reduce(%v1857 init: %c191) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1861 = stablehlo.broadcast_in_dim %v1860, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1862 = stablehlo.multiply %v1861, %v382 : tensor<6304x192xf32>
+    %v1863 = stablehlo.multiply %v1857, %v955 : tensor<6304x192xf32>
     %c192 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1957 = stablehlo.reduce(%v1956 init: %c192) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1958 = stablehlo.broadcast_in_dim %v1957, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1959 = stablehlo.multiply %v1958, %v382 : tensor<6304x192xf32>
-    %v1960 = stablehlo.multiply %v1118, %v1959 : tensor<6304x192xf32>
-    %v1961 = stablehlo.subtract %v1950, %v1955 : tensor<6304x192xf32>
-    %v1962 = stablehlo.subtract %v1961, %v1960 : tensor<6304x192xf32>
-    %v1963 = stablehlo.multiply %v1117, %v1962 : tensor<6304x192xf32>
-    %v1964 = stablehlo.add %v1935, %v1963 : tensor<6304x192xf32>
-    %v1965 = stablehlo.dot_general %v1964, %v1056, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v1966 = stablehlo.dot_general %v1103, %v1964, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
+    %v1864 = stablehlo.reduce(%v1863 init: %c192) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1865 = stablehlo.broadcast_in_dim %v1864, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1866 = stablehlo.multiply %v1865, %v382 : tensor<6304x192xf32>
+    %v1867 = stablehlo.multiply %v955, %v1866 : tensor<6304x192xf32>
+    %v1868 = stablehlo.subtract %v1857, %v1862 : tensor<6304x192xf32>
+    %v1869 = stablehlo.subtract %v1868, %v1867 : tensor<6304x192xf32>
+    %v1870 = stablehlo.multiply %v954, %v1869 : tensor<6304x192xf32>
+    %v1871 = stablehlo.add %v1842, %v1870 : tensor<6304x192xf32>
+    %v1872 = stablehlo.dot_general %v1871, %v892, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v1873 = stablehlo.dot_general %v940, %v1871, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
     %c193 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1967 = stablehlo.reduce(%v1964 init: %c193) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1968 = stablehlo.reshape %v1965 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
-    %v1969 = stablehlo.transpose %v1968, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1970 = stablehlo.dot_general %v1100, %v1969, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1971 = stablehlo.dot_general %v1969, %v1091, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v1972 = stablehlo.multiply %v1100, %v1971 : tensor<32x3x197x197xf32>
+    %v1874 = stablehlo.reduce(%v1871 init: %c193) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1875 = stablehlo.reshape %v1872 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
+    %v1876 = stablehlo.transpose %v1875, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1877 = stablehlo.dot_general %v937, %v1876, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1878 = stablehlo.dot_general %v1876, %v927, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v1879 = stablehlo.multiply %v937, %v1878 : tensor<32x3x197x197xf32>
     %c194 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1973 = stablehlo.reduce(%v1972 init: %c194) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1974 = stablehlo.broadcast_in_dim %v1973, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1975 = stablehlo.subtract %v1971, %v1974 : tensor<32x3x197x197xf32>
-    %v1976 = stablehlo.multiply %v1100, %v1975 : tensor<32x3x197x197xf32>
-    %v1977 = stablehlo.multiply %v1976, %v409 : tensor<32x3x197x197xf32>
-    %v1978 = stablehlo.dot_general %v1977, %v1089, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1979 = stablehlo.dot_general %v1977, %v1087, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1980 = stablehlo.reshape %v1978 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1981 = stablehlo.reshape %v1979 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1982 = stablehlo.reshape %v1970 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1983 = stablehlo.concatenate %v1980, %v1981, %v1982, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v1984 = stablehlo.transpose %v1983, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
-    %v1985 = stablehlo.reshape %v1984 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
-    %v1986 = stablehlo.dot_general %v1985, %v1053, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
-    %v1987 = stablehlo.dot_general %v1080, %v1985, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
+    %v1880 = stablehlo.reduce(%v1879 init: %c194) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1881 = stablehlo.broadcast_in_dim %v1880, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1882 = stablehlo.subtract %v1878, %v1881 : tensor<32x3x197x197xf32>
+    %v1883 = stablehlo.multiply %v937, %v1882 : tensor<32x3x197x197xf32>
+    %v1884 = stablehlo.multiply %v1883, %v410 : tensor<32x3x197x197xf32>
+    %v1885 = stablehlo.dot_general %v1884, %v925, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %c195 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1988 = stablehlo.reduce(%v1985 init: %c195) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
+    %v1886 = "stablehlo.pad"(%v1885, %c195) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
+    %v1887 = stablehlo.dot_general %v1884, %v928, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1888 = stablehlo.reshape %v1886 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1889 = stablehlo.reshape %v1887 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1890 = stablehlo.reshape %v1877 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1891 = stablehlo.concatenate %v1888, %v1889, %v1890, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v1892 = stablehlo.transpose %v1891, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
+    %v1893 = stablehlo.reshape %v1892 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
+    %v1894 = stablehlo.dot_general %v1893, %v889, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
+    %v1895 = stablehlo.dot_general %v916, %v1893, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
     %c196 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1989 = stablehlo.reduce(%v1986 init: %c196) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1990 = stablehlo.multiply %v1986, %v1077 : tensor<6304x192xf32>
-    %v1991 = stablehlo.multiply %v1076, %v1986 : tensor<6304x192xf32>
+    %v1896 = stablehlo.reduce(%v1893 init: %c196) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
     %c197 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1992 = stablehlo.reduce(%v1991 init: %c197) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1897 = stablehlo.reduce(%v1894 init: %c197) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1898 = stablehlo.multiply %v1894, %v913 : tensor<6304x192xf32>
+    %v1899 = stablehlo.multiply %v912, %v1894 : tensor<6304x192xf32>
     %c198 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1993 = stablehlo.reduce(%v1990 init: %c198) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1994 = stablehlo.broadcast_in_dim %v1993, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1995 = stablehlo.multiply %v1994, %v382 : tensor<6304x192xf32>
-    %v1996 = stablehlo.multiply %v1990, %v1076 : tensor<6304x192xf32>
+    %v1900 = stablehlo.reduce(%v1899 init: %c198) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c199 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1997 = stablehlo.reduce(%v1996 init: %c199) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1998 = stablehlo.broadcast_in_dim %v1997, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1999 = stablehlo.multiply %v1998, %v382 : tensor<6304x192xf32>
-    %v2000 = stablehlo.multiply %v1076, %v1999 : tensor<6304x192xf32>
-    %v2001 = stablehlo.subtract %v1990, %v1995 : tensor<6304x192xf32>
-    %v2002 = stablehlo.subtract %v2001, %v2000 : tensor<6304x192xf32>
-    %v2003 = stablehlo.multiply %v1075, %v2002 : tensor<6304x192xf32>
-    %v2004 = stablehlo.add %v1964, %v2003 : tensor<6304x192xf32>
-    %v2005 = stablehlo.dot_general %v2004, %v979, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
-    %v2006 = stablehlo.dot_general %v1045, %v2004, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
+    %v1901 = stablehlo.reduce(%v1898 init: %c199) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1902 = stablehlo.broadcast_in_dim %v1901, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1903 = stablehlo.multiply %v1902, %v382 : tensor<6304x192xf32>
+    %v1904 = stablehlo.multiply %v1898, %v912 : tensor<6304x192xf32>
     %c200 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2007 = stablehlo.reduce(%v2004 init: %c200) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2008 = stablehlo.multiply %v1040, %v1040 : tensor<6304x768xf32>
-    %v2009 = stablehlo.multiply %v2008, %v1724 : tensor<6304x768xf32>
-    %v2010 = stablehlo.exponential %v2009 : tensor<6304x768xf32>
-    %v2011 = stablehlo.multiply %v2010, %v1727 : tensor<6304x768xf32>
-    %v2012 = stablehlo.multiply %v1040, %v2011 : tensor<6304x768xf32>
-    %v2013 = stablehlo.add %v1044, %v2012 : tensor<6304x768xf32>
-    %v2014 = stablehlo.multiply %v2005, %v2013 : tensor<6304x768xf32>
-    %v2015 = stablehlo.dot_general %v2014, %v976, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
-    %v2016 = stablehlo.dot_general %v1037, %v2014, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
+    %v1905 = stablehlo.reduce(%v1904 init: %c200) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1906 = stablehlo.broadcast_in_dim %v1905, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1907 = stablehlo.multiply %v1906, %v382 : tensor<6304x192xf32>
+    %v1908 = stablehlo.multiply %v912, %v1907 : tensor<6304x192xf32>
+    %v1909 = stablehlo.subtract %v1898, %v1903 : tensor<6304x192xf32>
+    %v1910 = stablehlo.subtract %v1909, %v1908 : tensor<6304x192xf32>
+    %v1911 = stablehlo.multiply %v911, %v1910 : tensor<6304x192xf32>
+    %v1912 = stablehlo.add %v1871, %v1911 : tensor<6304x192xf32>
+    %v1913 = stablehlo.dot_general %v1912, %v814, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
+    %v1914 = stablehlo.dot_general %v881, %v1912, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
     %c201 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2017 = stablehlo.reduce(%v2014 init: %c201) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %v1915 = stablehlo.reduce(%v1912 init: %c201) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1916 = stablehlo.multiply %v876, %v876 : tensor<6304x768xf32>
+    %v1917 = stablehlo.multiply %v1916, %v1565 : tensor<6304x768xf32>
+    %v1918 = stablehlo.exponential %v1917 : tensor<6304x768xf32>
+    %v1919 = stablehlo.multiply %v1918, %v1568 : tensor<6304x768xf32>
+    %v1920 = stablehlo.multiply %v876, %v1919 : tensor<6304x768xf32>
+    %v1921 = stablehlo.add %v880, %v1920 : tensor<6304x768xf32>
+    %v1922 = stablehlo.multiply %v1913, %v1921 : tensor<6304x768xf32>
+    %v1923 = stablehlo.dot_general %v1922, %v811, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
+    %v1924 = stablehlo.dot_general %v873, %v1922, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
     %c202 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2018 = stablehlo.reduce(%v2015 init: %c202) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2019 = stablehlo.multiply %v2015, %v1034 : tensor<6304x192xf32>
-    %v2020 = stablehlo.multiply %v1033, %v2015 : tensor<6304x192xf32>
+    %v1925 = stablehlo.reduce(%v1922 init: %c202) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
     %c203 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2021 = stablehlo.reduce(%v2020 init: %c203) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1926 = stablehlo.reduce(%v1923 init: %c203) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1927 = stablehlo.multiply %v1923, %v870 : tensor<6304x192xf32>
+    %v1928 = stablehlo.multiply %v869, %v1923 : tensor<6304x192xf32>
     %c204 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2022 = stablehlo.reduce(%v2019 init: %c204) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2023 = stablehlo.broadcast_in_dim %v2022, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2024 = stablehlo.multiply %v2023, %v382 : tensor<6304x192xf32>
-    %v2025 = stablehlo.multiply %v2019, %v1033 : tensor<6304x192xf32>
+    %v1929 = stablehlo.reduce(%v1928 init: %c204) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c205 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2026 = stablehlo.reduce(%v2025 init: %c205) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2027 = stablehlo.broadcast_in_dim %v2026, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2028 = stablehlo.multiply %v2027, %v382 : tensor<6304x192xf32>
-    %v2029 = stablehlo.multiply %v1033, %v2028 : tensor<6304x192xf32>
-    %v2030 = stablehlo.subtract %v2019, %v2024 : tensor<6304x192xf32>
-    %v2031 = stablehlo.subtract %v2030, %v2029 : tensor<6304x192xf32>
-    %v2032 = stablehlo.multiply %v1032, %v2031 : tensor<6304x192xf32>
-    %v2033 = stablehlo.add %v2004, %v2032 : tensor<6304x192xf32>
-    %v2034 = stablehlo.dot_general %v2033, %v971, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v2035 = stablehlo.dot_general %v1018, %v2033, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
+    %v1930 = stablehlo.reduce(%v1927 init: %c205) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1931 = stablehlo.broadcast_in_dim %v1930, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1932 = stablehlo.multiply %v1931, %v382 : tensor<6304x192xf32>
+    %v1933 = stablehlo.multiply %v1927, %v869 : tensor<6304x192xf32>
     %c206 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2036 = stablehlo.reduce(%v2033 init: %c206) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2037 = stablehlo.reshape %v2034 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
-    %v2038 = stablehlo.transpose %v2037, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2039 = stablehlo.dot_general %v1015, %v2038, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2040 = stablehlo.dot_general %v2038, %v1006, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v2041 = stablehlo.multiply %v1015, %v2040 : tensor<32x3x197x197xf32>
+    %v1934 = stablehlo.reduce(%v1933 init: %c206) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1935 = stablehlo.broadcast_in_dim %v1934, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1936 = stablehlo.multiply %v1935, %v382 : tensor<6304x192xf32>
+    %v1937 = stablehlo.multiply %v869, %v1936 : tensor<6304x192xf32>
+    %v1938 = stablehlo.subtract %v1927, %v1932 : tensor<6304x192xf32>
+    %v1939 = stablehlo.subtract %v1938, %v1937 : tensor<6304x192xf32>
+    %v1940 = stablehlo.multiply %v868, %v1939 : tensor<6304x192xf32>
+    %v1941 = stablehlo.add %v1912, %v1940 : tensor<6304x192xf32>
+    %v1942 = stablehlo.dot_general %v1941, %v806, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v1943 = stablehlo.dot_general %v854, %v1941, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
     %c207 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2042 = stablehlo.reduce(%v2041 init: %c207) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v2043 = stablehlo.broadcast_in_dim %v2042, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v2044 = stablehlo.subtract %v2040, %v2043 : tensor<32x3x197x197xf32>
-    %v2045 = stablehlo.multiply %v1015, %v2044 : tensor<32x3x197x197xf32>
-    %v2046 = stablehlo.multiply %v2045, %v409 : tensor<32x3x197x197xf32>
-    %v2047 = stablehlo.dot_general %v2046, %v1004, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2048 = stablehlo.dot_general %v2046, %v1002, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2049 = stablehlo.reshape %v2047 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2050 = stablehlo.reshape %v2048 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2051 = stablehlo.reshape %v2039 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2052 = stablehlo.concatenate %v2049, %v2050, %v2051, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v2053 = stablehlo.transpose %v2052, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
-    %v2054 = stablehlo.reshape %v2053 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
-    %v2055 = stablehlo.dot_general %v2054, %v968, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
-    %v2056 = stablehlo.dot_general %v995, %v2054, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
+    %v1944 = stablehlo.reduce(%v1941 init: %c207) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1945 = stablehlo.reshape %v1942 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
+    %v1946 = stablehlo.transpose %v1945, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1947 = stablehlo.dot_general %v851, %v1946, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1948 = stablehlo.dot_general %v1946, %v841, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v1949 = stablehlo.multiply %v851, %v1948 : tensor<32x3x197x197xf32>
     %c208 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2057 = stablehlo.reduce(%v2054 init: %c208) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
+    %v1950 = stablehlo.reduce(%v1949 init: %c208) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1951 = stablehlo.broadcast_in_dim %v1950, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1952 = stablehlo.subtract %v1948, %v1951 : tensor<32x3x197x197xf32>
+    %v1953 = stablehlo.multiply %v851, %v1952 : tensor<32x3x197x197xf32>
+    %v1954 = stablehlo.multiply %v1953, %v410 : tensor<32x3x197x197xf32>
+    %v1955 = stablehlo.dot_general %v1954, %v839, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %c209 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2058 = stablehlo.reduce(%v2055 init: %c209) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2059 = stablehlo.multiply %v2055, %v992 : tensor<6304x192xf32>
-    %v2060 = stablehlo.multiply %v991, %v2055 : tensor<6304x192xf32>
+    %v1956 = "stablehlo.pad"(%v1955, %c209) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
+    %v1957 = stablehlo.dot_general %v1954, %v842, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1958 = stablehlo.reshape %v1956 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1959 = stablehlo.reshape %v1957 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1960 = stablehlo.reshape %v1947 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1961 = stablehlo.concatenate %v1958, %v1959, %v1960, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v1962 = stablehlo.transpose %v1961, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
+    %v1963 = stablehlo.reshape %v1962 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
+    %v1964 = stablehlo.dot_general %v1963, %v803, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
+    %v1965 = stablehlo.dot_general %v830, %v1963, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
     %c210 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2061 = stablehlo.reduce(%v2060 init: %c210) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1966 = stablehlo.reduce(%v1963 init: %c210) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
     %c211 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2062 = stablehlo.reduce(%v2059 init: %c211) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2063 = stablehlo.broadcast_in_dim %v2062, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2064 = stablehlo.multiply %v2063, %v382 : tensor<6304x192xf32>
-    %v2065 = stablehlo.multiply %v2059, %v991 : tensor<6304x192xf32>
+    %v1967 = stablehlo.reduce(%v1964 init: %c211) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1968 = stablehlo.multiply %v1964, %v827 : tensor<6304x192xf32>
+    %v1969 = stablehlo.multiply %v826, %v1964 : tensor<6304x192xf32>
     %c212 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2066 = stablehlo.reduce(%v2065 init: %c212) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2067 = stablehlo.broadcast_in_dim %v2066, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2068 = stablehlo.multiply %v2067, %v382 : tensor<6304x192xf32>
-    %v2069 = stablehlo.multiply %v991, %v2068 : tensor<6304x192xf32>
-    %v2070 = stablehlo.subtract %v2059, %v2064 : tensor<6304x192xf32>
-    %v2071 = stablehlo.subtract %v2070, %v2069 : tensor<6304x192xf32>
-    %v2072 = stablehlo.multiply %v990, %v2071 : tensor<6304x192xf32>
-    %v2073 = stablehlo.add %v2033, %v2072 : tensor<6304x192xf32>
-    %v2074 = stablehlo.dot_general %v2073, %v894, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
-    %v2075 = stablehlo.dot_general %v960, %v2073, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
+    %v1970 = stablehlo.reduce(%v1969 init: %c212) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c213 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2076 = stablehlo.reduce(%v2073 init: %c213) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2077 = stablehlo.multiply %v955, %v955 : tensor<6304x768xf32>
-    %v2078 = stablehlo.multiply %v2077, %v1724 : tensor<6304x768xf32>
-    %v2079 = stablehlo.exponential %v2078 : tensor<6304x768xf32>
-    %v2080 = stablehlo.multiply %v2079, %v1727 : tensor<6304x768xf32>
-    %v2081 = stablehlo.multiply %v955, %v2080 : tensor<6304x768xf32>
-    %v2082 = stablehlo.add %v959, %v2081 : tensor<6304x768xf32>
-    %v2083 = stablehlo.multiply %v2074, %v2082 : tensor<6304x768xf32>
-    %v2084 = stablehlo.dot_general %v2083, %v891, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
-    %v2085 = stablehlo.dot_general %v952, %v2083, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
+    %v1971 = stablehlo.reduce(%v1968 init: %c213) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1972 = stablehlo.broadcast_in_dim %v1971, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1973 = stablehlo.multiply %v1972, %v382 : tensor<6304x192xf32>
+    %v1974 = stablehlo.multiply %v1968, %v826 : tensor<6304x192xf32>
     %c214 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2086 = stablehlo.reduce(%v2083 init: %c214) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %v1975 = stablehlo.reduce(%v1974 init: %c214) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1976 = stablehlo.broadcast_in_dim %v1975, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1977 = stablehlo.multiply %v1976, %v382 : tensor<6304x192xf32>
+    %v1978 = stablehlo.multiply %v826, %v1977 : tensor<6304x192xf32>
+    %v1979 = stablehlo.subtract %v1968, %v1973 : tensor<6304x192xf32>
+    %v1980 = stablehlo.subtract %v1979, %v1978 : tensor<6304x192xf32>
+    %v1981 = stablehlo.multiply %v825, %v1980 : tensor<6304x192xf32>
+    %v1982 = stablehlo.add %v1941, %v1981 : tensor<6304x192xf32>
+    %v1983 = stablehlo.dot_general %v1982, %v728, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
+    %v1984 = stablehlo.dot_general %v795, %v1982, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
     %c215 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2087 = stablehlo.reduce(%v2084 init: %c215) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2088 = stablehlo.multiply %v2084, %v949 : tensor<6304x192xf32>
-    %v2089 = stablehlo.multiply %v948, %v2084 : tensor<6304x192xf32>
+    %v1985 = stablehlo.reduce(%v1982 init: %c215) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1986 = stablehlo.multiply %v790, %v790 : tensor<6304x768xf32>
+    %v1987 = stablehlo.multiply %v1986, %v1565 : tensor<6304x768xf32>
+    %v1988 = stablehlo.exponential %v1987 : tensor<6304x768xf32>
+    %v1989 = stablehlo.multiply %v1988, %v1568 : tensor<6304x768xf32>
+    %v1990 = stablehlo.multiply %v790, %v1989 : tensor<6304x768xf32>
+    %v1991 = stablehlo.add %v794, %v1990 : tensor<6304x768xf32>
+    %v1992 = stablehlo.multiply %v1983, %v1991 : tensor<6304x768xf32>
+    %v1993 = stablehlo.dot_general %v1992, %v725, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
+    %v1994 = stablehlo.dot_general %v787, %v1992, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
     %c216 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2090 = stablehlo.reduce(%v2089 init: %c216) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1995 = stablehlo.reduce(%v1992 init: %c216) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
     %c217 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2091 = stablehlo.reduce(%v2088 init: %c217) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2092 = stablehlo.broadcast_in_dim %v2091, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2093 = stablehlo.multiply %v2092, %v382 : tensor<6304x192xf32>
-    %v2094 = stablehlo.multiply %v2088, %v948 : tensor<6304x192xf32>
+    %v1996 = stablehlo.reduce(%v1993 init: %c217) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1997 = stablehlo.multiply %v1993, %v784 : tensor<6304x192xf32>
+    %v1998 = stablehlo.multiply %v783, %v1993 : tensor<6304x192xf32>
     %c218 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2095 = stablehlo.reduce(%v2094 init: %c218) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2096 = stablehlo.broadcast_in_dim %v2095, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2097 = stablehlo.multiply %v2096, %v382 : tensor<6304x192xf32>
-    %v2098 = stablehlo.multiply %v948, %v2097 : tensor<6304x192xf32>
-    %v2099 = stablehlo.subtract %v2088, %v2093 : tensor<6304x192xf32>
-    %v2100 = stablehlo.subtract %v2099, %v2098 : tensor<6304x192xf32>
-    %v2101 = stablehlo.multiply %v947, %v2100 : tensor<6304x192xf32>
-    %v2102 = stablehlo.add %v2073, %v2101 : tensor<6304x192xf32>
-    %v2103 = stablehlo.dot_general %v2102, %v886, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v2104 = stablehlo.dot_general %v933, %v2102, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
+    %v1999 = stablehlo.reduce(%v1998 init: %c218) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c219 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2105 = stablehlo.reduce(%v2102 init: %c219) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2106 = stablehlo.reshape %v2103 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
-    %v2107 = stablehlo.transpose %v2106, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2108 = stablehlo.dot_general %v930, %v2107, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2109 = stablehlo.dot_general %v2107, %v921, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v2110 = stablehlo.multiply %v930, %v2109 : tensor<32x3x197x197xf32>
+    %v2000 = stablehlo.reduce(%v1997 init: %c219) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2001 = stablehlo.broadcast_in_dim %v2000, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2002 = stablehlo.multiply %v2001, %v382 : tensor<6304x192xf32>
+    %v2003 = stablehlo.multiply %v1997, %v783 : tensor<6304x192xf32>
     %c220 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2111 = stablehlo.reduce(%v2110 init: %c220) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v2112 = stablehlo.broadcast_in_dim %v2111, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v2113 = stablehlo.subtract %v2109, %v2112 : tensor<32x3x197x197xf32>
-    %v2114 = stablehlo.multiply %v930, %v2113 : tensor<32x3x197x197xf32>
-    %v2115 = stablehlo.multiply %v2114, %v409 : tensor<32x3x197x197xf32>
-    %v2116 = stablehlo.dot_general %v2115, %v919, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2117 = stablehlo.dot_general %v2115, %v917, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2118 = stablehlo.reshape %v2116 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2119 = stablehlo.reshape %v2117 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2120 = stablehlo.reshape %v2108 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2121 = stablehlo.concatenate %v2118, %v2119, %v2120, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v2122 = stablehlo.transpose %v2121, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
-    %v2123 = stablehlo.reshape %v2122 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
-    %v2124 = stablehlo.dot_general %v2123, %v883, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
-    %v2125 = stablehlo.dot_general %v910, %v2123, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
+    %v2004 = stablehlo.reduce(%v2003 init: %c220) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2005 = stablehlo.broadcast_in_dim %v2004, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2006 = stablehlo.multiply %v2005, %v382 : tensor<6304x192xf32>
+    %v2007 = stablehlo.multiply %v783, %v2006 : tensor<6304x192xf32>
+    %v2008 = stablehlo.subtract %v1997, %v2002 : tensor<6304x192xf32>
+    %v2009 = stablehlo.subtract %v2008, %v2007 : tensor<6304x192xf32>
+    %v2010 = stablehlo.multiply %v782, %v2009 : tensor<6304x192xf32>
+    %v2011 = stablehlo.add %v1982, %v2010 : tensor<6304x192xf32>
+    %v2012 = stablehlo.dot_general %v2011, %v720, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v2013 = stablehlo.dot_general %v768, %v2011, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
     %c221 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2126 = stablehlo.reduce(%v2123 init: %c221) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
+    %v2014 = stablehlo.reduce(%v2011 init: %c221) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2015 = stablehlo.reshape %v2012 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
+    %v2016 = stablehlo.transpose %v2015, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
+    %v2017 = stablehlo.dot_general %v765, %v2016, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v2018 = stablehlo.dot_general %v2016, %v755, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v2019 = stablehlo.multiply %v765, %v2018 : tensor<32x3x197x197xf32>
     %c222 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2127 = stablehlo.reduce(%v2124 init: %c222) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2128 = stablehlo.multiply %v2124, %v907 : tensor<6304x192xf32>
-    %v2129 = stablehlo.multiply %v906, %v2124 : tensor<6304x192xf32>
+    %v2020 = stablehlo.reduce(%v2019 init: %c222) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v2021 = stablehlo.broadcast_in_dim %v2020, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v2022 = stablehlo.subtract %v2018, %v2021 : tensor<32x3x197x197xf32>
+    %v2023 = stablehlo.multiply %v765, %v2022 : tensor<32x3x197x197xf32>
+    %v2024 = stablehlo.multiply %v2023, %v410 : tensor<32x3x197x197xf32>
+    %v2025 = stablehlo.dot_general %v2024, %v753, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %c223 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2130 = stablehlo.reduce(%v2129 init: %c223) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2026 = "stablehlo.pad"(%v2025, %c223) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
+    %v2027 = stablehlo.dot_general %v2024, %v756, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v2028 = stablehlo.reshape %v2026 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v2029 = stablehlo.reshape %v2027 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v2030 = stablehlo.reshape %v2017 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v2031 = stablehlo.concatenate %v2028, %v2029, %v2030, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v2032 = stablehlo.transpose %v2031, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
+    %v2033 = stablehlo.reshape %v2032 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
+    %v2034 = stablehlo.dot_general %v2033, %v717, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
+    %v2035 = stablehlo.dot_general %v744, %v2033, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
     %c224 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2131 = stablehlo.reduce(%v2128 init: %c224) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2132 = stablehlo.broadcast_in_dim %v2131, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2133 = stablehlo.multiply %v2132, %v382 : tensor<6304x192xf32>
-    %v2134 = stablehlo.multiply %v2128, %v906 : tensor<6304x192xf32>
+    %v2036 = stablehlo.reduce(%v2033 init: %c224) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
     %c225 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2135 = stablehlo.reduce(%v2134 init: %c225) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2136 = stablehlo.broadcast_in_dim %v2135, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2137 = stablehlo.multiply %v2136, %v382 : tensor<6304x192xf32>
-    %v2138 = stablehlo.multiply %v906, %v2137 : tensor<6304x192xf32>
-    %v2139 = stablehlo.subtract %v2128, %v2133 : tensor<6304x192xf32>
-    %v2140 = stablehlo.subtract %v2139, %v2138 : tensor<6304x192xf32>
-    %v2141 = stablehlo.multiply %v905, %v2140 : tensor<6304x192xf32>
-    %v2142 = stablehlo.add %v2102, %v2141 : tensor<6304x192xf32>
-    %v2143 = stablehlo.dot_general %v2142, %v809, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
-    %v2144 = stablehlo.dot_general %v875, %v2142, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
+    %v2037 = stablehlo.reduce(%v2034 init: %c225) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2038 = stablehlo.multiply %v2034, %v741 : tensor<6304x192xf32>
+    %v2039 = stablehlo.multiply %v740, %v2034 : tensor<6304x192xf32>
     %c226 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2145 = stablehlo.reduce(%v2142 init: %c226) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2146 = stablehlo.multiply %v870, %v870 : tensor<6304x768xf32>
-    %v2147 = stablehlo.multiply %v2146, %v1724 : tensor<6304x768xf32>
-    %v2148 = stablehlo.exponential %v2147 : tensor<6304x768xf32>
-    %v2149 = stablehlo.multiply %v2148, %v1727 : tensor<6304x768xf32>
-    %v2150 = stablehlo.multiply %v870, %v2149 : tensor<6304x768xf32>
-    %v2151 = stablehlo.add %v874, %v2150 : tensor<6304x768xf32>
-    %v2152 = stablehlo.multiply %v2143, %v2151 : tensor<6304x768xf32>
-    %v2153 = stablehlo.dot_general %v2152, %v806, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
-    %v2154 = stablehlo.dot_general %v867, %v2152, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
+    %v2040 = stablehlo.reduce(%v2039 init: %c226) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c227 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2155 = stablehlo.reduce(%v2152 init: %c227) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %v2041 = stablehlo.reduce(%v2038 init: %c227) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2042 = stablehlo.broadcast_in_dim %v2041, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2043 = stablehlo.multiply %v2042, %v382 : tensor<6304x192xf32>
+    %v2044 = stablehlo.multiply %v2038, %v740 : tensor<6304x192xf32>
     %c228 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2156 = stablehlo.reduce(%v2153 init: %c228) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2157 = stablehlo.multiply %v2153, %v864 : tensor<6304x192xf32>
-    %v2158 = stablehlo.multiply %v863, %v2153 : tensor<6304x192xf32>
+    %v2045 = stablehlo.reduce(%v2044 init: %c228) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2046 = stablehlo.broadcast_in_dim %v2045, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2047 = stablehlo.multiply %v2046, %v382 : tensor<6304x192xf32>
+    %v2048 = stablehlo.multiply %v740, %v2047 : tensor<6304x192xf32>
+    %v2049 = stablehlo.subtract %v2038, %v2043 : tensor<6304x192xf32>
+    %v2050 = stablehlo.subtract %v2049, %v2048 : tensor<6304x192xf32>
+    %v2051 = stablehlo.multiply %v739, %v2050 : tensor<6304x192xf32>
+    %v2052 = stablehlo.add %v2011, %v2051 : tensor<6304x192xf32>
+    %v2053 = stablehlo.dot_general %v2052, %v642, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
+    %v2054 = stablehlo.dot_general %v709, %v2052, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
     %c229 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2159 = stablehlo.reduce(%v2158 init: %c229) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2055 = stablehlo.reduce(%v2052 init: %c229) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2056 = stablehlo.multiply %v704, %v704 : tensor<6304x768xf32>
+    %v2057 = stablehlo.multiply %v2056, %v1565 : tensor<6304x768xf32>
+    %v2058 = stablehlo.exponential %v2057 : tensor<6304x768xf32>
+    %v2059 = stablehlo.multiply %v2058, %v1568 : tensor<6304x768xf32>
+    %v2060 = stablehlo.multiply %v704, %v2059 : tensor<6304x768xf32>
+    %v2061 = stablehlo.add %v708, %v2060 : tensor<6304x768xf32>
+    %v2062 = stablehlo.multiply %v2053, %v2061 : tensor<6304x768xf32>
+    %v2063 = stablehlo.dot_general %v2062, %v639, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
+    %v2064 = stablehlo.dot_general %v701, %v2062, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
     %c230 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2160 = stablehlo.reduce(%v2157 init: %c230) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2161 = stablehlo.broadcast_in_dim %v2160, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2162 = stablehlo.multiply %v2161, %v382 : tensor<6304x192xf32>
-    %v2163 = stablehlo.multiply %v2157, %v863 : tensor<6304x192xf32>
+    %v2065 = stablehlo.reduce(%v2062 init: %c230) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
     %c231 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2164 = stablehlo.reduce(%v2163 init: %c231) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2165 = stablehlo.broadcast_in_dim %v2164, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2166 = stablehlo.multiply %v2165, %v382 : tensor<6304x192xf32>
-    %v2167 = stablehlo.multiply %v863, %v2166 : tensor<6304x192xf32>
-    %v2168 = stablehlo.subtract %v2157, %v2162 : tensor<6304x192xf32>
-    %v2169 = stablehlo.subtract %v2168, %v2167 : tensor<6304x192xf32>
-    %v2170 = stablehlo.multiply %v862, %v2169 : tensor<6304x192xf32>
-    %v2171 = stablehlo.add %v2142, %v2170 : tensor<6304x192xf32>
-    %v2172 = stablehlo.dot_general %v2171, %v801, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v2173 = stablehlo.dot_general %v848, %v2171, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
+    %v2066 = stablehlo.reduce(%v2063 init: %c231) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2067 = stablehlo.multiply %v2063, %v698 : tensor<6304x192xf32>
+    %v2068 = stablehlo.multiply %v697, %v2063 : tensor<6304x192xf32>
     %c232 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2174 = stablehlo.reduce(%v2171 init: %c232) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2175 = stablehlo.reshape %v2172 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
-    %v2176 = stablehlo.transpose %v2175, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2177 = stablehlo.dot_general %v845, %v2176, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2178 = stablehlo.dot_general %v2176, %v836, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v2179 = stablehlo.multiply %v845, %v2178 : tensor<32x3x197x197xf32>
+    %v2069 = stablehlo.reduce(%v2068 init: %c232) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c233 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2180 = stablehlo.reduce(%v2179 init: %c233) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v2181 = stablehlo.broadcast_in_dim %v2180, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v2182 = stablehlo.subtract %v2178, %v2181 : tensor<32x3x197x197xf32>
-    %v2183 = stablehlo.multiply %v845, %v2182 : tensor<32x3x197x197xf32>
-    %v2184 = stablehlo.multiply %v2183, %v409 : tensor<32x3x197x197xf32>
-    %v2185 = stablehlo.dot_general %v2184, %v834, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2186 = stablehlo.dot_general %v2184, %v832, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2187 = stablehlo.reshape %v2185 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2188 = stablehlo.reshape %v2186 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2189 = stablehlo.reshape %v2177 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2190 = stablehlo.concatenate %v2187, %v2188, %v2189, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v2191 = stablehlo.transpose %v2190, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
-    %v2192 = stablehlo.reshape %v2191 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
-    %v2193 = stablehlo.dot_general %v2192, %v798, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
-    %v2194 = stablehlo.dot_general %v825, %v2192, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
+    %v2070 = stablehlo.reduce(%v2067 init: %c233) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2071 = stablehlo.broadcast_in_dim %v2070, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2072 = stablehlo.multiply %v2071, %v382 : tensor<6304x192xf32>
+    %v2073 = stablehlo.multiply %v2067, %v697 : tensor<6304x192xf32>
     %c234 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2195 = stablehlo.reduce(%v2192 init: %c234) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
+    %v2074 = stablehlo.reduce(%v2073 init: %c234) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2075 = stablehlo.broadcast_in_dim %v2074, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2076 = stablehlo.multiply %v2075, %v382 : tensor<6304x192xf32>
+    %v2077 = stablehlo.multiply %v697, %v2076 : tensor<6304x192xf32>
+    %v2078 = stablehlo.subtract %v2067, %v2072 : tensor<6304x192xf32>
+    %v2079 = stablehlo.subtract %v2078, %v2077 : tensor<6304x192xf32>
+    %v2080 = stablehlo.multiply %v696, %v2079 : tensor<6304x192xf32>
+    %v2081 = stablehlo.add %v2052, %v2080 : tensor<6304x192xf32>
+    %v2082 = stablehlo.dot_general %v2081, %v634, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v2083 = stablehlo.dot_general %v682, %v2081, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
     %c235 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2196 = stablehlo.reduce(%v2193 init: %c235) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2197 = stablehlo.multiply %v2193, %v822 : tensor<6304x192xf32>
-    %v2198 = stablehlo.multiply %v821, %v2193 : tensor<6304x192xf32>
+    %v2084 = stablehlo.reduce(%v2081 init: %c235) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2085 = stablehlo.reshape %v2082 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
+    %v2086 = stablehlo.transpose %v2085, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
+    %v2087 = stablehlo.dot_general %v679, %v2086, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v2088 = stablehlo.dot_general %v2086, %v669, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v2089 = stablehlo.multiply %v679, %v2088 : tensor<32x3x197x197xf32>
     %c236 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2199 = stablehlo.reduce(%v2198 init: %c236) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2090 = stablehlo.reduce(%v2089 init: %c236) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v2091 = stablehlo.broadcast_in_dim %v2090, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v2092 = stablehlo.subtract %v2088, %v2091 : tensor<32x3x197x197xf32>
+    %v2093 = stablehlo.multiply %v679, %v2092 : tensor<32x3x197x197xf32>
+    %v2094 = stablehlo.multiply %v2093, %v410 : tensor<32x3x197x197xf32>
+    %v2095 = stablehlo.dot_general %v2094, %v667, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %c237 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2200 = stablehlo.reduce(%v2197 init: %c237) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2201 = stablehlo.broadcast_in_dim %v2200, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2202 = stablehlo.multiply %v2201, %v382 : tensor<6304x192xf32>
-    %v2203 = stablehlo.multiply %v2197, %v821 : tensor<6304x192xf32>
+    %v2096 = "stablehlo.pad"(%v2095, %c237) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
+    %v2097 = stablehlo.dot_general %v2094, %v670, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v2098 = stablehlo.reshape %v2096 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v2099 = stablehlo.reshape %v2097 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v2100 = stablehlo.reshape %v2087 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v2101 = stablehlo.concatenate %v2098, %v2099, %v2100, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v2102 = stablehlo.transpose %v2101, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
+    %v2103 = stablehlo.reshape %v2102 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
+    %v2104 = stablehlo.dot_general %v2103, %v631, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
+    %v2105 = stablehlo.dot_general %v658, %v2103, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
     %c238 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2204 = stablehlo.reduce(%v2203 init: %c238) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2205 = stablehlo.broadcast_in_dim %v2204, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2206 = stablehlo.multiply %v2205, %v382 : tensor<6304x192xf32>
-    %v2207 = stablehlo.multiply %v821, %v2206 : tensor<6304x192xf32>
-    %v2208 = stablehlo.subtract %v2197, %v2202 : tensor<6304x192xf32>
-    %v2209 = stablehlo.subtract %v2208, %v2207 : tensor<6304x192xf32>
-    %v2210 = stablehlo.multiply %v820, %v2209 : tensor<6304x192xf32>
-    %v2211 = stablehlo.add %v2171, %v2210 : tensor<6304x192xf32>
-    %v2212 = stablehlo.dot_general %v2211, %v724, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
-    %v2213 = stablehlo.dot_general %v790, %v2211, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
+    %v2106 = stablehlo.reduce(%v2103 init: %c238) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
     %c239 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2214 = stablehlo.reduce(%v2211 init: %c239) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2215 = stablehlo.multiply %v785, %v785 : tensor<6304x768xf32>
-    %v2216 = stablehlo.multiply %v2215, %v1724 : tensor<6304x768xf32>
-    %v2217 = stablehlo.exponential %v2216 : tensor<6304x768xf32>
-    %v2218 = stablehlo.multiply %v2217, %v1727 : tensor<6304x768xf32>
-    %v2219 = stablehlo.multiply %v785, %v2218 : tensor<6304x768xf32>
-    %v2220 = stablehlo.add %v789, %v2219 : tensor<6304x768xf32>
-    %v2221 = stablehlo.multiply %v2212, %v2220 : tensor<6304x768xf32>
-    %v2222 = stablehlo.dot_general %v2221, %v721, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
-    %v2223 = stablehlo.dot_general %v782, %v2221, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
+    %v2107 = stablehlo.reduce(%v2104 init: %c239) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2108 = stablehlo.multiply %v2104, %v655 : tensor<6304x192xf32>
+    %v2109 = stablehlo.multiply %v654, %v2104 : tensor<6304x192xf32>
     %c240 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2224 = stablehlo.reduce(%v2221 init: %c240) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %v2110 = stablehlo.reduce(%v2109 init: %c240) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c241 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2225 = stablehlo.reduce(%v2222 init: %c241) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2226 = stablehlo.multiply %v2222, %v779 : tensor<6304x192xf32>
-    %v2227 = stablehlo.multiply %v778, %v2222 : tensor<6304x192xf32>
+    %v2111 = stablehlo.reduce(%v2108 init: %c241) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2112 = stablehlo.broadcast_in_dim %v2111, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2113 = stablehlo.multiply %v2112, %v382 : tensor<6304x192xf32>
+    %v2114 = stablehlo.multiply %v2108, %v654 : tensor<6304x192xf32>
     %c242 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2228 = stablehlo.reduce(%v2227 init: %c242) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2115 = stablehlo.reduce(%v2114 init: %c242) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2116 = stablehlo.broadcast_in_dim %v2115, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2117 = stablehlo.multiply %v2116, %v382 : tensor<6304x192xf32>
+    %v2118 = stablehlo.multiply %v654, %v2117 : tensor<6304x192xf32>
+    %v2119 = stablehlo.subtract %v2108, %v2113 : tensor<6304x192xf32>
+    %v2120 = stablehlo.subtract %v2119, %v2118 : tensor<6304x192xf32>
+    %v2121 = stablehlo.multiply %v653, %v2120 : tensor<6304x192xf32>
+    %v2122 = stablehlo.add %v2081, %v2121 : tensor<6304x192xf32>
+    %v2123 = stablehlo.dot_general %v2122, %v556, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
+    %v2124 = stablehlo.dot_general %v623, %v2122, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
     %c243 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2229 = stablehlo.reduce(%v2226 init: %c243) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2230 = stablehlo.broadcast_in_dim %v2229, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2231 = stablehlo.multiply %v2230, %v382 : tensor<6304x192xf32>
-    %v2232 = stablehlo.multiply %v2226, %v778 : tensor<6304x192xf32>
+    %v2125 = stablehlo.reduce(%v2122 init: %c243) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2126 = stablehlo.multiply %v618, %v618 : tensor<6304x768xf32>
+    %v2127 = stablehlo.multiply %v2126, %v1565 : tensor<6304x768xf32>
+    %v2128 = stablehlo.exponential %v2127 : tensor<6304x768xf32>
+    %v2129 = stablehlo.multiply %v2128, %v1568 : tensor<6304x768xf32>
+    %v2130 = stablehlo.multiply %v618, %v2129 : tensor<6304x768xf32>
+    %v2131 = stablehlo.add %v622, %v2130 : tensor<6304x768xf32>
+    %v2132 = stablehlo.multiply %v2123, %v2131 : tensor<6304x768xf32>
+    %v2133 = stablehlo.dot_general %v2132, %v553, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
+    %v2134 = stablehlo.dot_general %v615, %v2132, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
     %c244 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2233 = stablehlo.reduce(%v2232 init: %c244) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2234 = stablehlo.broadcast_in_dim %v2233, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2235 = stablehlo.multiply %v2234, %v382 : tensor<6304x192xf32>
-    %v2236 = stablehlo.multiply %v778, %v2235 : tensor<6304x192xf32>
-    %v2237 = stablehlo.subtract %v2226, %v2231 : tensor<6304x192xf32>
-    %v2238 = stablehlo.subtract %v2237, %v2236 : tensor<6304x192xf32>
-    %v2239 = stablehlo.multiply %v777, %v2238 : tensor<6304x192xf32>
-    %v2240 = stablehlo.add %v2211, %v2239 : tensor<6304x192xf32>
-    %v2241 = stablehlo.dot_general %v2240, %v716, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v2242 = stablehlo.dot_general %v763, %v2240, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
+    %v2135 = stablehlo.reduce(%v2132 init: %c244) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
     %c245 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2243 = stablehlo.reduce(%v2240 init: %c245) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2244 = stablehlo.reshape %v2241 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
-    %v2245 = stablehlo.transpose %v2244, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2246 = stablehlo.dot_general %v760, %v2245, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2247 = stablehlo.dot_general %v2245, %v751, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v2248 = stablehlo.multiply %v760, %v2247 : tensor<32x3x197x197xf32>
+    %v2136 = stablehlo.reduce(%v2133 init: %c245) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2137 = stablehlo.multiply %v2133, %v612 : tensor<6304x192xf32>
+    %v2138 = stablehlo.multiply %v611, %v2133 : tensor<6304x192xf32>
     %c246 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2249 = stablehlo.reduce(%v2248 init: %c246) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v2250 = stablehlo.broadcast_in_dim %v2249, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v2251 = stablehlo.subtract %v2247, %v2250 : tensor<32x3x197x197xf32>
-    %v2252 = stablehlo.multiply %v760, %v2251 : tensor<32x3x197x197xf32>
-    %v2253 = stablehlo.multiply %v2252, %v409 : tensor<32x3x197x197xf32>
-    %v2254 = stablehlo.dot_general %v2253, %v749, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2255 = stablehlo.dot_general %v2253, %v747, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2256 = stablehlo.reshape %v2254 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2257 = stablehlo.reshape %v2255 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2258 = stablehlo.reshape %v2246 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2259 = stablehlo.concatenate %v2256, %v2257, %v2258, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v2260 = stablehlo.transpose %v2259, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
-    %v2261 = stablehlo.reshape %v2260 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
-    %v2262 = stablehlo.dot_general %v2261, %v713, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
-    %v2263 = stablehlo.dot_general %v740, %v2261, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
+    %v2139 = stablehlo.reduce(%v2138 init: %c246) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c247 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2264 = stablehlo.reduce(%v2261 init: %c247) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
+    %v2140 = stablehlo.reduce(%v2137 init: %c247) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2141 = stablehlo.broadcast_in_dim %v2140, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2142 = stablehlo.multiply %v2141, %v382 : tensor<6304x192xf32>
+    %v2143 = stablehlo.multiply %v2137, %v611 : tensor<6304x192xf32>
     %c248 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2265 = stablehlo.reduce(%v2262 init: %c248) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2266 = stablehlo.multiply %v2262, %v737 : tensor<6304x192xf32>
-    %v2267 = stablehlo.multiply %v736, %v2262 : tensor<6304x192xf32>
+    %v2144 = stablehlo.reduce(%v2143 init: %c248) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2145 = stablehlo.broadcast_in_dim %v2144, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2146 = stablehlo.multiply %v2145, %v382 : tensor<6304x192xf32>
+    %v2147 = stablehlo.multiply %v611, %v2146 : tensor<6304x192xf32>
+    %v2148 = stablehlo.subtract %v2137, %v2142 : tensor<6304x192xf32>
+    %v2149 = stablehlo.subtract %v2148, %v2147 : tensor<6304x192xf32>
+    %v2150 = stablehlo.multiply %v610, %v2149 : tensor<6304x192xf32>
+    %v2151 = stablehlo.add %v2122, %v2150 : tensor<6304x192xf32>
+    %v2152 = stablehlo.dot_general %v2151, %v548, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v2153 = stablehlo.dot_general %v596, %v2151, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
     %c249 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2268 = stablehlo.reduce(%v2267 init: %c249) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2154 = stablehlo.reduce(%v2151 init: %c249) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2155 = stablehlo.reshape %v2152 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
+    %v2156 = stablehlo.transpose %v2155, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
+    %v2157 = stablehlo.dot_general %v593, %v2156, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v2158 = stablehlo.dot_general %v2156, %v583, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v2159 = stablehlo.multiply %v593, %v2158 : tensor<32x3x197x197xf32>
     %c250 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2269 = stablehlo.reduce(%v2266 init: %c250) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2270 = stablehlo.broadcast_in_dim %v2269, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2271 = stablehlo.multiply %v2270, %v382 : tensor<6304x192xf32>
-    %v2272 = stablehlo.multiply %v2266, %v736 : tensor<6304x192xf32>
+    %v2160 = stablehlo.reduce(%v2159 init: %c250) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v2161 = stablehlo.broadcast_in_dim %v2160, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v2162 = stablehlo.subtract %v2158, %v2161 : tensor<32x3x197x197xf32>
+    %v2163 = stablehlo.multiply %v593, %v2162 : tensor<32x3x197x197xf32>
+    %v2164 = stablehlo.multiply %v2163, %v410 : tensor<32x3x197x197xf32>
+    %v2165 = stablehlo.dot_general %v2164, %v581, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %c251 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2273 = stablehlo.reduce(%v2272 init: %c251) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2274 = stablehlo.broadcast_in_dim %v2273, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2275 = stablehlo.multiply %v2274, %v382 : tensor<6304x192xf32>
-    %v2276 = stablehlo.multiply %v736, %v2275 : tensor<6304x192xf32>
-    %v2277 = stablehlo.subtract %v2266, %v2271 : tensor<6304x192xf32>
-    %v2278 = stablehlo.subtract %v2277, %v2276 : tensor<6304x192xf32>
-    %v2279 = stablehlo.multiply %v735, %v2278 : tensor<6304x192xf32>
-    %v2280 = stablehlo.add %v2240, %v2279 : tensor<6304x192xf32>
-    %v2281 = stablehlo.dot_general %v2280, %v639, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
-    %v2282 = stablehlo.dot_general %v705, %v2280, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
+    %v2166 = "stablehlo.pad"(%v2165, %c251) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
+    %v2167 = stablehlo.dot_general %v2164, %v584, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v2168 = stablehlo.reshape %v2166 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v2169 = stablehlo.reshape %v2167 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v2170 = stablehlo.reshape %v2157 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v2171 = stablehlo.concatenate %v2168, %v2169, %v2170, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v2172 = stablehlo.transpose %v2171, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
+    %v2173 = stablehlo.reshape %v2172 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
+    %v2174 = stablehlo.dot_general %v2173, %v545, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
+    %v2175 = stablehlo.dot_general %v572, %v2173, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
     %c252 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2283 = stablehlo.reduce(%v2280 init: %c252) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2284 = stablehlo.multiply %v700, %v700 : tensor<6304x768xf32>
-    %v2285 = stablehlo.multiply %v2284, %v1724 : tensor<6304x768xf32>
-    %v2286 = stablehlo.exponential %v2285 : tensor<6304x768xf32>
-    %v2287 = stablehlo.multiply %v2286, %v1727 : tensor<6304x768xf32>
-    %v2288 = stablehlo.multiply %v700, %v2287 : tensor<6304x768xf32>
-    %v2289 = stablehlo.add %v704, %v2288 : tensor<6304x768xf32>
-    %v2290 = stablehlo.multiply %v2281, %v2289 : tensor<6304x768xf32>
-    %v2291 = stablehlo.dot_general %v2290, %v636, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
-    %v2292 = stablehlo.dot_general %v697, %v2290, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
+    %v2176 = stablehlo.reduce(%v2173 init: %c252) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
     %c253 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2293 = stablehlo.reduce(%v2290 init: %c253) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %v2177 = stablehlo.reduce(%v2174 init: %c253) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2178 = stablehlo.multiply %v2174, %v569 : tensor<6304x192xf32>
+    %v2179 = stablehlo.multiply %v568, %v2174 : tensor<6304x192xf32>
     %c254 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2294 = stablehlo.reduce(%v2291 init: %c254) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2295 = stablehlo.multiply %v2291, %v694 : tensor<6304x192xf32>
-    %v2296 = stablehlo.multiply %v693, %v2291 : tensor<6304x192xf32>
+    %v2180 = stablehlo.reduce(%v2179 init: %c254) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c255 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2297 = stablehlo.reduce(%v2296 init: %c255) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2181 = stablehlo.reduce(%v2178 init: %c255) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2182 = stablehlo.broadcast_in_dim %v2181, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2183 = stablehlo.multiply %v2182, %v382 : tensor<6304x192xf32>
+    %v2184 = stablehlo.multiply %v2178, %v568 : tensor<6304x192xf32>
     %c256 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2298 = stablehlo.reduce(%v2295 init: %c256) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2299 = stablehlo.broadcast_in_dim %v2298, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2300 = stablehlo.multiply %v2299, %v382 : tensor<6304x192xf32>
-    %v2301 = stablehlo.multiply %v2295, %v693 : tensor<6304x192xf32>
+    %v2185 = stablehlo.reduce(%v2184 init: %c256) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2186 = stablehlo.broadcast_in_dim %v2185, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2187 = stablehlo.multiply %v2186, %v382 : tensor<6304x192xf32>
+    %v2188 = stablehlo.multiply %v568, %v2187 : tensor<6304x192xf32>
+    %v2189 = stablehlo.subtract %v2178, %v2183 : tensor<6304x192xf32>
+    %v2190 = stablehlo.subtract %v2189, %v2188 : tensor<6304x192xf32>
+    %v2191 = stablehlo.multiply %v567, %v2190 : tensor<6304x192xf32>
+    %v2192 = stablehlo.add %v2151, %v2191 : tensor<6304x192xf32>
+    %v2193 = stablehlo.dot_general %v2192, %v470, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
+    %v2194 = stablehlo.dot_general %v537, %v2192, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
     %c257 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2302 = stablehlo.reduce(%v2301 init: %c257) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2303 = stablehlo.broadcast_in_dim %v2302, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2304 = stablehlo.multiply %v2303, %v382 : tensor<6304x192xf32>
-    %v2305 = stablehlo.multiply %v693, %v2304 : tensor<6304x192xf32>
-    %v2306 = stablehlo.subtract %v2295, %v2300 : tensor<6304x192xf32>
-    %v2307 = stablehlo.subtract %v2306, %v2305 : tensor<6304x192xf32>
-    %v2308 = stablehlo.multiply %v692, %v2307 : tensor<6304x192xf32>
-    %v2309 = stablehlo.add %v2280, %v2308 : tensor<6304x192xf32>
-    %v2310 = stablehlo.dot_general %v2309, %v631, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v2311 = stablehlo.dot_general %v678, %v2309, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
+    %v2195 = stablehlo.reduce(%v2192 init: %c257) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2196 = stablehlo.multiply %v532, %v532 : tensor<6304x768xf32>
+    %v2197 = stablehlo.multiply %v2196, %v1565 : tensor<6304x768xf32>
+    %v2198 = stablehlo.exponential %v2197 : tensor<6304x768xf32>
+    %v2199 = stablehlo.multiply %v2198, %v1568 : tensor<6304x768xf32>
+    %v2200 = stablehlo.multiply %v532, %v2199 : tensor<6304x768xf32>
+    %v2201 = stablehlo.add %v536, %v2200 : tensor<6304x768xf32>
+    %v2202 = stablehlo.multiply %v2193, %v2201 : tensor<6304x768xf32>
+    %v2203 = stablehlo.dot_general %v2202, %v467, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
+    %v2204 = stablehlo.dot_general %v529, %v2202, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
     %c258 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2312 = stablehlo.reduce(%v2309 init: %c258) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2313 = stablehlo.reshape %v2310 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
-    %v2314 = stablehlo.transpose %v2313, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2315 = stablehlo.dot_general %v675, %v2314, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2316 = stablehlo.dot_general %v2314, %v666, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v2317 = stablehlo.multiply %v675, %v2316 : tensor<32x3x197x197xf32>
+    %v2205 = stablehlo.reduce(%v2202 init: %c258) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
     %c259 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2318 = stablehlo.reduce(%v2317 init: %c259) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v2319 = stablehlo.broadcast_in_dim %v2318, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v2320 = stablehlo.subtract %v2316, %v2319 : tensor<32x3x197x197xf32>
-    %v2321 = stablehlo.multiply %v675, %v2320 : tensor<32x3x197x197xf32>
-    %v2322 = stablehlo.multiply %v2321, %v409 : tensor<32x3x197x197xf32>
-    %v2323 = stablehlo.dot_general %v2322, %v664, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2324 = stablehlo.dot_general %v2322, %v662, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2325 = stablehlo.reshape %v2323 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2326 = stablehlo.reshape %v2324 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2327 = stablehlo.reshape %v2315 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2328 = stablehlo.concatenate %v2325, %v2326, %v2327, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v2329 = stablehlo.transpose %v2328, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
-    %v2330 = stablehlo.reshape %v2329 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
-    %v2331 = stablehlo.dot_general %v2330, %v628, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
-    %v2332 = stablehlo.dot_general %v655, %v2330, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
+    %v2206 = stablehlo.reduce(%v2203 init: %c259) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2207 = stablehlo.multiply %v2203, %v526 : tensor<6304x192xf32>
+    %v2208 = stablehlo.multiply %v525, %v2203 : tensor<6304x192xf32>
     %c260 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2333 = stablehlo.reduce(%v2330 init: %c260) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
+    %v2209 = stablehlo.reduce(%v2208 init: %c260) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c261 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2334 = stablehlo.reduce(%v2331 init: %c261) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2335 = stablehlo.multiply %v2331, %v652 : tensor<6304x192xf32>
-    %v2336 = stablehlo.multiply %v651, %v2331 : tensor<6304x192xf32>
+    %v2210 = stablehlo.reduce(%v2207 init: %c261) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2211 = stablehlo.broadcast_in_dim %v2210, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2212 = stablehlo.multiply %v2211, %v382 : tensor<6304x192xf32>
+    %v2213 = stablehlo.multiply %v2207, %v525 : tensor<6304x192xf32>
     %c262 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2337 = stablehlo.reduce(%v2336 init: %c262) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2214 = stablehlo.reduce(%v2213 init: %c262) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2215 = stablehlo.broadcast_in_dim %v2214, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2216 = stablehlo.multiply %v2215, %v382 : tensor<6304x192xf32>
+    %v2217 = stablehlo.multiply %v525, %v2216 : tensor<6304x192xf32>
+    %v2218 = stablehlo.subtract %v2207, %v2212 : tensor<6304x192xf32>
+    %v2219 = stablehlo.subtract %v2218, %v2217 : tensor<6304x192xf32>
+    %v2220 = stablehlo.multiply %v524, %v2219 : tensor<6304x192xf32>
+    %v2221 = stablehlo.add %v2192, %v2220 : tensor<6304x192xf32>
+    %v2222 = stablehlo.dot_general %v2221, %v462, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v2223 = stablehlo.dot_general %v510, %v2221, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
     %c263 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2338 = stablehlo.reduce(%v2335 init: %c263) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2339 = stablehlo.broadcast_in_dim %v2338, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2340 = stablehlo.multiply %v2339, %v382 : tensor<6304x192xf32>
-    %v2341 = stablehlo.multiply %v2335, %v651 : tensor<6304x192xf32>
+    %v2224 = stablehlo.reduce(%v2221 init: %c263) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2225 = stablehlo.reshape %v2222 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
+    %v2226 = stablehlo.transpose %v2225, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
+    %v2227 = stablehlo.dot_general %v507, %v2226, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v2228 = stablehlo.dot_general %v2226, %v497, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v2229 = stablehlo.multiply %v507, %v2228 : tensor<32x3x197x197xf32>
     %c264 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2342 = stablehlo.reduce(%v2341 init: %c264) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2343 = stablehlo.broadcast_in_dim %v2342, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2344 = stablehlo.multiply %v2343, %v382 : tensor<6304x192xf32>
-    %v2345 = stablehlo.multiply %v651, %v2344 : tensor<6304x192xf32>
-    %v2346 = stablehlo.subtract %v2335, %v2340 : tensor<6304x192xf32>
-    %v2347 = stablehlo.subtract %v2346, %v2345 : tensor<6304x192xf32>
-    %v2348 = stablehlo.multiply %v650, %v2347 : tensor<6304x192xf32>
-    %v2349 = stablehlo.add %v2309, %v2348 : tensor<6304x192xf32>
-    %v2350 = stablehlo.dot_general %v2349, %v554, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
-    %v2351 = stablehlo.dot_general %v620, %v2349, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
+    %v2230 = stablehlo.reduce(%v2229 init: %c264) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v2231 = stablehlo.broadcast_in_dim %v2230, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v2232 = stablehlo.subtract %v2228, %v2231 : tensor<32x3x197x197xf32>
+    %v2233 = stablehlo.multiply %v507, %v2232 : tensor<32x3x197x197xf32>
+    %v2234 = stablehlo.multiply %v2233, %v410 : tensor<32x3x197x197xf32>
+    %v2235 = stablehlo.dot_general %v2234, %v495, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %c265 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2352 = stablehlo.reduce(%v2349 init: %c265) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2353 = stablehlo.multiply %v615, %v615 : tensor<6304x768xf32>
-    %v2354 = stablehlo.multiply %v2353, %v1724 : tensor<6304x768xf32>
-    %v2355 = stablehlo.exponential %v2354 : tensor<6304x768xf32>
-    %v2356 = stablehlo.multiply %v2355, %v1727 : tensor<6304x768xf32>
-    %v2357 = stablehlo.multiply %v615, %v2356 : tensor<6304x768xf32>
-    %v2358 = stablehlo.add %v619, %v2357 : tensor<6304x768xf32>
-    %v2359 = stablehlo.multiply %v2350, %v2358 : tensor<6304x768xf32>
-    %v2360 = stablehlo.dot_general %v2359, %v551, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
-    %v2361 = stablehlo.dot_general %v612, %v2359, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
+    %v2236 = "stablehlo.pad"(%v2235, %c265) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
+    %v2237 = stablehlo.dot_general %v2234, %v498, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v2238 = stablehlo.reshape %v2236 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v2239 = stablehlo.reshape %v2237 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v2240 = stablehlo.reshape %v2227 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v2241 = stablehlo.concatenate %v2238, %v2239, %v2240, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v2242 = stablehlo.transpose %v2241, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
+    %v2243 = stablehlo.reshape %v2242 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
+    %v2244 = stablehlo.dot_general %v2243, %v459, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
+    %v2245 = stablehlo.dot_general %v486, %v2243, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
     %c266 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2362 = stablehlo.reduce(%v2359 init: %c266) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %v2246 = stablehlo.reduce(%v2243 init: %c266) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
     %c267 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2363 = stablehlo.reduce(%v2360 init: %c267) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2364 = stablehlo.multiply %v2360, %v609 : tensor<6304x192xf32>
-    %v2365 = stablehlo.multiply %v608, %v2360 : tensor<6304x192xf32>
+    %v2247 = stablehlo.reduce(%v2244 init: %c267) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2248 = stablehlo.multiply %v2244, %v483 : tensor<6304x192xf32>
+    %v2249 = stablehlo.multiply %v482, %v2244 : tensor<6304x192xf32>
     %c268 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2366 = stablehlo.reduce(%v2365 init: %c268) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2250 = stablehlo.reduce(%v2249 init: %c268) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c269 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2367 = stablehlo.reduce(%v2364 init: %c269) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2368 = stablehlo.broadcast_in_dim %v2367, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2369 = stablehlo.multiply %v2368, %v382 : tensor<6304x192xf32>
-    %v2370 = stablehlo.multiply %v2364, %v608 : tensor<6304x192xf32>
+    %v2251 = stablehlo.reduce(%v2248 init: %c269) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2252 = stablehlo.broadcast_in_dim %v2251, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2253 = stablehlo.multiply %v2252, %v382 : tensor<6304x192xf32>
+    %v2254 = stablehlo.multiply %v2248, %v482 : tensor<6304x192xf32>
     %c270 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2371 = stablehlo.reduce(%v2370 init: %c270) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2372 = stablehlo.broadcast_in_dim %v2371, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2373 = stablehlo.multiply %v2372, %v382 : tensor<6304x192xf32>
-    %v2374 = stablehlo.multiply %v608, %v2373 : tensor<6304x192xf32>
-    %v2375 = stablehlo.subtract %v2364, %v2369 : tensor<6304x192xf32>
-    %v2376 = stablehlo.subtract %v2375, %v2374 : tensor<6304x192xf32>
-    %v2377 = stablehlo.multiply %v607, %v2376 : tensor<6304x192xf32>
-    %v2378 = stablehlo.add %v2349, %v2377 : tensor<6304x192xf32>
-    %v2379 = stablehlo.dot_general %v2378, %v546, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v2380 = stablehlo.dot_general %v593, %v2378, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
+    %v2255 = stablehlo.reduce(%v2254 init: %c270) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2256 = stablehlo.broadcast_in_dim %v2255, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2257 = stablehlo.multiply %v2256, %v382 : tensor<6304x192xf32>
+    %v2258 = stablehlo.multiply %v482, %v2257 : tensor<6304x192xf32>
+    %v2259 = stablehlo.subtract %v2248, %v2253 : tensor<6304x192xf32>
+    %v2260 = stablehlo.subtract %v2259, %v2258 : tensor<6304x192xf32>
+    %v2261 = stablehlo.multiply %v481, %v2260 : tensor<6304x192xf32>
+    %v2262 = stablehlo.add %v2221, %v2261 : tensor<6304x192xf32>
+    %v2263 = stablehlo.dot_general %v2262, %v378, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
+    %v2264 = stablehlo.dot_general %v451, %v2262, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
     %c271 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2381 = stablehlo.reduce(%v2378 init: %c271) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2382 = stablehlo.reshape %v2379 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
-    %v2383 = stablehlo.transpose %v2382, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2384 = stablehlo.dot_general %v590, %v2383, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2385 = stablehlo.dot_general %v2383, %v581, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v2386 = stablehlo.multiply %v590, %v2385 : tensor<32x3x197x197xf32>
+    %v2265 = stablehlo.reduce(%v2262 init: %c271) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2266 = stablehlo.multiply %v443, %v443 : tensor<6304x768xf32>
+    %v2267 = stablehlo.multiply %v2266, %v1565 : tensor<6304x768xf32>
+    %v2268 = stablehlo.exponential %v2267 : tensor<6304x768xf32>
+    %v2269 = stablehlo.multiply %v2268, %v1568 : tensor<6304x768xf32>
+    %v2270 = stablehlo.multiply %v443, %v2269 : tensor<6304x768xf32>
+    %v2271 = stablehlo.add %v450, %v2270 : tensor<6304x768xf32>
+    %v2272 = stablehlo.multiply %v2263, %v2271 : tensor<6304x768xf32>
+    %v2273 = stablehlo.dot_general %v2272, %v375, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
+    %v2274 = stablehlo.dot_general %v440, %v2272, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
     %c272 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2387 = stablehlo.reduce(%v2386 init: %c272) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v2388 = stablehlo.broadcast_in_dim %v2387, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v2389 = stablehlo.subtract %v2385, %v2388 : tensor<32x3x197x197xf32>
-    %v2390 = stablehlo.multiply %v590, %v2389 : tensor<32x3x197x197xf32>
-    %v2391 = stablehlo.multiply %v2390, %v409 : tensor<32x3x197x197xf32>
-    %v2392 = stablehlo.dot_general %v2391, %v579, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2393 = stablehlo.dot_general %v2391, %v577, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2394 = stablehlo.reshape %v2392 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2395 = stablehlo.reshape %v2393 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2396 = stablehlo.reshape %v2384 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2397 = stablehlo.concatenate %v2394, %v2395, %v2396, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v2398 = stablehlo.transpose %v2397, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
-    %v2399 = stablehlo.reshape %v2398 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
-    %v2400 = stablehlo.dot_general %v2399, %v543, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
-    %v2401 = stablehlo.dot_general %v570, %v2399, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
+    %v2275 = stablehlo.reduce(%v2272 init: %c272) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
     %c273 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2402 = stablehlo.reduce(%v2399 init: %c273) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
+    %v2276 = stablehlo.reduce(%v2273 init: %c273) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2277 = stablehlo.multiply %v2273, %v437 : tensor<6304x192xf32>
+    %v2278 = stablehlo.multiply %v436, %v2273 : tensor<6304x192xf32>
     %c274 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2403 = stablehlo.reduce(%v2400 init: %c274) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2404 = stablehlo.multiply %v2400, %v567 : tensor<6304x192xf32>
-    %v2405 = stablehlo.multiply %v566, %v2400 : tensor<6304x192xf32>
+    %v2279 = stablehlo.reduce(%v2278 init: %c274) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c275 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2406 = stablehlo.reduce(%v2405 init: %c275) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2280 = stablehlo.reduce(%v2277 init: %c275) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2281 = stablehlo.broadcast_in_dim %v2280, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2282 = stablehlo.multiply %v2281, %v382 : tensor<6304x192xf32>
+    %v2283 = stablehlo.multiply %v2277, %v436 : tensor<6304x192xf32>
     %c276 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2407 = stablehlo.reduce(%v2404 init: %c276) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2408 = stablehlo.broadcast_in_dim %v2407, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2409 = stablehlo.multiply %v2408, %v382 : tensor<6304x192xf32>
-    %v2410 = stablehlo.multiply %v2404, %v566 : tensor<6304x192xf32>
+    %v2284 = stablehlo.reduce(%v2283 init: %c276) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2285 = stablehlo.broadcast_in_dim %v2284, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2286 = stablehlo.multiply %v2285, %v382 : tensor<6304x192xf32>
+    %v2287 = stablehlo.multiply %v436, %v2286 : tensor<6304x192xf32>
+    %v2288 = stablehlo.subtract %v2277, %v2282 : tensor<6304x192xf32>
+    %v2289 = stablehlo.subtract %v2288, %v2287 : tensor<6304x192xf32>
+    %v2290 = stablehlo.multiply %v435, %v2289 : tensor<6304x192xf32>
+    %v2291 = stablehlo.add %v2262, %v2290 : tensor<6304x192xf32>
+    %v2292 = stablehlo.dot_general %v2291, %v370, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v2293 = stablehlo.dot_general %v421, %v2291, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
     %c277 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2411 = stablehlo.reduce(%v2410 init: %c277) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2412 = stablehlo.broadcast_in_dim %v2411, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2413 = stablehlo.multiply %v2412, %v382 : tensor<6304x192xf32>
-    %v2414 = stablehlo.multiply %v566, %v2413 : tensor<6304x192xf32>
-    %v2415 = stablehlo.subtract %v2404, %v2409 : tensor<6304x192xf32>
-    %v2416 = stablehlo.subtract %v2415, %v2414 : tensor<6304x192xf32>
-    %v2417 = stablehlo.multiply %v565, %v2416 : tensor<6304x192xf32>
-    %v2418 = stablehlo.add %v2378, %v2417 : tensor<6304x192xf32>
-    %v2419 = stablehlo.dot_general %v2418, %v469, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
-    %v2420 = stablehlo.dot_general %v535, %v2418, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
+    %v2294 = stablehlo.reduce(%v2291 init: %c277) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2295 = stablehlo.reshape %v2292 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
+    %v2296 = stablehlo.transpose %v2295, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
+    %v2297 = stablehlo.dot_general %v418, %v2296, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v2298 = stablehlo.dot_general %v2296, %v407, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v2299 = stablehlo.multiply %v418, %v2298 : tensor<32x3x197x197xf32>
     %c278 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2421 = stablehlo.reduce(%v2418 init: %c278) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2422 = stablehlo.multiply %v530, %v530 : tensor<6304x768xf32>
-    %v2423 = stablehlo.multiply %v2422, %v1724 : tensor<6304x768xf32>
-    %v2424 = stablehlo.exponential %v2423 : tensor<6304x768xf32>
-    %v2425 = stablehlo.multiply %v2424, %v1727 : tensor<6304x768xf32>
-    %v2426 = stablehlo.multiply %v530, %v2425 : tensor<6304x768xf32>
-    %v2427 = stablehlo.add %v534, %v2426 : tensor<6304x768xf32>
-    %v2428 = stablehlo.multiply %v2419, %v2427 : tensor<6304x768xf32>
-    %v2429 = stablehlo.dot_general %v2428, %v466, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
-    %v2430 = stablehlo.dot_general %v527, %v2428, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
+    %v2300 = stablehlo.reduce(%v2299 init: %c278) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v2301 = stablehlo.broadcast_in_dim %v2300, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v2302 = stablehlo.subtract %v2298, %v2301 : tensor<32x3x197x197xf32>
+    %v2303 = stablehlo.multiply %v418, %v2302 : tensor<32x3x197x197xf32>
+    %v2304 = stablehlo.multiply %v2303, %v410 : tensor<32x3x197x197xf32>
+    %v2305 = stablehlo.dot_general %v2304, %v405, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %c279 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2431 = stablehlo.reduce(%v2428 init: %c279) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %v2306 = "stablehlo.pad"(%v2305, %c279) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
+    %v2307 = stablehlo.dot_general %v2304, %v408, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v2308 = stablehlo.reshape %v2306 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v2309 = stablehlo.reshape %v2307 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v2310 = stablehlo.reshape %v2297 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v2311 = stablehlo.concatenate %v2308, %v2309, %v2310, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v2312 = stablehlo.transpose %v2311, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
+    %v2313 = stablehlo.reshape %v2312 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
+    %v2314 = stablehlo.dot_general %v2313, %v367, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
+    %v2315 = stablehlo.dot_general %v396, %v2313, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
     %c280 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2432 = stablehlo.reduce(%v2429 init: %c280) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2433 = stablehlo.multiply %v2429, %v524 : tensor<6304x192xf32>
-    %v2434 = stablehlo.multiply %v523, %v2429 : tensor<6304x192xf32>
+    %v2316 = stablehlo.reduce(%v2313 init: %c280) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
     %c281 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2435 = stablehlo.reduce(%v2434 init: %c281) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2317 = stablehlo.reduce(%v2314 init: %c281) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2318 = stablehlo.multiply %v2314, %v393 : tensor<6304x192xf32>
+    %v2319 = stablehlo.multiply %v392, %v2314 : tensor<6304x192xf32>
     %c282 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2436 = stablehlo.reduce(%v2433 init: %c282) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2437 = stablehlo.broadcast_in_dim %v2436, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2438 = stablehlo.multiply %v2437, %v382 : tensor<6304x192xf32>
-    %v2439 = stablehlo.multiply %v2433, %v523 : tensor<6304x192xf32>
+    %v2320 = stablehlo.reduce(%v2319 init: %c282) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c283 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2440 = stablehlo.reduce(%v2439 init: %c283) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2441 = stablehlo.broadcast_in_dim %v2440, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2442 = stablehlo.multiply %v2441, %v382 : tensor<6304x192xf32>
-    %v2443 = stablehlo.multiply %v523, %v2442 : tensor<6304x192xf32>
-    %v2444 = stablehlo.subtract %v2433, %v2438 : tensor<6304x192xf32>
-    %v2445 = stablehlo.subtract %v2444, %v2443 : tensor<6304x192xf32>
-    %v2446 = stablehlo.multiply %v522, %v2445 : tensor<6304x192xf32>
-    %v2447 = stablehlo.add %v2418, %v2446 : tensor<6304x192xf32>
-    %v2448 = stablehlo.dot_general %v2447, %v461, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v2449 = stablehlo.dot_general %v508, %v2447, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
+    %v2321 = stablehlo.reduce(%v2318 init: %c283) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2322 = stablehlo.broadcast_in_dim %v2321, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2323 = stablehlo.multiply %v2322, %v382 : tensor<6304x192xf32>
+    %v2324 = stablehlo.multiply %v2318, %v392 : tensor<6304x192xf32>
     %c284 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2450 = stablehlo.reduce(%v2447 init: %c284) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2451 = stablehlo.reshape %v2448 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
-    %v2452 = stablehlo.transpose %v2451, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2453 = stablehlo.dot_general %v505, %v2452, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2454 = stablehlo.dot_general %v2452, %v496, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v2455 = stablehlo.multiply %v505, %v2454 : tensor<32x3x197x197xf32>
+    %v2325 = stablehlo.reduce(%v2324 init: %c284) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2326 = stablehlo.broadcast_in_dim %v2325, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2327 = stablehlo.multiply %v2326, %v382 : tensor<6304x192xf32>
+    %v2328 = stablehlo.multiply %v392, %v2327 : tensor<6304x192xf32>
+    %v2329 = stablehlo.subtract %v2318, %v2323 : tensor<6304x192xf32>
+    %v2330 = stablehlo.subtract %v2329, %v2328 : tensor<6304x192xf32>
+    %v2331 = stablehlo.multiply %v391, %v2330 : tensor<6304x192xf32>
+    %v2332 = stablehlo.add %v2291, %v2331 : tensor<6304x192xf32>
+    %v2333 = stablehlo.reshape %v2332 : (tensor<6304x192xf32>) -> tensor<32x197x192xf32>
+    %v2334 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2335 = stablehlo.reshape %v2334 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2336 = "stablehlo.slice"(%v2335) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2337 = "stablehlo.slice"(%v2335) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2338 = stablehlo.dot_general %v2337, %v8, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c285 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2456 = stablehlo.reduce(%v2455 init: %c285) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v2457 = stablehlo.broadcast_in_dim %v2456, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v2458 = stablehlo.subtract %v2454, %v2457 : tensor<32x3x197x197xf32>
-    %v2459 = stablehlo.multiply %v505, %v2458 : tensor<32x3x197x197xf32>
-    %v2460 = stablehlo.multiply %v2459, %v409 : tensor<32x3x197x197xf32>
-    %v2461 = stablehlo.dot_general %v2460, %v494, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2462 = stablehlo.dot_general %v2460, %v492, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2463 = stablehlo.reshape %v2461 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2464 = stablehlo.reshape %v2462 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2465 = stablehlo.reshape %v2453 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2466 = stablehlo.concatenate %v2463, %v2464, %v2465, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v2467 = stablehlo.transpose %v2466, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
-    %v2468 = stablehlo.reshape %v2467 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
-    %v2469 = stablehlo.dot_general %v2468, %v458, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
-    %v2470 = stablehlo.dot_general %v485, %v2468, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
+    %v2339 = stablehlo.reduce(%v2337 init: %c285) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2345 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 1, 0, 0>, limit_indices = array<i64: 2, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2346 = stablehlo.reshape %v2345 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2347 = "stablehlo.slice"(%v2346) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2348 = "stablehlo.slice"(%v2346) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2349 = stablehlo.add %v2336, %v2347 : tensor<1x192xf32>
+    %v2350 = stablehlo.add %v2335, %v2346 : tensor<197x192xf32>
+    %v2351 = stablehlo.dot_general %v2348, %v25, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c286 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2471 = stablehlo.reduce(%v2468 init: %c286) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
+    %v2352 = stablehlo.reduce(%v2348 init: %c286) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2357 = stablehlo.add %v2338, %v2351 : tensor<192x768xf32>
+    %v2358 = stablehlo.add %v2339, %v2352 : tensor<192xf32>
+    %v2360 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 2, 0, 0>, limit_indices = array<i64: 3, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2361 = stablehlo.reshape %v2360 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2362 = "stablehlo.slice"(%v2361) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2363 = "stablehlo.slice"(%v2361) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2364 = stablehlo.add %v2349, %v2362 : tensor<1x192xf32>
+    %v2365 = stablehlo.add %v2350, %v2361 : tensor<197x192xf32>
+    %v2366 = stablehlo.dot_general %v2363, %v36, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c287 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2472 = stablehlo.reduce(%v2469 init: %c287) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2473 = stablehlo.multiply %v2469, %v482 : tensor<6304x192xf32>
-    %v2474 = stablehlo.multiply %v481, %v2469 : tensor<6304x192xf32>
+    %v2367 = stablehlo.reduce(%v2363 init: %c287) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2372 = stablehlo.add %v2357, %v2366 : tensor<192x768xf32>
+    %v2373 = stablehlo.add %v2358, %v2367 : tensor<192xf32>
+    %v2375 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 3, 0, 0>, limit_indices = array<i64: 4, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2376 = stablehlo.reshape %v2375 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2377 = "stablehlo.slice"(%v2376) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2378 = "stablehlo.slice"(%v2376) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2379 = stablehlo.add %v2364, %v2377 : tensor<1x192xf32>
+    %v2380 = stablehlo.add %v2365, %v2376 : tensor<197x192xf32>
+    %v2381 = stablehlo.dot_general %v2378, %v47, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c288 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2475 = stablehlo.reduce(%v2474 init: %c288) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2382 = stablehlo.reduce(%v2378 init: %c288) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2387 = stablehlo.add %v2372, %v2381 : tensor<192x768xf32>
+    %v2388 = stablehlo.add %v2373, %v2382 : tensor<192xf32>
+    %v2390 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 4, 0, 0>, limit_indices = array<i64: 5, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2391 = stablehlo.reshape %v2390 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2392 = "stablehlo.slice"(%v2391) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2393 = "stablehlo.slice"(%v2391) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2394 = stablehlo.add %v2379, %v2392 : tensor<1x192xf32>
+    %v2395 = stablehlo.add %v2380, %v2391 : tensor<197x192xf32>
+    %v2396 = stablehlo.dot_general %v2393, %v58, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c289 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2476 = stablehlo.reduce(%v2473 init: %c289) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2477 = stablehlo.broadcast_in_dim %v2476, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2478 = stablehlo.multiply %v2477, %v382 : tensor<6304x192xf32>
-    %v2479 = stablehlo.multiply %v2473, %v481 : tensor<6304x192xf32>
+    %v2397 = stablehlo.reduce(%v2393 init: %c289) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2402 = stablehlo.add %v2387, %v2396 : tensor<192x768xf32>
+    %v2403 = stablehlo.add %v2388, %v2397 : tensor<192xf32>
+    %v2405 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 5, 0, 0>, limit_indices = array<i64: 6, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2406 = stablehlo.reshape %v2405 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2407 = "stablehlo.slice"(%v2406) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2408 = "stablehlo.slice"(%v2406) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2409 = stablehlo.add %v2394, %v2407 : tensor<1x192xf32>
+    %v2410 = stablehlo.add %v2395, %v2406 : tensor<197x192xf32>
+    %v2411 = stablehlo.dot_general %v2408, %v69, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c290 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2480 = stablehlo.reduce(%v2479 init: %c290) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2481 = stablehlo.broadcast_in_dim %v2480, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2482 = stablehlo.multiply %v2481, %v382 : tensor<6304x192xf32>
-    %v2483 = stablehlo.multiply %v481, %v2482 : tensor<6304x192xf32>
-    %v2484 = stablehlo.subtract %v2473, %v2478 : tensor<6304x192xf32>
-    %v2485 = stablehlo.subtract %v2484, %v2483 : tensor<6304x192xf32>
-    %v2486 = stablehlo.multiply %v480, %v2485 : tensor<6304x192xf32>
-    %v2487 = stablehlo.add %v2447, %v2486 : tensor<6304x192xf32>
-    %v2488 = stablehlo.dot_general %v2487, %v378, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
-    %v2489 = stablehlo.dot_general %v450, %v2487, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
+    %v2412 = stablehlo.reduce(%v2408 init: %c290) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2417 = stablehlo.add %v2402, %v2411 : tensor<192x768xf32>
+    %v2418 = stablehlo.add %v2403, %v2412 : tensor<192xf32>
+    %v2420 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 6, 0, 0>, limit_indices = array<i64: 7, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2421 = stablehlo.reshape %v2420 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2422 = "stablehlo.slice"(%v2421) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2423 = "stablehlo.slice"(%v2421) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2424 = stablehlo.add %v2409, %v2422 : tensor<1x192xf32>
+    %v2425 = stablehlo.add %v2410, %v2421 : tensor<197x192xf32>
+    %v2426 = stablehlo.dot_general %v2423, %v80, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c291 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2490 = stablehlo.reduce(%v2487 init: %c291) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2491 = stablehlo.multiply %v442, %v442 : tensor<6304x768xf32>
-    %v2492 = stablehlo.multiply %v2491, %v1724 : tensor<6304x768xf32>
-    %v2493 = stablehlo.exponential %v2492 : tensor<6304x768xf32>
-    %v2494 = stablehlo.multiply %v2493, %v1727 : tensor<6304x768xf32>
-    %v2495 = stablehlo.multiply %v442, %v2494 : tensor<6304x768xf32>
-    %v2496 = stablehlo.add %v449, %v2495 : tensor<6304x768xf32>
-    %v2497 = stablehlo.multiply %v2488, %v2496 : tensor<6304x768xf32>
-    %v2498 = stablehlo.dot_general %v2497, %v375, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
-    %v2499 = stablehlo.dot_general %v439, %v2497, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
+    %v2427 = stablehlo.reduce(%v2423 init: %c291) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2432 = stablehlo.add %v2417, %v2426 : tensor<192x768xf32>
+    %v2433 = stablehlo.add %v2418, %v2427 : tensor<192xf32>
+    %v2435 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 7, 0, 0>, limit_indices = array<i64: 8, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2436 = stablehlo.reshape %v2435 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2437 = "stablehlo.slice"(%v2436) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2438 = "stablehlo.slice"(%v2436) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2439 = stablehlo.add %v2424, %v2437 : tensor<1x192xf32>
+    %v2440 = stablehlo.add %v2425, %v2436 : tensor<197x192xf32>
+    %v2441 = stablehlo.dot_general %v2438, %v91, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c292 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2500 = stablehlo.reduce(%v2497 init: %c292) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %v2442 = stablehlo.reduce(%v2438 init: %c292) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2447 = stablehlo.add %v2432, %v2441 : tensor<192x768xf32>
+    %v2448 = stablehlo.add %v2433, %v2442 : tensor<192xf32>
+    %v2450 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 8, 0, 0>, limit_indices = array<i64: 9, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2451 = stablehlo.reshape %v2450 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2452 = "stablehlo.slice"(%v2451) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2453 = "stablehlo.slice"(%v2451) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2454 = stablehlo.add %v2439, %v2452 : tensor<1x192xf32>
+    %v2455 = stablehlo.add %v2440, %v2451 : tensor<197x192xf32>
+    %v2456 = stablehlo.dot_general %v2453, %v102, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c293 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2501 = stablehlo.reduce(%v2498 init: %c293) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2502 = stablehlo.multiply %v2498, %v436 : tensor<6304x192xf32>
-    %v2503 = stablehlo.multiply %v435, %v2498 : tensor<6304x192xf32>
+    %v2457 = stablehlo.reduce(%v2453 init: %c293) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2462 = stablehlo.add %v2447, %v2456 : tensor<192x768xf32>
+    %v2463 = stablehlo.add %v2448, %v2457 : tensor<192xf32>
+    %v2465 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 9, 0, 0>, limit_indices = array<i64: 10, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2466 = stablehlo.reshape %v2465 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2467 = "stablehlo.slice"(%v2466) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2468 = "stablehlo.slice"(%v2466) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2469 = stablehlo.add %v2454, %v2467 : tensor<1x192xf32>
+    %v2470 = stablehlo.add %v2455, %v2466 : tensor<197x192xf32>
+    %v2471 = stablehlo.dot_general %v2468, %v113, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c294 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2504 = stablehlo.reduce(%v2503 init: %c294) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2472 = stablehlo.reduce(%v2468 init: %c294) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2477 = stablehlo.add %v2462, %v2471 : tensor<192x768xf32>
+    %v2478 = stablehlo.add %v2463, %v2472 : tensor<192xf32>
+    %v2480 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 10, 0, 0>, limit_indices = array<i64: 11, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2481 = stablehlo.reshape %v2480 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2482 = "stablehlo.slice"(%v2481) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2483 = "stablehlo.slice"(%v2481) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2484 = stablehlo.add %v2469, %v2482 : tensor<1x192xf32>
+    %v2485 = stablehlo.add %v2470, %v2481 : tensor<197x192xf32>
+    %v2486 = stablehlo.dot_general %v2483, %v124, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c295 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2505 = stablehlo.reduce(%v2502 init: %c295) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2506 = stablehlo.broadcast_in_dim %v2505, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2507 = stablehlo.multiply %v2506, %v382 : tensor<6304x192xf32>
-    %v2508 = stablehlo.multiply %v2502, %v435 : tensor<6304x192xf32>
+    %v2487 = stablehlo.reduce(%v2483 init: %c295) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2492 = stablehlo.add %v2477, %v2486 : tensor<192x768xf32>
+    %v2493 = stablehlo.add %v2478, %v2487 : tensor<192xf32>
+    %v2495 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 11, 0, 0>, limit_indices = array<i64: 12, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2496 = stablehlo.reshape %v2495 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2497 = "stablehlo.slice"(%v2496) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2498 = "stablehlo.slice"(%v2496) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2499 = stablehlo.add %v2484, %v2497 : tensor<1x192xf32>
+    %v2500 = stablehlo.add %v2485, %v2496 : tensor<197x192xf32>
+    %v2501 = stablehlo.dot_general %v2498, %v135, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c296 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2509 = stablehlo.reduce(%v2508 init: %c296) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2510 = stablehlo.broadcast_in_dim %v2509, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2511 = stablehlo.multiply %v2510, %v382 : tensor<6304x192xf32>
-    %v2512 = stablehlo.multiply %v435, %v2511 : tensor<6304x192xf32>
-    %v2513 = stablehlo.subtract %v2502, %v2507 : tensor<6304x192xf32>
-    %v2514 = stablehlo.subtract %v2513, %v2512 : tensor<6304x192xf32>
-    %v2515 = stablehlo.multiply %v434, %v2514 : tensor<6304x192xf32>
-    %v2516 = stablehlo.add %v2487, %v2515 : tensor<6304x192xf32>
-    %v2517 = stablehlo.dot_general %v2516, %v370, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v2518 = stablehlo.dot_general %v420, %v2516, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
+    %v2502 = stablehlo.reduce(%v2498 init: %c296) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2507 = stablehlo.add %v2492, %v2501 : tensor<192x768xf32>
+    %v2508 = stablehlo.add %v2493, %v2502 : tensor<192xf32>
+    %v2510 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 12, 0, 0>, limit_indices = array<i64: 13, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2511 = stablehlo.reshape %v2510 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2512 = "stablehlo.slice"(%v2511) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2513 = "stablehlo.slice"(%v2511) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2514 = stablehlo.add %v2499, %v2512 : tensor<1x192xf32>
+    %v2515 = stablehlo.add %v2500, %v2511 : tensor<197x192xf32>
+    %v2516 = stablehlo.dot_general %v2513, %v146, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c297 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2519 = stablehlo.reduce(%v2516 init: %c297) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2520 = stablehlo.reshape %v2517 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
-    %v2521 = stablehlo.transpose %v2520, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2522 = stablehlo.dot_general %v417, %v2521, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2523 = stablehlo.dot_general %v2521, %v407, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v2524 = stablehlo.multiply %v417, %v2523 : tensor<32x3x197x197xf32>
+    %v2517 = stablehlo.reduce(%v2513 init: %c297) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2522 = stablehlo.add %v2507, %v2516 : tensor<192x768xf32>
+    %v2523 = stablehlo.add %v2508, %v2517 : tensor<192xf32>
+    %v2525 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 13, 0, 0>, limit_indices = array<i64: 14, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2526 = stablehlo.reshape %v2525 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2527 = "stablehlo.slice"(%v2526) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2528 = "stablehlo.slice"(%v2526) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2529 = stablehlo.add %v2514, %v2527 : tensor<1x192xf32>
+    %v2530 = stablehlo.add %v2515, %v2526 : tensor<197x192xf32>
+    %v2531 = stablehlo.dot_general %v2528, %v157, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c298 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2525 = stablehlo.reduce(%v2524 init: %c298) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v2526 = stablehlo.broadcast_in_dim %v2525, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v2527 = stablehlo.subtract %v2523, %v2526 : tensor<32x3x197x197xf32>
-    %v2528 = stablehlo.multiply %v417, %v2527 : tensor<32x3x197x197xf32>
-    %v2529 = stablehlo.multiply %v2528, %v409 : tensor<32x3x197x197xf32>
-    %v2530 = stablehlo.dot_general %v2529, %v405, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2531 = stablehlo.dot_general %v2529, %v403, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2532 = stablehlo.reshape %v2530 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2533 = stablehlo.reshape %v2531 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2534 = stablehlo.reshape %v2522 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2535 = stablehlo.concatenate %v2532, %v2533, %v2534, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v2536 = stablehlo.transpose %v2535, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
-    %v2537 = stablehlo.reshape %v2536 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
-    %v2538 = stablehlo.dot_general %v2537, %v367, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
-    %v2539 = stablehlo.dot_general %v396, %v2537, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
+    %v2532 = stablehlo.reduce(%v2528 init: %c298) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2537 = stablehlo.add %v2522, %v2531 : tensor<192x768xf32>
+    %v2538 = stablehlo.add %v2523, %v2532 : tensor<192xf32>
+    %v2540 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 14, 0, 0>, limit_indices = array<i64: 15, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2541 = stablehlo.reshape %v2540 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2542 = "stablehlo.slice"(%v2541) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2543 = "stablehlo.slice"(%v2541) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2544 = stablehlo.add %v2529, %v2542 : tensor<1x192xf32>
+    %v2545 = stablehlo.add %v2530, %v2541 : tensor<197x192xf32>
+    %v2546 = stablehlo.dot_general %v2543, %v168, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c299 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2540 = stablehlo.reduce(%v2537 init: %c299) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
+    %v2547 = stablehlo.reduce(%v2543 init: %c299) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2552 = stablehlo.add %v2537, %v2546 : tensor<192x768xf32>
+    %v2553 = stablehlo.add %v2538, %v2547 : tensor<192xf32>
+    %v2555 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 15, 0, 0>, limit_indices = array<i64: 16, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2556 = stablehlo.reshape %v2555 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2557 = "stablehlo.slice"(%v2556) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2558 = "stablehlo.slice"(%v2556) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2559 = stablehlo.add %v2544, %v2557 : tensor<1x192xf32>
+    %v2560 = stablehlo.add %v2545, %v2556 : tensor<197x192xf32>
+    %v2561 = stablehlo.dot_general %v2558, %v179, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c300 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2541 = stablehlo.reduce(%v2538 init: %c300) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2542 = stablehlo.multiply %v2538, %v393 : tensor<6304x192xf32>
-    %v2543 = stablehlo.multiply %v392, %v2538 : tensor<6304x192xf32>
+    %v2562 = stablehlo.reduce(%v2558 init: %c300) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2567 = stablehlo.add %v2552, %v2561 : tensor<192x768xf32>
+    %v2568 = stablehlo.add %v2553, %v2562 : tensor<192xf32>
+    %v2570 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 16, 0, 0>, limit_indices = array<i64: 17, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2571 = stablehlo.reshape %v2570 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2572 = "stablehlo.slice"(%v2571) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2573 = "stablehlo.slice"(%v2571) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2574 = stablehlo.add %v2559, %v2572 : tensor<1x192xf32>
+    %v2575 = stablehlo.add %v2560, %v2571 : tensor<197x192xf32>
+    %v2576 = stablehlo.dot_general %v2573, %v190, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c301 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2544 = stablehlo.reduce(%v2543 init: %c301) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2577 = stablehlo.reduce(%v2573 init: %c301) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2582 = stablehlo.add %v2567, %v2576 : tensor<192x768xf32>
+    %v2583 = stablehlo.add %v2568, %v2577 : tensor<192xf32>
+    %v2585 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 17, 0, 0>, limit_indices = array<i64: 18, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2586 = stablehlo.reshape %v2585 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2587 = "stablehlo.slice"(%v2586) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2588 = "stablehlo.slice"(%v2586) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2589 = stablehlo.add %v2574, %v2587 : tensor<1x192xf32>
+    %v2590 = stablehlo.add %v2575, %v2586 : tensor<197x192xf32>
+    %v2591 = stablehlo.dot_general %v2588, %v201, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c302 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2545 = stablehlo.reduce(%v2542 init: %c302) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2546 = stablehlo.broadcast_in_dim %v2545, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2547 = stablehlo.multiply %v2546, %v382 : tensor<6304x192xf32>
-    %v2548 = stablehlo.multiply %v2542, %v392 : tensor<6304x192xf32>
+    %v2592 = stablehlo.reduce(%v2588 init: %c302) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2597 = stablehlo.add %v2582, %v2591 : tensor<192x768xf32>
+    %v2598 = stablehlo.add %v2583, %v2592 : tensor<192xf32>
+    %v2600 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 18, 0, 0>, limit_indices = array<i64: 19, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2601 = stablehlo.reshape %v2600 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2602 = "stablehlo.slice"(%v2601) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2603 = "stablehlo.slice"(%v2601) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2604 = stablehlo.add %v2589, %v2602 : tensor<1x192xf32>
+    %v2605 = stablehlo.add %v2590, %v2601 : tensor<197x192xf32>
+    %v2606 = stablehlo.dot_general %v2603, %v212, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c303 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2549 = stablehlo.reduce(%v2548 init: %c303) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2550 = stablehlo.broadcast_in_dim %v2549, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2551 = stablehlo.multiply %v2550, %v382 : tensor<6304x192xf32>
-    %v2552 = stablehlo.multiply %v392, %v2551 : tensor<6304x192xf32>
-    %v2553 = stablehlo.subtract %v2542, %v2547 : tensor<6304x192xf32>
-    %v2554 = stablehlo.subtract %v2553, %v2552 : tensor<6304x192xf32>
-    %v2555 = stablehlo.multiply %v391, %v2554 : tensor<6304x192xf32>
-    %v2556 = stablehlo.add %v2516, %v2555 : tensor<6304x192xf32>
-    %v2557 = stablehlo.reshape %v2556 : (tensor<6304x192xf32>) -> tensor<32x197x192xf32>
-    %v2558 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2559 = stablehlo.reshape %v2558 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2560 = "stablehlo.slice"(%v2559) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2561 = "stablehlo.slice"(%v2559) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2562 = stablehlo.dot_general %v2561, %v8, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2607 = stablehlo.reduce(%v2603 init: %c303) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2612 = stablehlo.add %v2597, %v2606 : tensor<192x768xf32>
+    %v2613 = stablehlo.add %v2598, %v2607 : tensor<192xf32>
+    %v2615 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 19, 0, 0>, limit_indices = array<i64: 20, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2616 = stablehlo.reshape %v2615 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2617 = "stablehlo.slice"(%v2616) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2618 = "stablehlo.slice"(%v2616) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2619 = stablehlo.add %v2604, %v2617 : tensor<1x192xf32>
+    %v2620 = stablehlo.add %v2605, %v2616 : tensor<197x192xf32>
+    %v2621 = stablehlo.dot_general %v2618, %v223, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c304 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2563 = stablehlo.reduce(%v2561 init: %c304) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2569 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 1, 0, 0>, limit_indices = array<i64: 2, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2570 = stablehlo.reshape %v2569 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2571 = "stablehlo.slice"(%v2570) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2572 = "stablehlo.slice"(%v2570) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2573 = stablehlo.add %v2560, %v2571 : tensor<1x192xf32>
-    %v2574 = stablehlo.add %v2559, %v2570 : tensor<197x192xf32>
-    %v2575 = stablehlo.dot_general %v2572, %v25, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2622 = stablehlo.reduce(%v2618 init: %c304) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2627 = stablehlo.add %v2612, %v2621 : tensor<192x768xf32>
+    %v2628 = stablehlo.add %v2613, %v2622 : tensor<192xf32>
+    %v2630 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 20, 0, 0>, limit_indices = array<i64: 21, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2631 = stablehlo.reshape %v2630 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2632 = "stablehlo.slice"(%v2631) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2633 = "stablehlo.slice"(%v2631) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2634 = stablehlo.add %v2619, %v2632 : tensor<1x192xf32>
+    %v2635 = stablehlo.add %v2620, %v2631 : tensor<197x192xf32>
+    %v2636 = stablehlo.dot_general %v2633, %v234, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c305 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2576 = stablehlo.reduce(%v2572 init: %c305) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2581 = stablehlo.add %v2562, %v2575 : tensor<192x768xf32>
-    %v2582 = stablehlo.add %v2563, %v2576 : tensor<192xf32>
-    %v2584 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 2, 0, 0>, limit_indices = array<i64: 3, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2585 = stablehlo.reshape %v2584 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2586 = "stablehlo.slice"(%v2585) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2587 = "stablehlo.slice"(%v2585) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2588 = stablehlo.add %v2573, %v2586 : tensor<1x192xf32>
-    %v2589 = stablehlo.add %v2574, %v2585 : tensor<197x192xf32>
-    %v2590 = stablehlo.dot_general %v2587, %v36, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2637 = stablehlo.reduce(%v2633 init: %c305) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2642 = stablehlo.add %v2627, %v2636 : tensor<192x768xf32>
+    %v2643 = stablehlo.add %v2628, %v2637 : tensor<192xf32>
+    %v2645 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 21, 0, 0>, limit_indices = array<i64: 22, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2646 = stablehlo.reshape %v2645 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2647 = "stablehlo.slice"(%v2646) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2648 = "stablehlo.slice"(%v2646) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2649 = stablehlo.add %v2634, %v2647 : tensor<1x192xf32>
+    %v2650 = stablehlo.add %v2635, %v2646 : tensor<197x192xf32>
+    %v2651 = stablehlo.dot_general %v2648, %v245, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c306 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2591 = stablehlo.reduce(%v2587 init: %c306) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2596 = stablehlo.add %v2581, %v2590 : tensor<192x768xf32>
-    %v2597 = stablehlo.add %v2582, %v2591 : tensor<192xf32>
-    %v2599 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 3, 0, 0>, limit_indices = array<i64: 4, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2600 = stablehlo.reshape %v2599 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2601 = "stablehlo.slice"(%v2600) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2602 = "stablehlo.slice"(%v2600) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2603 = stablehlo.add %v2588, %v2601 : tensor<1x192xf32>
-    %v2604 = stablehlo.add %v2589, %v2600 : tensor<197x192xf32>
-    %v2605 = stablehlo.dot_general %v2602, %v47, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2652 = stablehlo.reduce(%v2648 init: %c306) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2657 = stablehlo.add %v2642, %v2651 : tensor<192x768xf32>
+    %v2658 = stablehlo.add %v2643, %v2652 : tensor<192xf32>
+    %v2660 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 22, 0, 0>, limit_indices = array<i64: 23, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2661 = stablehlo.reshape %v2660 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2662 = "stablehlo.slice"(%v2661) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2663 = "stablehlo.slice"(%v2661) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2664 = stablehlo.add %v2649, %v2662 : tensor<1x192xf32>
+    %v2665 = stablehlo.add %v2650, %v2661 : tensor<197x192xf32>
+    %v2666 = stablehlo.dot_general %v2663, %v256, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c307 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2606 = stablehlo.reduce(%v2602 init: %c307) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2611 = stablehlo.add %v2596, %v2605 : tensor<192x768xf32>
-    %v2612 = stablehlo.add %v2597, %v2606 : tensor<192xf32>
-    %v2614 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 4, 0, 0>, limit_indices = array<i64: 5, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2615 = stablehlo.reshape %v2614 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2616 = "stablehlo.slice"(%v2615) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2617 = "stablehlo.slice"(%v2615) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2618 = stablehlo.add %v2603, %v2616 : tensor<1x192xf32>
-    %v2619 = stablehlo.add %v2604, %v2615 : tensor<197x192xf32>
-    %v2620 = stablehlo.dot_general %v2617, %v58, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2667 = stablehlo.reduce(%v2663 init: %c307) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2672 = stablehlo.add %v2657, %v2666 : tensor<192x768xf32>
+    %v2673 = stablehlo.add %v2658, %v2667 : tensor<192xf32>
+    %v2675 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 23, 0, 0>, limit_indices = array<i64: 24, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2676 = stablehlo.reshape %v2675 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2677 = "stablehlo.slice"(%v2676) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2678 = "stablehlo.slice"(%v2676) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2679 = stablehlo.add %v2664, %v2677 : tensor<1x192xf32>
+    %v2680 = stablehlo.add %v2665, %v2676 : tensor<197x192xf32>
+    %v2681 = stablehlo.dot_general %v2678, %v267, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c308 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2621 = stablehlo.reduce(%v2617 init: %c308) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2626 = stablehlo.add %v2611, %v2620 : tensor<192x768xf32>
-    %v2627 = stablehlo.add %v2612, %v2621 : tensor<192xf32>
-    %v2629 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 5, 0, 0>, limit_indices = array<i64: 6, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2630 = stablehlo.reshape %v2629 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2631 = "stablehlo.slice"(%v2630) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2632 = "stablehlo.slice"(%v2630) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2633 = stablehlo.add %v2618, %v2631 : tensor<1x192xf32>
-    %v2634 = stablehlo.add %v2619, %v2630 : tensor<197x192xf32>
-    %v2635 = stablehlo.dot_general %v2632, %v69, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2682 = stablehlo.reduce(%v2678 init: %c308) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2687 = stablehlo.add %v2672, %v2681 : tensor<192x768xf32>
+    %v2688 = stablehlo.add %v2673, %v2682 : tensor<192xf32>
+    %v2690 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 24, 0, 0>, limit_indices = array<i64: 25, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2691 = stablehlo.reshape %v2690 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2692 = "stablehlo.slice"(%v2691) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2693 = "stablehlo.slice"(%v2691) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2694 = stablehlo.add %v2679, %v2692 : tensor<1x192xf32>
+    %v2695 = stablehlo.add %v2680, %v2691 : tensor<197x192xf32>
+    %v2696 = stablehlo.dot_general %v2693, %v278, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c309 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2636 = stablehlo.reduce(%v2632 init: %c309) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2641 = stablehlo.add %v2626, %v2635 : tensor<192x768xf32>
-    %v2642 = stablehlo.add %v2627, %v2636 : tensor<192xf32>
-    %v2644 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 6, 0, 0>, limit_indices = array<i64: 7, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2645 = stablehlo.reshape %v2644 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2646 = "stablehlo.slice"(%v2645) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2647 = "stablehlo.slice"(%v2645) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2648 = stablehlo.add %v2633, %v2646 : tensor<1x192xf32>
-    %v2649 = stablehlo.add %v2634, %v2645 : tensor<197x192xf32>
-    %v2650 = stablehlo.dot_general %v2647, %v80, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2697 = stablehlo.reduce(%v2693 init: %c309) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2702 = stablehlo.add %v2687, %v2696 : tensor<192x768xf32>
+    %v2703 = stablehlo.add %v2688, %v2697 : tensor<192xf32>
+    %v2705 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 25, 0, 0>, limit_indices = array<i64: 26, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2706 = stablehlo.reshape %v2705 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2707 = "stablehlo.slice"(%v2706) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2708 = "stablehlo.slice"(%v2706) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2709 = stablehlo.add %v2694, %v2707 : tensor<1x192xf32>
+    %v2710 = stablehlo.add %v2695, %v2706 : tensor<197x192xf32>
+    %v2711 = stablehlo.dot_general %v2708, %v289, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c310 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2651 = stablehlo.reduce(%v2647 init: %c310) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2656 = stablehlo.add %v2641, %v2650 : tensor<192x768xf32>
-    %v2657 = stablehlo.add %v2642, %v2651 : tensor<192xf32>
-    %v2659 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 7, 0, 0>, limit_indices = array<i64: 8, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2660 = stablehlo.reshape %v2659 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2661 = "stablehlo.slice"(%v2660) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2662 = "stablehlo.slice"(%v2660) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2663 = stablehlo.add %v2648, %v2661 : tensor<1x192xf32>
-    %v2664 = stablehlo.add %v2649, %v2660 : tensor<197x192xf32>
-    %v2665 = stablehlo.dot_general %v2662, %v91, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2712 = stablehlo.reduce(%v2708 init: %c310) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2717 = stablehlo.add %v2702, %v2711 : tensor<192x768xf32>
+    %v2718 = stablehlo.add %v2703, %v2712 : tensor<192xf32>
+    %v2720 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 26, 0, 0>, limit_indices = array<i64: 27, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2721 = stablehlo.reshape %v2720 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2722 = "stablehlo.slice"(%v2721) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2723 = "stablehlo.slice"(%v2721) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2724 = stablehlo.add %v2709, %v2722 : tensor<1x192xf32>
+    %v2725 = stablehlo.add %v2710, %v2721 : tensor<197x192xf32>
+    %v2726 = stablehlo.dot_general %v2723, %v300, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c311 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2666 = stablehlo.reduce(%v2662 init: %c311) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2671 = stablehlo.add %v2656, %v2665 : tensor<192x768xf32>
-    %v2672 = stablehlo.add %v2657, %v2666 : tensor<192xf32>
-    %v2674 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 8, 0, 0>, limit_indices = array<i64: 9, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2675 = stablehlo.reshape %v2674 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2676 = "stablehlo.slice"(%v2675) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2677 = "stablehlo.slice"(%v2675) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2678 = stablehlo.add %v2663, %v2676 : tensor<1x192xf32>
-    %v2679 = stablehlo.add %v2664, %v2675 : tensor<197x192xf32>
-    %v2680 = stablehlo.dot_general %v2677, %v102, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2727 = stablehlo.reduce(%v2723 init: %c311) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2732 = stablehlo.add %v2717, %v2726 : tensor<192x768xf32>
+    %v2733 = stablehlo.add %v2718, %v2727 : tensor<192xf32>
+    %v2735 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 27, 0, 0>, limit_indices = array<i64: 28, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2736 = stablehlo.reshape %v2735 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2737 = "stablehlo.slice"(%v2736) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2738 = "stablehlo.slice"(%v2736) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2739 = stablehlo.add %v2724, %v2737 : tensor<1x192xf32>
+    %v2740 = stablehlo.add %v2725, %v2736 : tensor<197x192xf32>
+    %v2741 = stablehlo.dot_general %v2738, %v311, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c312 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2681 = stablehlo.reduce(%v2677 init: %c312) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2686 = stablehlo.add %v2671, %v2680 : tensor<192x768xf32>
-    %v2687 = stablehlo.add %v2672, %v2681 : tensor<192xf32>
-    %v2689 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 9, 0, 0>, limit_indices = array<i64: 10, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2690 = stablehlo.reshape %v2689 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2691 = "stablehlo.slice"(%v2690) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2692 = "stablehlo.slice"(%v2690) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2693 = stablehlo.add %v2678, %v2691 : tensor<1x192xf32>
-    %v2694 = stablehlo.add %v2679, %v2690 : tensor<197x192xf32>
-    %v2695 = stablehlo.dot_general %v2692, %v113, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2742 = stablehlo.reduce(%v2738 init: %c312) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2747 = stablehlo.add %v2732, %v2741 : tensor<192x768xf32>
+    %v2748 = stablehlo.add %v2733, %v2742 : tensor<192xf32>
+    %v2750 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 28, 0, 0>, limit_indices = array<i64: 29, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2751 = stablehlo.reshape %v2750 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2752 = "stablehlo.slice"(%v2751) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2753 = "stablehlo.slice"(%v2751) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2754 = stablehlo.add %v2739, %v2752 : tensor<1x192xf32>
+    %v2755 = stablehlo.add %v2740, %v2751 : tensor<197x192xf32>
+    %v2756 = stablehlo.dot_general %v2753, %v322, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c313 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2696 = stablehlo.reduce(%v2692 init: %c313) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2701 = stablehlo.add %v2686, %v2695 : tensor<192x768xf32>
-    %v2702 = stablehlo.add %v2687, %v2696 : tensor<192xf32>
-    %v2704 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 10, 0, 0>, limit_indices = array<i64: 11, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2705 = stablehlo.reshape %v2704 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2706 = "stablehlo.slice"(%v2705) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2707 = "stablehlo.slice"(%v2705) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2708 = stablehlo.add %v2693, %v2706 : tensor<1x192xf32>
-    %v2709 = stablehlo.add %v2694, %v2705 : tensor<197x192xf32>
-    %v2710 = stablehlo.dot_general %v2707, %v124, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2757 = stablehlo.reduce(%v2753 init: %c313) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2762 = stablehlo.add %v2747, %v2756 : tensor<192x768xf32>
+    %v2763 = stablehlo.add %v2748, %v2757 : tensor<192xf32>
+    %v2765 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 29, 0, 0>, limit_indices = array<i64: 30, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2766 = stablehlo.reshape %v2765 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2767 = "stablehlo.slice"(%v2766) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2768 = "stablehlo.slice"(%v2766) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2769 = stablehlo.add %v2754, %v2767 : tensor<1x192xf32>
+    %v2770 = stablehlo.add %v2755, %v2766 : tensor<197x192xf32>
+    %v2771 = stablehlo.dot_general %v2768, %v333, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c314 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2711 = stablehlo.reduce(%v2707 init: %c314) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2716 = stablehlo.add %v2701, %v2710 : tensor<192x768xf32>
-    %v2717 = stablehlo.add %v2702, %v2711 : tensor<192xf32>
-    %v2719 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 11, 0, 0>, limit_indices = array<i64: 12, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2720 = stablehlo.reshape %v2719 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2721 = "stablehlo.slice"(%v2720) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2722 = "stablehlo.slice"(%v2720) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2723 = stablehlo.add %v2708, %v2721 : tensor<1x192xf32>
-    %v2724 = stablehlo.add %v2709, %v2720 : tensor<197x192xf32>
-    %v2725 = stablehlo.dot_general %v2722, %v135, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2772 = stablehlo.reduce(%v2768 init: %c314) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2777 = stablehlo.add %v2762, %v2771 : tensor<192x768xf32>
+    %v2778 = stablehlo.add %v2763, %v2772 : tensor<192xf32>
+    %v2780 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 30, 0, 0>, limit_indices = array<i64: 31, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2781 = stablehlo.reshape %v2780 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2782 = "stablehlo.slice"(%v2781) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2783 = "stablehlo.slice"(%v2781) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2784 = stablehlo.add %v2769, %v2782 : tensor<1x192xf32>
+    %v2785 = stablehlo.add %v2770, %v2781 : tensor<197x192xf32>
+    %v2786 = stablehlo.dot_general %v2783, %v344, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c315 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2726 = stablehlo.reduce(%v2722 init: %c315) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2731 = stablehlo.add %v2716, %v2725 : tensor<192x768xf32>
-    %v2732 = stablehlo.add %v2717, %v2726 : tensor<192xf32>
-    %v2734 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 12, 0, 0>, limit_indices = array<i64: 13, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2735 = stablehlo.reshape %v2734 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2736 = "stablehlo.slice"(%v2735) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2737 = "stablehlo.slice"(%v2735) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2738 = stablehlo.add %v2723, %v2736 : tensor<1x192xf32>
-    %v2739 = stablehlo.add %v2724, %v2735 : tensor<197x192xf32>
-    %v2740 = stablehlo.dot_general %v2737, %v146, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2787 = stablehlo.reduce(%v2783 init: %c315) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2792 = stablehlo.add %v2777, %v2786 : tensor<192x768xf32>
+    %v2793 = stablehlo.add %v2778, %v2787 : tensor<192xf32>
+    %v2795 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 31, 0, 0>, limit_indices = array<i64: 32, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2796 = stablehlo.reshape %v2795 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2797 = "stablehlo.slice"(%v2796) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2798 = "stablehlo.slice"(%v2796) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2799 = stablehlo.add %v2784, %v2797 : tensor<1x192xf32>
+    %v2800 = stablehlo.add %v2785, %v2796 : tensor<197x192xf32>
+    %v2801 = stablehlo.dot_general %v2798, %v355, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c316 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2741 = stablehlo.reduce(%v2737 init: %c316) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2746 = stablehlo.add %v2731, %v2740 : tensor<192x768xf32>
-    %v2747 = stablehlo.add %v2732, %v2741 : tensor<192xf32>
-    %v2749 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 13, 0, 0>, limit_indices = array<i64: 14, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2750 = stablehlo.reshape %v2749 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2751 = "stablehlo.slice"(%v2750) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2752 = "stablehlo.slice"(%v2750) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2753 = stablehlo.add %v2738, %v2751 : tensor<1x192xf32>
-    %v2754 = stablehlo.add %v2739, %v2750 : tensor<197x192xf32>
-    %v2755 = stablehlo.dot_general %v2752, %v157, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
-    %c317 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2756 = stablehlo.reduce(%v2752 init: %c317) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2761 = stablehlo.add %v2746, %v2755 : tensor<192x768xf32>
-    %v2762 = stablehlo.add %v2747, %v2756 : tensor<192xf32>
-    %v2764 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 14, 0, 0>, limit_indices = array<i64: 15, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2765 = stablehlo.reshape %v2764 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2766 = "stablehlo.slice"(%v2765) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2767 = "stablehlo.slice"(%v2765) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2768 = stablehlo.add %v2753, %v2766 : tensor<1x192xf32>
-    %v2769 = stablehlo.add %v2754, %v2765 : tensor<197x192xf32>
-    %v2770 = stablehlo.dot_general %v2767, %v168, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
-    %c318 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2771 = stablehlo.reduce(%v2767 init: %c318) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2776 = stablehlo.add %v2761, %v2770 : tensor<192x768xf32>
-    %v2777 = stablehlo.add %v2762, %v2771 : tensor<192xf32>
-    %v2779 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 15, 0, 0>, limit_indices = array<i64: 16, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2780 = stablehlo.reshape %v2779 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2781 = "stablehlo.slice"(%v2780) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2782 = "stablehlo.slice"(%v2780) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2783 = stablehlo.add %v2768, %v2781 : tensor<1x192xf32>
-    %v2784 = stablehlo.add %v2769, %v2780 : tensor<197x192xf32>
-    %v2785 = stablehlo.dot_general %v2782, %v179, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
-    %c319 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2786 = stablehlo.reduce(%v2782 init: %c319) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2791 = stablehlo.add %v2776, %v2785 : tensor<192x768xf32>
-    %v2792 = stablehlo.add %v2777, %v2786 : tensor<192xf32>
-    %v2794 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 16, 0, 0>, limit_indices = array<i64: 17, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2795 = stablehlo.reshape %v2794 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2796 = "stablehlo.slice"(%v2795) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2797 = "stablehlo.slice"(%v2795) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2798 = stablehlo.add %v2783, %v2796 : tensor<1x192xf32>
-    %v2799 = stablehlo.add %v2784, %v2795 : tensor<197x192xf32>
-    %v2800 = stablehlo.dot_general %v2797, %v190, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
-    %c320 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2801 = stablehlo.reduce(%v2797 init: %c320) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2806 = stablehlo.add %v2791, %v2800 : tensor<192x768xf32>
-    %v2807 = stablehlo.add %v2792, %v2801 : tensor<192xf32>
-    %v2809 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 17, 0, 0>, limit_indices = array<i64: 18, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2810 = stablehlo.reshape %v2809 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2811 = "stablehlo.slice"(%v2810) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2812 = "stablehlo.slice"(%v2810) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2813 = stablehlo.add %v2798, %v2811 : tensor<1x192xf32>
-    %v2814 = stablehlo.add %v2799, %v2810 : tensor<197x192xf32>
-    %v2815 = stablehlo.dot_general %v2812, %v201, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
-    %c321 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2816 = stablehlo.reduce(%v2812 init: %c321) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2821 = stablehlo.add %v2806, %v2815 : tensor<192x768xf32>
-    %v2822 = stablehlo.add %v2807, %v2816 : tensor<192xf32>
-    %v2824 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 18, 0, 0>, limit_indices = array<i64: 19, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2825 = stablehlo.reshape %v2824 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2826 = "stablehlo.slice"(%v2825) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2827 = "stablehlo.slice"(%v2825) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2828 = stablehlo.add %v2813, %v2826 : tensor<1x192xf32>
-    %v2829 = stablehlo.add %v2814, %v2825 : tensor<197x192xf32>
-    %v2830 = stablehlo.dot_general %v2827, %v212, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
-    %c322 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2831 = stablehlo.reduce(%v2827 init: %c322) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2836 = stablehlo.add %v2821, %v2830 : tensor<192x768xf32>
-    %v2837 = stablehlo.add %v2822, %v2831 : tensor<192xf32>
-    %v2839 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 19, 0, 0>, limit_indices = array<i64: 20, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2840 = stablehlo.reshape %v2839 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2841 = "stablehlo.slice"(%v2840) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2842 = "stablehlo.slice"(%v2840) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2843 = stablehlo.add %v2828, %v2841 : tensor<1x192xf32>
-    %v2844 = stablehlo.add %v2829, %v2840 : tensor<197x192xf32>
-    %v2845 = stablehlo.dot_general %v2842, %v223, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
-    %c323 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2846 = stablehlo.reduce(%v2842 init: %c323) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2851 = stablehlo.add %v2836, %v2845 : tensor<192x768xf32>
-    %v2852 = stablehlo.add %v2837, %v2846 : tensor<192xf32>
-    %v2854 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 20, 0, 0>, limit_indices = array<i64: 21, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2855 = stablehlo.reshape %v2854 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2856 = "stablehlo.slice"(%v2855) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2857 = "stablehlo.slice"(%v2855) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2858 = stablehlo.add %v2843, %v2856 : tensor<1x192xf32>
-    %v2859 = stablehlo.add %v2844, %v2855 : tensor<197x192xf32>
-    %v2860 = stablehlo.dot_general %v2857, %v234, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
-    %c324 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2861 = stablehlo.reduce(%v2857 init: %c324) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2866 = stablehlo.add %v2851, %v2860 : tensor<192x768xf32>
-    %v2867 = stablehlo.add %v2852, %v2861 : tensor<192xf32>
-    %v2869 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 21, 0, 0>, limit_indices = array<i64: 22, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2870 = stablehlo.reshape %v2869 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2871 = "stablehlo.slice"(%v2870) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2872 = "stablehlo.slice"(%v2870) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2873 = stablehlo.add %v2858, %v2871 : tensor<1x192xf32>
-    %v2874 = stablehlo.add %v2859, %v2870 : tensor<197x192xf32>
-    %v2875 = stablehlo.dot_general %v2872, %v245, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
-    %c325 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2876 = stablehlo.reduce(%v2872 init: %c325) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2881 = stablehlo.add %v2866, %v2875 : tensor<192x768xf32>
-    %v2882 = stablehlo.add %v2867, %v2876 : tensor<192xf32>
-    %v2884 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 22, 0, 0>, limit_indices = array<i64: 23, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2885 = stablehlo.reshape %v2884 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2886 = "stablehlo.slice"(%v2885) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2887 = "stablehlo.slice"(%v2885) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2888 = stablehlo.add %v2873, %v2886 : tensor<1x192xf32>
-    %v2889 = stablehlo.add %v2874, %v2885 : tensor<197x192xf32>
-    %v2890 = stablehlo.dot_general %v2887, %v256, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
-    %c326 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2891 = stablehlo.reduce(%v2887 init: %c326) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2896 = stablehlo.add %v2881, %v2890 : tensor<192x768xf32>
-    %v2897 = stablehlo.add %v2882, %v2891 : tensor<192xf32>
-    %v2899 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 23, 0, 0>, limit_indices = array<i64: 24, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2900 = stablehlo.reshape %v2899 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2901 = "stablehlo.slice"(%v2900) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2902 = "stablehlo.slice"(%v2900) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2903 = stablehlo.add %v2888, %v2901 : tensor<1x192xf32>
-    %v2904 = stablehlo.add %v2889, %v2900 : tensor<197x192xf32>
-    %v2905 = stablehlo.dot_general %v2902, %v267, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
-    %c327 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2906 = stablehlo.reduce(%v2902 init: %c327) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2911 = stablehlo.add %v2896, %v2905 : tensor<192x768xf32>
-    %v2912 = stablehlo.add %v2897, %v2906 : tensor<192xf32>
-    %v2914 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 24, 0, 0>, limit_indices = array<i64: 25, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2915 = stablehlo.reshape %v2914 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2916 = "stablehlo.slice"(%v2915) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2917 = "stablehlo.slice"(%v2915) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2918 = stablehlo.add %v2903, %v2916 : tensor<1x192xf32>
-    %v2919 = stablehlo.add %v2904, %v2915 : tensor<197x192xf32>
-    %v2920 = stablehlo.dot_general %v2917, %v278, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
-    %c328 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2921 = stablehlo.reduce(%v2917 init: %c328) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2926 = stablehlo.add %v2911, %v2920 : tensor<192x768xf32>
-    %v2927 = stablehlo.add %v2912, %v2921 : tensor<192xf32>
-    %v2929 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 25, 0, 0>, limit_indices = array<i64: 26, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2930 = stablehlo.reshape %v2929 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2931 = "stablehlo.slice"(%v2930) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2932 = "stablehlo.slice"(%v2930) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2933 = stablehlo.add %v2918, %v2931 : tensor<1x192xf32>
-    %v2934 = stablehlo.add %v2919, %v2930 : tensor<197x192xf32>
-    %v2935 = stablehlo.dot_general %v2932, %v289, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
-    %c329 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2936 = stablehlo.reduce(%v2932 init: %c329) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2941 = stablehlo.add %v2926, %v2935 : tensor<192x768xf32>
-    %v2942 = stablehlo.add %v2927, %v2936 : tensor<192xf32>
-    %v2944 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 26, 0, 0>, limit_indices = array<i64: 27, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2945 = stablehlo.reshape %v2944 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2946 = "stablehlo.slice"(%v2945) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2947 = "stablehlo.slice"(%v2945) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2948 = stablehlo.add %v2933, %v2946 : tensor<1x192xf32>
-    %v2949 = stablehlo.add %v2934, %v2945 : tensor<197x192xf32>
-    %v2950 = stablehlo.dot_general %v2947, %v300, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
-    %c330 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2951 = stablehlo.reduce(%v2947 init: %c330) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2956 = stablehlo.add %v2941, %v2950 : tensor<192x768xf32>
-    %v2957 = stablehlo.add %v2942, %v2951 : tensor<192xf32>
-    %v2959 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 27, 0, 0>, limit_indices = array<i64: 28, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2960 = stablehlo.reshape %v2959 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2961 = "stablehlo.slice"(%v2960) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2962 = "stablehlo.slice"(%v2960) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2963 = stablehlo.add %v2948, %v2961 : tensor<1x192xf32>
-    %v2964 = stablehlo.add %v2949, %v2960 : tensor<197x192xf32>
-    %v2965 = stablehlo.dot_general %v2962, %v311, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
-    %c331 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2966 = stablehlo.reduce(%v2962 init: %c331) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2971 = stablehlo.add %v2956, %v2965 : tensor<192x768xf32>
-    %v2972 = stablehlo.add %v2957, %v2966 : tensor<192xf32>
-    %v2974 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 28, 0, 0>, limit_indices = array<i64: 29, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2975 = stablehlo.reshape %v2974 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2976 = "stablehlo.slice"(%v2975) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2977 = "stablehlo.slice"(%v2975) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2978 = stablehlo.add %v2963, %v2976 : tensor<1x192xf32>
-    %v2979 = stablehlo.add %v2964, %v2975 : tensor<197x192xf32>
-    %v2980 = stablehlo.dot_general %v2977, %v322, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
-    %c332 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2981 = stablehlo.reduce(%v2977 init: %c332) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2986 = stablehlo.add %v2971, %v2980 : tensor<192x768xf32>
-    %v2987 = stablehlo.add %v2972, %v2981 : tensor<192xf32>
-    %v2989 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 29, 0, 0>, limit_indices = array<i64: 30, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2990 = stablehlo.reshape %v2989 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2991 = "stablehlo.slice"(%v2990) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2992 = "stablehlo.slice"(%v2990) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2993 = stablehlo.add %v2978, %v2991 : tensor<1x192xf32>
-    %v2994 = stablehlo.add %v2979, %v2990 : tensor<197x192xf32>
-    %v2995 = stablehlo.dot_general %v2992, %v333, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
-    %c333 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2996 = stablehlo.reduce(%v2992 init: %c333) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v3001 = stablehlo.add %v2986, %v2995 : tensor<192x768xf32>
-    %v3002 = stablehlo.add %v2987, %v2996 : tensor<192xf32>
-    %v3004 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 30, 0, 0>, limit_indices = array<i64: 31, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v3005 = stablehlo.reshape %v3004 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v3006 = "stablehlo.slice"(%v3005) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v3007 = "stablehlo.slice"(%v3005) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v3008 = stablehlo.add %v2993, %v3006 : tensor<1x192xf32>
-    %v3009 = stablehlo.add %v2994, %v3005 : tensor<197x192xf32>
-    %v3010 = stablehlo.dot_general %v3007, %v344, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
-    %c334 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v3011 = stablehlo.reduce(%v3007 init: %c334) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v3016 = stablehlo.add %v3001, %v3010 : tensor<192x768xf32>
-    %v3017 = stablehlo.add %v3002, %v3011 : tensor<192xf32>
-    %v3019 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 31, 0, 0>, limit_indices = array<i64: 32, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v3020 = stablehlo.reshape %v3019 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v3021 = "stablehlo.slice"(%v3020) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v3022 = "stablehlo.slice"(%v3020) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v3023 = stablehlo.add %v3008, %v3021 : tensor<1x192xf32>
-    %v3024 = stablehlo.add %v3009, %v3020 : tensor<197x192xf32>
-    %v3025 = stablehlo.dot_general %v3022, %v355, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
-    %c335 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v3026 = stablehlo.reduce(%v3022 init: %c335) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v3031 = stablehlo.add %v3016, %v3025 : tensor<192x768xf32>
-    %v3032 = stablehlo.add %v3017, %v3026 : tensor<192xf32>
-    %v3188 = stablehlo.reshape %v3031 : (tensor<192x768xf32>) -> tensor<192x3x16x16xf32>
-    %v3189 = stablehlo.broadcast_in_dim %v3187, dims = [] : (tensor<f32>) -> tensor<192x3x16x16xf32>
-    %v3190 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<192x3x16x16xf32>
-    %v3191 = stablehlo.multiply %v3035, %v3190 : tensor<192x3x16x16xf32>
-    %v3192 = stablehlo.add %v3191, %v3188 : tensor<192x3x16x16xf32>
-    %v3193 = stablehlo.multiply %v3189, %v3192 : tensor<192x3x16x16xf32>
-    %v3194 = stablehlo.subtract %v3, %v3193 : tensor<192x3x16x16xf32>
-    %v3195 = stablehlo.broadcast_in_dim %v3187, dims = [] : (tensor<f32>) -> tensor<192xf32>
-    %v3196 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<192xf32>
-    %v3197 = stablehlo.multiply %v3036, %v3196 : tensor<192xf32>
-    %v3198 = stablehlo.add %v3197, %v3032 : tensor<192xf32>
-    %v3199 = stablehlo.multiply %v3195, %v3198 : tensor<192xf32>
-    %v3200 = stablehlo.subtract %v5, %v3199 : tensor<192xf32>
-    %v3201 = stablehlo.reshape %v3023 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v3202 = stablehlo.broadcast_in_dim %v3187, dims = [] : (tensor<f32>) -> tensor<1x1x192xf32>
-    %v3203 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<1x1x192xf32>
-    %v3204 = stablehlo.multiply %v3037, %v3203 : tensor<1x1x192xf32>
-    %v3205 = stablehlo.add %v3204, %v3201 : tensor<1x1x192xf32>
-    %v3206 = stablehlo.multiply %v3202, %v3205 : tensor<1x1x192xf32>
-    %v3207 = stablehlo.subtract %v12, %v3206 : tensor<1x1x192xf32>
-    %v3208 = stablehlo.reshape %v3024 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v3209 = stablehlo.broadcast_in_dim %v3187, dims = [] : (tensor<f32>) -> tensor<1x197x192xf32>
-    %v3210 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<1x197x192xf32>
-    %v3211 = stablehlo.multiply %v3038, %v3210 : tensor<1x197x192xf32>
-    %v3212 = stablehlo.add %v3211, %v3208 : tensor<1x197x192xf32>
-    %v3213 = stablehlo.multiply %v3209, %v3212 : tensor<1x197x192xf32>
-    %v3214 = stablehlo.subtract %v14, %v3213 : tensor<1x197x192xf32>
-    %v3215 = stablehlo.multiply %v3039, %v3196 : tensor<192xf32>
-    %v3216 = stablehlo.add %v3215, %v2544 : tensor<192xf32>
-    %v3217 = stablehlo.multiply %v3195, %v3216 : tensor<192xf32>
-    %v3218 = stablehlo.subtract %v364, %v3217 : tensor<192xf32>
-    %v3219 = stablehlo.multiply %v3040, %v3196 : tensor<192xf32>
-    %v3220 = stablehlo.add %v3219, %v2541 : tensor<192xf32>
-    %v3221 = stablehlo.multiply %v3195, %v3220 : tensor<192xf32>
-    %v3222 = stablehlo.subtract %v365, %v3221 : tensor<192xf32>
-    %v3223 = stablehlo.transpose %v2539, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
-    %v3224 = stablehlo.broadcast_in_dim %v3187, dims = [] : (tensor<f32>) -> tensor<576x192xf32>
-    %v3225 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<576x192xf32>
-    %v3226 = stablehlo.multiply %v3041, %v3225 : tensor<576x192xf32>
-    %v3227 = stablehlo.add %v3226, %v3223 : tensor<576x192xf32>
-    %v3228 = stablehlo.multiply %v3224, %v3227 : tensor<576x192xf32>
-    %v3229 = stablehlo.subtract %v366, %v3228 : tensor<576x192xf32>
-    %v3230 = stablehlo.broadcast_in_dim %v3187, dims = [] : (tensor<f32>) -> tensor<576xf32>
-    %v3231 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<576xf32>
-    %v3232 = stablehlo.multiply %v3042, %v3231 : tensor<576xf32>
-    %v3233 = stablehlo.add %v3232, %v2540 : tensor<576xf32>
-    %v3234 = stablehlo.multiply %v3230, %v3233 : tensor<576xf32>
-    %v3235 = stablehlo.subtract %v368, %v3234 : tensor<576xf32>
-    %v3236 = stablehlo.transpose %v2518, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v3237 = stablehlo.broadcast_in_dim %v3187, dims = [] : (tensor<f32>) -> tensor<192x192xf32>
-    %v3238 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<192x192xf32>
-    %v3239 = stablehlo.multiply %v3043, %v3238 : tensor<192x192xf32>
-    %v3240 = stablehlo.add %v3239, %v3236 : tensor<192x192xf32>
-    %v3241 = stablehlo.multiply %v3237, %v3240 : tensor<192x192xf32>
-    %v3242 = stablehlo.subtract %v369, %v3241 : tensor<192x192xf32>
-    %v3243 = stablehlo.multiply %v3044, %v3196 : tensor<192xf32>
-    %v3244 = stablehlo.add %v3243, %v2519 : tensor<192xf32>
-    %v3245 = stablehlo.multiply %v3195, %v3244 : tensor<192xf32>
-    %v3246 = stablehlo.subtract %v371, %v3245 : tensor<192xf32>
-    %v3247 = stablehlo.multiply %v3045, %v3196 : tensor<192xf32>
-    %v3248 = stablehlo.add %v3247, %v2504 : tensor<192xf32>
-    %v3249 = stablehlo.multiply %v3195, %v3248 : tensor<192xf32>
-    %v3250 = stablehlo.subtract %v372, %v3249 : tensor<192xf32>
-    %v3251 = stablehlo.multiply %v3046, %v3196 : tensor<192xf32>
-    %v3252 = stablehlo.add %v3251, %v2501 : tensor<192xf32>
-    %v3253 = stablehlo.multiply %v3195, %v3252 : tensor<192xf32>
-    %v3254 = stablehlo.subtract %v373, %v3253 : tensor<192xf32>
-    %v3255 = stablehlo.transpose %v2499, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v3256 = stablehlo.broadcast_in_dim %v3187, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
-    %v3257 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<768x192xf32>
-    %v3258 = stablehlo.multiply %v3047, %v3257 : tensor<768x192xf32>
-    %v3259 = stablehlo.add %v3258, %v3255 : tensor<768x192xf32>
-    %v3260 = stablehlo.multiply %v3256, %v3259 : tensor<768x192xf32>
-    %v3261 = stablehlo.subtract %v374, %v3260 : tensor<768x192xf32>
-    %v3262 = stablehlo.broadcast_in_dim %v3187, dims = [] : (tensor<f32>) -> tensor<768xf32>
-    %v3263 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<768xf32>
-    %v3264 = stablehlo.multiply %v3048, %v3263 : tensor<768xf32>
-    %v3265 = stablehlo.add %v3264, %v2500 : tensor<768xf32>
-    %v3266 = stablehlo.multiply %v3262, %v3265 : tensor<768xf32>
-    %v3267 = stablehlo.subtract %v376, %v3266 : tensor<768xf32>
-    %v3268 = stablehlo.transpose %v2489, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v3269 = stablehlo.broadcast_in_dim %v3187, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
-    %v3270 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<192x768xf32>
-    %v3271 = stablehlo.multiply %v3049, %v3270 : tensor<192x768xf32>
-    %v3272 = stablehlo.add %v3271, %v3268 : tensor<192x768xf32>
-    %v3273 = stablehlo.multiply %v3269, %v3272 : tensor<192x768xf32>
-    %v3274 = stablehlo.subtract %v377, %v3273 : tensor<192x768xf32>
-    %v3275 = stablehlo.multiply %v3050, %v3196 : tensor<192xf32>
-    %v3276 = stablehlo.add %v3275, %v2490 : tensor<192xf32>
-    %v3277 = stablehlo.multiply %v3195, %v3276 : tensor<192xf32>
-    %v3278 = stablehlo.subtract %v379, %v3277 : tensor<192xf32>
-    %v3279 = stablehlo.multiply %v3051, %v3196 : tensor<192xf32>
-    %v3280 = stablehlo.add %v3279, %v2475 : tensor<192xf32>
-    %v3281 = stablehlo.multiply %v3195, %v3280 : tensor<192xf32>
-    %v3282 = stablehlo.subtract %v455, %v3281 : tensor<192xf32>
-    %v3283 = stablehlo.multiply %v3052, %v3196 : tensor<192xf32>
-    %v3284 = stablehlo.add %v3283, %v2472 : tensor<192xf32>
-    %v3285 = stablehlo.multiply %v3195, %v3284 : tensor<192xf32>
-    %v3286 = stablehlo.subtract %v456, %v3285 : tensor<192xf32>
-    %v3287 = stablehlo.transpose %v2470, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
-    %v3288 = stablehlo.multiply %v3053, %v3225 : tensor<576x192xf32>
-    %v3289 = stablehlo.add %v3288, %v3287 : tensor<576x192xf32>
-    %v3290 = stablehlo.multiply %v3224, %v3289 : tensor<576x192xf32>
-    %v3291 = stablehlo.subtract %v457, %v3290 : tensor<576x192xf32>
-    %v3292 = stablehlo.multiply %v3054, %v3231 : tensor<576xf32>
-    %v3293 = stablehlo.add %v3292, %v2471 : tensor<576xf32>
-    %v3294 = stablehlo.multiply %v3230, %v3293 : tensor<576xf32>
-    %v3295 = stablehlo.subtract %v459, %v3294 : tensor<576xf32>
-    %v3296 = stablehlo.transpose %v2449, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v3297 = stablehlo.multiply %v3055, %v3238 : tensor<192x192xf32>
-    %v3298 = stablehlo.add %v3297, %v3296 : tensor<192x192xf32>
-    %v3299 = stablehlo.multiply %v3237, %v3298 : tensor<192x192xf32>
-    %v3300 = stablehlo.subtract %v460, %v3299 : tensor<192x192xf32>
-    %v3301 = stablehlo.multiply %v3056, %v3196 : tensor<192xf32>
-    %v3302 = stablehlo.add %v3301, %v2450 : tensor<192xf32>
-    %v3303 = stablehlo.multiply %v3195, %v3302 : tensor<192xf32>
-    %v3304 = stablehlo.subtract %v462, %v3303 : tensor<192xf32>
-    %v3305 = stablehlo.multiply %v3057, %v3196 : tensor<192xf32>
-    %v3306 = stablehlo.add %v3305, %v2435 : tensor<192xf32>
-    %v3307 = stablehlo.multiply %v3195, %v3306 : tensor<192xf32>
-    %v3308 = stablehlo.subtract %v463, %v3307 : tensor<192xf32>
-    %v3309 = stablehlo.multiply %v3058, %v3196 : tensor<192xf32>
-    %v3310 = stablehlo.add %v3309, %v2432 : tensor<192xf32>
-    %v3311 = stablehlo.multiply %v3195, %v3310 : tensor<192xf32>
-    %v3312 = stablehlo.subtract %v464, %v3311 : tensor<192xf32>
-    %v3313 = stablehlo.transpose %v2430, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v3314 = stablehlo.multiply %v3059, %v3257 : tensor<768x192xf32>
-    %v3315 = stablehlo.add %v3314, %v3313 : tensor<768x192xf32>
-    %v3316 = stablehlo.multiply %v3256, %v3315 : tensor<768x192xf32>
-    %v3317 = stablehlo.subtract %v465, %v3316 : tensor<768x192xf32>
-    %v3318 = stablehlo.multiply %v3060, %v3263 : tensor<768xf32>
-    %v3319 = stablehlo.add %v3318, %v2431 : tensor<768xf32>
-    %v3320 = stablehlo.multiply %v3262, %v3319 : tensor<768xf32>
-    %v3321 = stablehlo.subtract %v467, %v3320 : tensor<768xf32>
-    %v3322 = stablehlo.transpose %v2420, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v3323 = stablehlo.multiply %v3061, %v3270 : tensor<192x768xf32>
-    %v3324 = stablehlo.add %v3323, %v3322 : tensor<192x768xf32>
-    %v3325 = stablehlo.multiply %v3269, %v3324 : tensor<192x768xf32>
-    %v3326 = stablehlo.subtract %v468, %v3325 : tensor<192x768xf32>
-    %v3327 = stablehlo.multiply %v3062, %v3196 : tensor<192xf32>
-    %v3328 = stablehlo.add %v3327, %v2421 : tensor<192xf32>
-    %v3329 = stablehlo.multiply %v3195, %v3328 : tensor<192xf32>
-    %v3330 = stablehlo.subtract %v470, %v3329 : tensor<192xf32>
-    %v3331 = stablehlo.multiply %v3063, %v3196 : tensor<192xf32>
-    %v3332 = stablehlo.add %v3331, %v2406 : tensor<192xf32>
-    %v3333 = stablehlo.multiply %v3195, %v3332 : tensor<192xf32>
-    %v3334 = stablehlo.subtract %v540, %v3333 : tensor<192xf32>
-    %v3335 = stablehlo.multiply %v3064, %v3196 : tensor<192xf32>
-    %v3336 = stablehlo.add %v3335, %v2403 : tensor<192xf32>
-    %v3337 = stablehlo.multiply %v3195, %v3336 : tensor<192xf32>
-    %v3338 = stablehlo.subtract %v541, %v3337 : tensor<192xf32>
-    %v3339 = stablehlo.transpose %v2401, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
-    %v3340 = stablehlo.multiply %v3065, %v3225 : tensor<576x192xf32>
-    %v3341 = stablehlo.add %v3340, %v3339 : tensor<576x192xf32>
-    %v3342 = stablehlo.multiply %v3224, %v3341 : tensor<576x192xf32>
-    %v3343 = stablehlo.subtract %v542, %v3342 : tensor<576x192xf32>
-    %v3344 = stablehlo.multiply %v3066, %v3231 : tensor<576xf32>
-    %v3345 = stablehlo.add %v3344, %v2402 : tensor<576xf32>
-    %v3346 = stablehlo.multiply %v3230, %v3345 : tensor<576xf32>
-    %v3347 = stablehlo.subtract %v544, %v3346 : tensor<576xf32>
-    %v3348 = stablehlo.transpose %v2380, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v3349 = stablehlo.multiply %v3067, %v3238 : tensor<192x192xf32>
-    %v3350 = stablehlo.add %v3349, %v3348 : tensor<192x192xf32>
-    %v3351 = stablehlo.multiply %v3237, %v3350 : tensor<192x192xf32>
-    %v3352 = stablehlo.subtract %v545, %v3351 : tensor<192x192xf32>
-    %v3353 = stablehlo.multiply %v3068, %v3196 : tensor<192xf32>
-    %v3354 = stablehlo.add %v3353, %v2381 : tensor<192xf32>
-    %v3355 = stablehlo.multiply %v3195, %v3354 : tensor<192xf32>
-    %v3356 = stablehlo.subtract %v547, %v3355 : tensor<192xf32>
-    %v3357 = stablehlo.multiply %v3069, %v3196 : tensor<192xf32>
-    %v3358 = stablehlo.add %v3357, %v2366 : tensor<192xf32>
-    %v3359 = stablehlo.multiply %v3195, %v3358 : tensor<192xf32>
-    %v3360 = stablehlo.subtract %v548, %v3359 : tensor<192xf32>
-    %v3361 = stablehlo.multiply %v3070, %v3196 : tensor<192xf32>
-    %v3362 = stablehlo.add %v3361, %v2363 : tensor<192xf32>
-    %v3363 = stablehlo.multiply %v3195, %v3362 : tensor<192xf32>
-    %v3364 = stablehlo.subtract %v549, %v3363 : tensor<192xf32>
-    %v3365 = stablehlo.transpose %v2361, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v3366 = stablehlo.multiply %v3071, %v3257 : tensor<768x192xf32>
-    %v3367 = stablehlo.add %v3366, %v3365 : tensor<768x192xf32>
-    %v3368 = stablehlo.multiply %v3256, %v3367 : tensor<768x192xf32>
-    %v3369 = stablehlo.subtract %v550, %v3368 : tensor<768x192xf32>
-    %v3370 = stablehlo.multiply %v3072, %v3263 : tensor<768xf32>
-    %v3371 = stablehlo.add %v3370, %v2362 : tensor<768xf32>
-    %v3372 = stablehlo.multiply %v3262, %v3371 : tensor<768xf32>
-    %v3373 = stablehlo.subtract %v552, %v3372 : tensor<768xf32>
-    %v3374 = stablehlo.transpose %v2351, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v3375 = stablehlo.multiply %v3073, %v3270 : tensor<192x768xf32>
-    %v3376 = stablehlo.add %v3375, %v3374 : tensor<192x768xf32>
-    %v3377 = stablehlo.multiply %v3269, %v3376 : tensor<192x768xf32>
-    %v3378 = stablehlo.subtract %v553, %v3377 : tensor<192x768xf32>
-    %v3379 = stablehlo.multiply %v3074, %v3196 : tensor<192xf32>
-    %v3380 = stablehlo.add %v3379, %v2352 : tensor<192xf32>
-    %v3381 = stablehlo.multiply %v3195, %v3380 : tensor<192xf32>
-    %v3382 = stablehlo.subtract %v555, %v3381 : tensor<192xf32>
-    %v3383 = stablehlo.multiply %v3075, %v3196 : tensor<192xf32>
-    %v3384 = stablehlo.add %v3383, %v2337 : tensor<192xf32>
-    %v3385 = stablehlo.multiply %v3195, %v3384 : tensor<192xf32>
-    %v3386 = stablehlo.subtract %v625, %v3385 : tensor<192xf32>
-    %v3387 = stablehlo.multiply %v3076, %v3196 : tensor<192xf32>
-    %v3388 = stablehlo.add %v3387, %v2334 : tensor<192xf32>
-    %v3389 = stablehlo.multiply %v3195, %v3388 : tensor<192xf32>
-    %v3390 = stablehlo.subtract %v626, %v3389 : tensor<192xf32>
-    %v3391 = stablehlo.transpose %v2332, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
-    %v3392 = stablehlo.multiply %v3077, %v3225 : tensor<576x192xf32>
-    %v3393 = stablehlo.add %v3392, %v3391 : tensor<576x192xf32>
-    %v3394 = stablehlo.multiply %v3224, %v3393 : tensor<576x192xf32>
-    %v3395 = stablehlo.subtract %v627, %v3394 : tensor<576x192xf32>
-    %v3396 = stablehlo.multiply %v3078, %v3231 : tensor<576xf32>
-    %v3397 = stablehlo.add %v3396, %v2333 : tensor<576xf32>
-    %v3398 = stablehlo.multiply %v3230, %v3397 : tensor<576xf32>
-    %v3399 = stablehlo.subtract %v629, %v3398 : tensor<576xf32>
-    %v3400 = stablehlo.transpose %v2311, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v3401 = stablehlo.multiply %v3079, %v3238 : tensor<192x192xf32>
-    %v3402 = stablehlo.add %v3401, %v3400 : tensor<192x192xf32>
-    %v3403 = stablehlo.multiply %v3237, %v3402 : tensor<192x192xf32>
-    %v3404 = stablehlo.subtract %v630, %v3403 : tensor<192x192xf32>
-    %v3405 = stablehlo.multiply %v3080, %v3196 : tensor<192xf32>
-    %v3406 = stablehlo.add %v3405, %v2312 : tensor<192xf32>
-    %v3407 = stablehlo.multiply %v3195, %v3406 : tensor<192xf32>
-    %v3408 = stablehlo.subtract %v632, %v3407 : tensor<192xf32>
-    %v3409 = stablehlo.multiply %v3081, %v3196 : tensor<192xf32>
-    %v3410 = stablehlo.add %v3409, %v2297 : tensor<192xf32>
-    %v3411 = stablehlo.multiply %v3195, %v3410 : tensor<192xf32>
-    %v3412 = stablehlo.subtract %v633, %v3411 : tensor<192xf32>
-    %v3413 = stablehlo.multiply %v3082, %v3196 : tensor<192xf32>
-    %v3414 = stablehlo.add %v3413, %v2294 : tensor<192xf32>
-    %v3415 = stablehlo.multiply %v3195, %v3414 : tensor<192xf32>
-    %v3416 = stablehlo.subtract %v634, %v3415 : tensor<192xf32>
-    %v3417 = stablehlo.transpose %v2292, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v3418 = stablehlo.multiply %v3083, %v3257 : tensor<768x192xf32>
-    %v3419 = stablehlo.add %v3418, %v3417 : tensor<768x192xf32>
-    %v3420 = stablehlo.multiply %v3256, %v3419 : tensor<768x192xf32>
-    %v3421 = stablehlo.subtract %v635, %v3420 : tensor<768x192xf32>
-    %v3422 = stablehlo.multiply %v3084, %v3263 : tensor<768xf32>
-    %v3423 = stablehlo.add %v3422, %v2293 : tensor<768xf32>
-    %v3424 = stablehlo.multiply %v3262, %v3423 : tensor<768xf32>
-    %v3425 = stablehlo.subtract %v637, %v3424 : tensor<768xf32>
-    %v3426 = stablehlo.transpose %v2282, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v3427 = stablehlo.multiply %v3085, %v3270 : tensor<192x768xf32>
-    %v3428 = stablehlo.add %v3427, %v3426 : tensor<192x768xf32>
-    %v3429 = stablehlo.multiply %v3269, %v3428 : tensor<192x768xf32>
-    %v3430 = stablehlo.subtract %v638, %v3429 : tensor<192x768xf32>
-    %v3431 = stablehlo.multiply %v3086, %v3196 : tensor<192xf32>
-    %v3432 = stablehlo.add %v3431, %v2283 : tensor<192xf32>
-    %v3433 = stablehlo.multiply %v3195, %v3432 : tensor<192xf32>
-    %v3434 = stablehlo.subtract %v640, %v3433 : tensor<192xf32>
-    %v3435 = stablehlo.multiply %v3087, %v3196 : tensor<192xf32>
-    %v3436 = stablehlo.add %v3435, %v2268 : tensor<192xf32>
-    %v3437 = stablehlo.multiply %v3195, %v3436 : tensor<192xf32>
-    %v3438 = stablehlo.subtract %v710, %v3437 : tensor<192xf32>
-    %v3439 = stablehlo.multiply %v3088, %v3196 : tensor<192xf32>
-    %v3440 = stablehlo.add %v3439, %v2265 : tensor<192xf32>
-    %v3441 = stablehlo.multiply %v3195, %v3440 : tensor<192xf32>
-    %v3442 = stablehlo.subtract %v711, %v3441 : tensor<192xf32>
-    %v3443 = stablehlo.transpose %v2263, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
-    %v3444 = stablehlo.multiply %v3089, %v3225 : tensor<576x192xf32>
-    %v3445 = stablehlo.add %v3444, %v3443 : tensor<576x192xf32>
-    %v3446 = stablehlo.multiply %v3224, %v3445 : tensor<576x192xf32>
-    %v3447 = stablehlo.subtract %v712, %v3446 : tensor<576x192xf32>
-    %v3448 = stablehlo.multiply %v3090, %v3231 : tensor<576xf32>
-    %v3449 = stablehlo.add %v3448, %v2264 : tensor<576xf32>
-    %v3450 = stablehlo.multiply %v3230, %v3449 : tensor<576xf32>
-    %v3451 = stablehlo.subtract %v714, %v3450 : tensor<576xf32>
-    %v3452 = stablehlo.transpose %v2242, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v3453 = stablehlo.multiply %v3091, %v3238 : tensor<192x192xf32>
-    %v3454 = stablehlo.add %v3453, %v3452 : tensor<192x192xf32>
-    %v3455 = stablehlo.multiply %v3237, %v3454 : tensor<192x192xf32>
-    %v3456 = stablehlo.subtract %v715, %v3455 : tensor<192x192xf32>
-    %v3457 = stablehlo.multiply %v3092, %v3196 : tensor<192xf32>
-    %v3458 = stablehlo.add %v3457, %v2243 : tensor<192xf32>
-    %v3459 = stablehlo.multiply %v3195, %v3458 : tensor<192xf32>
-    %v3460 = stablehlo.subtract %v717, %v3459 : tensor<192xf32>
-    %v3461 = stablehlo.multiply %v3093, %v3196 : tensor<192xf32>
-    %v3462 = stablehlo.add %v3461, %v2228 : tensor<192xf32>
-    %v3463 = stablehlo.multiply %v3195, %v3462 : tensor<192xf32>
-    %v3464 = stablehlo.subtract %v718, %v3463 : tensor<192xf32>
-    %v3465 = stablehlo.multiply %v3094, %v3196 : tensor<192xf32>
-    %v3466 = stablehlo.add %v3465, %v2225 : tensor<192xf32>
-    %v3467 = stablehlo.multiply %v3195, %v3466 : tensor<192xf32>
-    %v3468 = stablehlo.subtract %v719, %v3467 : tensor<192xf32>
-    %v3469 = stablehlo.transpose %v2223, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v3470 = stablehlo.multiply %v3095, %v3257 : tensor<768x192xf32>
-    %v3471 = stablehlo.add %v3470, %v3469 : tensor<768x192xf32>
-    %v3472 = stablehlo.multiply %v3256, %v3471 : tensor<768x192xf32>
-    %v3473 = stablehlo.subtract %v720, %v3472 : tensor<768x192xf32>
-    %v3474 = stablehlo.multiply %v3096, %v3263 : tensor<768xf32>
-    %v3475 = stablehlo.add %v3474, %v2224 : tensor<768xf32>
-    %v3476 = stablehlo.multiply %v3262, %v3475 : tensor<768xf32>
-    %v3477 = stablehlo.subtract %v722, %v3476 : tensor<768xf32>
-    %v3478 = stablehlo.transpose %v2213, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v3479 = stablehlo.multiply %v3097, %v3270 : tensor<192x768xf32>
-    %v3480 = stablehlo.add %v3479, %v3478 : tensor<192x768xf32>
-    %v3481 = stablehlo.multiply %v3269, %v3480 : tensor<192x768xf32>
-    %v3482 = stablehlo.subtract %v723, %v3481 : tensor<192x768xf32>
-    %v3483 = stablehlo.multiply %v3098, %v3196 : tensor<192xf32>
-    %v3484 = stablehlo.add %v3483, %v2214 : tensor<192xf32>
-    %v3485 = stablehlo.multiply %v3195, %v3484 : tensor<192xf32>
-    %v3486 = stablehlo.subtract %v725, %v3485 : tensor<192xf32>
-    %v3487 = stablehlo.multiply %v3099, %v3196 : tensor<192xf32>
-    %v3488 = stablehlo.add %v3487, %v2199 : tensor<192xf32>
-    %v3489 = stablehlo.multiply %v3195, %v3488 : tensor<192xf32>
-    %v3490 = stablehlo.subtract %v795, %v3489 : tensor<192xf32>
-    %v3491 = stablehlo.multiply %v3100, %v3196 : tensor<192xf32>
-    %v3492 = stablehlo.add %v3491, %v2196 : tensor<192xf32>
-    %v3493 = stablehlo.multiply %v3195, %v3492 : tensor<192xf32>
-    %v3494 = stablehlo.subtract %v796, %v3493 : tensor<192xf32>
-    %v3495 = stablehlo.transpose %v2194, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
-    %v3496 = stablehlo.multiply %v3101, %v3225 : tensor<576x192xf32>
-    %v3497 = stablehlo.add %v3496, %v3495 : tensor<576x192xf32>
-    %v3498 = stablehlo.multiply %v3224, %v3497 : tensor<576x192xf32>
-    %v3499 = stablehlo.subtract %v797, %v3498 : tensor<576x192xf32>
-    %v3500 = stablehlo.multiply %v3102, %v3231 : tensor<576xf32>
-    %v3501 = stablehlo.add %v3500, %v2195 : tensor<576xf32>
-    %v3502 = stablehlo.multiply %v3230, %v3501 : tensor<576xf32>
-    %v3503 = stablehlo.subtract %v799, %v3502 : tensor<576xf32>
-    %v3504 = stablehlo.transpose %v2173, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v3505 = stablehlo.multiply %v3103, %v3238 : tensor<192x192xf32>
-    %v3506 = stablehlo.add %v3505, %v3504 : tensor<192x192xf32>
-    %v3507 = stablehlo.multiply %v3237, %v3506 : tensor<192x192xf32>
-    %v3508 = stablehlo.subtract %v800, %v3507 : tensor<192x192xf32>
-    %v3509 = stablehlo.multiply %v3104, %v3196 : tensor<192xf32>
-    %v3510 = stablehlo.add %v3509, %v2174 : tensor<192xf32>
-    %v3511 = stablehlo.multiply %v3195, %v3510 : tensor<192xf32>
-    %v3512 = stablehlo.subtract %v802, %v3511 : tensor<192xf32>
-    %v3513 = stablehlo.multiply %v3105, %v3196 : tensor<192xf32>
-    %v3514 = stablehlo.add %v3513, %v2159 : tensor<192xf32>
-    %v3515 = stablehlo.multiply %v3195, %v3514 : tensor<192xf32>
-    %v3516 = stablehlo.subtract %v803, %v3515 : tensor<192xf32>
-    %v3517 = stablehlo.multiply %v3106, %v3196 : tensor<192xf32>
-    %v3518 = stablehlo.add %v3517, %v2156 : tensor<192xf32>
-    %v3519 = stablehlo.multiply %v3195, %v3518 : tensor<192xf32>
-    %v3520 = stablehlo.subtract %v804, %v3519 : tensor<192xf32>
-    %v3521 = stablehlo.transpose %v2154, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v3522 = stablehlo.multiply %v3107, %v3257 : tensor<768x192xf32>
-    %v3523 = stablehlo.add %v3522, %v3521 : tensor<768x192xf32>
-    %v3524 = stablehlo.multiply %v3256, %v3523 : tensor<768x192xf32>
-    %v3525 = stablehlo.subtract %v805, %v3524 : tensor<768x192xf32>
-    %v3526 = stablehlo.multiply %v3108, %v3263 : tensor<768xf32>
-    %v3527 = stablehlo.add %v3526, %v2155 : tensor<768xf32>
-    %v3528 = stablehlo.multiply %v3262, %v3527 : tensor<768xf32>
-    %v3529 = stablehlo.subtract %v807, %v3528 : tensor<768xf32>
-    %v3530 = stablehlo.transpose %v2144, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v3531 = stablehlo.multiply %v3109, %v3270 : tensor<192x768xf32>
-    %v3532 = stablehlo.add %v3531, %v3530 : tensor<192x768xf32>
-    %v3533 = stablehlo.multiply %v3269, %v3532 : tensor<192x768xf32>
-    %v3534 = stablehlo.subtract %v808, %v3533 : tensor<192x768xf32>
-    %v3535 = stablehlo.multiply %v3110, %v3196 : tensor<192xf32>
-    %v3536 = stablehlo.add %v3535, %v2145 : tensor<192xf32>
-    %v3537 = stablehlo.multiply %v3195, %v3536 : tensor<192xf32>
-    %v3538 = stablehlo.subtract %v810, %v3537 : tensor<192xf32>
-    %v3539 = stablehlo.multiply %v3111, %v3196 : tensor<192xf32>
-    %v3540 = stablehlo.add %v3539, %v2130 : tensor<192xf32>
-    %v3541 = stablehlo.multiply %v3195, %v3540 : tensor<192xf32>
-    %v3542 = stablehlo.subtract %v880, %v3541 : tensor<192xf32>
-    %v3543 = stablehlo.multiply %v3112, %v3196 : tensor<192xf32>
-    %v3544 = stablehlo.add %v3543, %v2127 : tensor<192xf32>
-    %v3545 = stablehlo.multiply %v3195, %v3544 : tensor<192xf32>
-    %v3546 = stablehlo.subtract %v881, %v3545 : tensor<192xf32>
-    %v3547 = stablehlo.transpose %v2125, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
-    %v3548 = stablehlo.multiply %v3113, %v3225 : tensor<576x192xf32>
-    %v3549 = stablehlo.add %v3548, %v3547 : tensor<576x192xf32>
-    %v3550 = stablehlo.multiply %v3224, %v3549 : tensor<576x192xf32>
-    %v3551 = stablehlo.subtract %v882, %v3550 : tensor<576x192xf32>
-    %v3552 = stablehlo.multiply %v3114, %v3231 : tensor<576xf32>
-    %v3553 = stablehlo.add %v3552, %v2126 : tensor<576xf32>
-    %v3554 = stablehlo.multiply %v3230, %v3553 : tensor<576xf32>
-    %v3555 = stablehlo.subtract %v884, %v3554 : tensor<576xf32>
-    %v3556 = stablehlo.transpose %v2104, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v3557 = stablehlo.multiply %v3115, %v3238 : tensor<192x192xf32>
-    %v3558 = stablehlo.add %v3557, %v3556 : tensor<192x192xf32>
-    %v3559 = stablehlo.multiply %v3237, %v3558 : tensor<192x192xf32>
-    %v3560 = stablehlo.subtract %v885, %v3559 : tensor<192x192xf32>
-    %v3561 = stablehlo.multiply %v3116, %v3196 : tensor<192xf32>
-    %v3562 = stablehlo.add %v3561, %v2105 : tensor<192xf32>
-    %v3563 = stablehlo.multiply %v3195, %v3562 : tensor<192xf32>
-    %v3564 = stablehlo.subtract %v887, %v3563 : tensor<192xf32>
-    %v3565 = stablehlo.multiply %v3117, %v3196 : tensor<192xf32>
-    %v3566 = stablehlo.add %v3565, %v2090 : tensor<192xf32>
-    %v3567 = stablehlo.multiply %v3195, %v3566 : tensor<192xf32>
-    %v3568 = stablehlo.subtract %v888, %v3567 : tensor<192xf32>
-    %v3569 = stablehlo.multiply %v3118, %v3196 : tensor<192xf32>
-    %v3570 = stablehlo.add %v3569, %v2087 : tensor<192xf32>
-    %v3571 = stablehlo.multiply %v3195, %v3570 : tensor<192xf32>
-    %v3572 = stablehlo.subtract %v889, %v3571 : tensor<192xf32>
-    %v3573 = stablehlo.transpose %v2085, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v3574 = stablehlo.multiply %v3119, %v3257 : tensor<768x192xf32>
-    %v3575 = stablehlo.add %v3574, %v3573 : tensor<768x192xf32>
-    %v3576 = stablehlo.multiply %v3256, %v3575 : tensor<768x192xf32>
-    %v3577 = stablehlo.subtract %v890, %v3576 : tensor<768x192xf32>
-    %v3578 = stablehlo.multiply %v3120, %v3263 : tensor<768xf32>
-    %v3579 = stablehlo.add %v3578, %v2086 : tensor<768xf32>
-    %v3580 = stablehlo.multiply %v3262, %v3579 : tensor<768xf32>
-    %v3581 = stablehlo.subtract %v892, %v3580 : tensor<768xf32>
-    %v3582 = stablehlo.transpose %v2075, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v3583 = stablehlo.multiply %v3121, %v3270 : tensor<192x768xf32>
-    %v3584 = stablehlo.add %v3583, %v3582 : tensor<192x768xf32>
-    %v3585 = stablehlo.multiply %v3269, %v3584 : tensor<192x768xf32>
-    %v3586 = stablehlo.subtract %v893, %v3585 : tensor<192x768xf32>
-    %v3587 = stablehlo.multiply %v3122, %v3196 : tensor<192xf32>
-    %v3588 = stablehlo.add %v3587, %v2076 : tensor<192xf32>
-    %v3589 = stablehlo.multiply %v3195, %v3588 : tensor<192xf32>
-    %v3590 = stablehlo.subtract %v895, %v3589 : tensor<192xf32>
-    %v3591 = stablehlo.multiply %v3123, %v3196 : tensor<192xf32>
-    %v3592 = stablehlo.add %v3591, %v2061 : tensor<192xf32>
-    %v3593 = stablehlo.multiply %v3195, %v3592 : tensor<192xf32>
-    %v3594 = stablehlo.subtract %v965, %v3593 : tensor<192xf32>
-    %v3595 = stablehlo.multiply %v3124, %v3196 : tensor<192xf32>
-    %v3596 = stablehlo.add %v3595, %v2058 : tensor<192xf32>
-    %v3597 = stablehlo.multiply %v3195, %v3596 : tensor<192xf32>
-    %v3598 = stablehlo.subtract %v966, %v3597 : tensor<192xf32>
-    %v3599 = stablehlo.transpose %v2056, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
-    %v3600 = stablehlo.multiply %v3125, %v3225 : tensor<576x192xf32>
-    %v3601 = stablehlo.add %v3600, %v3599 : tensor<576x192xf32>
-    %v3602 = stablehlo.multiply %v3224, %v3601 : tensor<576x192xf32>
-    %v3603 = stablehlo.subtract %v967, %v3602 : tensor<576x192xf32>
-    %v3604 = stablehlo.multiply %v3126, %v3231 : tensor<576xf32>
-    %v3605 = stablehlo.add %v3604, %v2057 : tensor<576xf32>
-    %v3606 = stablehlo.multiply %v3230, %v3605 : tensor<576xf32>
-    %v3607 = stablehlo.subtract %v969, %v3606 : tensor<576xf32>
-    %v3608 = stablehlo.transpose %v2035, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v3609 = stablehlo.multiply %v3127, %v3238 : tensor<192x192xf32>
-    %v3610 = stablehlo.add %v3609, %v3608 : tensor<192x192xf32>
-    %v3611 = stablehlo.multiply %v3237, %v3610 : tensor<192x192xf32>
-    %v3612 = stablehlo.subtract %v970, %v3611 : tensor<192x192xf32>
-    %v3613 = stablehlo.multiply %v3128, %v3196 : tensor<192xf32>
-    %v3614 = stablehlo.add %v3613, %v2036 : tensor<192xf32>
-    %v3615 = stablehlo.multiply %v3195, %v3614 : tensor<192xf32>
-    %v3616 = stablehlo.subtract %v972, %v3615 : tensor<192xf32>
-    %v3617 = stablehlo.multiply %v3129, %v3196 : tensor<192xf32>
-    %v3618 = stablehlo.add %v3617, %v2021 : tensor<192xf32>
-    %v3619 = stablehlo.multiply %v3195, %v3618 : tensor<192xf32>
-    %v3620 = stablehlo.subtract %v973, %v3619 : tensor<192xf32>
-    %v3621 = stablehlo.multiply %v3130, %v3196 : tensor<192xf32>
-    %v3622 = stablehlo.add %v3621, %v2018 : tensor<192xf32>
-    %v3623 = stablehlo.multiply %v3195, %v3622 : tensor<192xf32>
-    %v3624 = stablehlo.subtract %v974, %v3623 : tensor<192xf32>
-    %v3625 = stablehlo.transpose %v2016, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v3626 = stablehlo.multiply %v3131, %v3257 : tensor<768x192xf32>
-    %v3627 = stablehlo.add %v3626, %v3625 : tensor<768x192xf32>
-    %v3628 = stablehlo.multiply %v3256, %v3627 : tensor<768x192xf32>
-    %v3629 = stablehlo.subtract %v975, %v3628 : tensor<768x192xf32>
-    %v3630 = stablehlo.multiply %v3132, %v3263 : tensor<768xf32>
-    %v3631 = stablehlo.add %v3630, %v2017 : tensor<768xf32>
-    %v3632 = stablehlo.multiply %v3262, %v3631 : tensor<768xf32>
-    %v3633 = stablehlo.subtract %v977, %v3632 : tensor<768xf32>
-    %v3634 = stablehlo.transpose %v2006, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v3635 = stablehlo.multiply %v3133, %v3270 : tensor<192x768xf32>
-    %v3636 = stablehlo.add %v3635, %v3634 : tensor<192x768xf32>
-    %v3637 = stablehlo.multiply %v3269, %v3636 : tensor<192x768xf32>
-    %v3638 = stablehlo.subtract %v978, %v3637 : tensor<192x768xf32>
-    %v3639 = stablehlo.multiply %v3134, %v3196 : tensor<192xf32>
-    %v3640 = stablehlo.add %v3639, %v2007 : tensor<192xf32>
-    %v3641 = stablehlo.multiply %v3195, %v3640 : tensor<192xf32>
-    %v3642 = stablehlo.subtract %v980, %v3641 : tensor<192xf32>
-    %v3643 = stablehlo.multiply %v3135, %v3196 : tensor<192xf32>
-    %v3644 = stablehlo.add %v3643, %v1992 : tensor<192xf32>
-    %v3645 = stablehlo.multiply %v3195, %v3644 : tensor<192xf32>
-    %v3646 = stablehlo.subtract %v1050, %v3645 : tensor<192xf32>
-    %v3647 = stablehlo.multiply %v3136, %v3196 : tensor<192xf32>
-    %v3648 = stablehlo.add %v3647, %v1989 : tensor<192xf32>
-    %v3649 = stablehlo.multiply %v3195, %v3648 : tensor<192xf32>
-    %v3650 = stablehlo.subtract %v1051, %v3649 : tensor<192xf32>
-    %v3651 = stablehlo.transpose %v1987, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
-    %v3652 = stablehlo.multiply %v3137, %v3225 : tensor<576x192xf32>
-    %v3653 = stablehlo.add %v3652, %v3651 : tensor<576x192xf32>
-    %v3654 = stablehlo.multiply %v3224, %v3653 : tensor<576x192xf32>
-    %v3655 = stablehlo.subtract %v1052, %v3654 : tensor<576x192xf32>
-    %v3656 = stablehlo.multiply %v3138, %v3231 : tensor<576xf32>
-    %v3657 = stablehlo.add %v3656, %v1988 : tensor<576xf32>
-    %v3658 = stablehlo.multiply %v3230, %v3657 : tensor<576xf32>
-    %v3659 = stablehlo.subtract %v1054, %v3658 : tensor<576xf32>
-    %v3660 = stablehlo.transpose %v1966, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v3661 = stablehlo.multiply %v3139, %v3238 : tensor<192x192xf32>
-    %v3662 = stablehlo.add %v3661, %v3660 : tensor<192x192xf32>
-    %v3663 = stablehlo.multiply %v3237, %v3662 : tensor<192x192xf32>
-    %v3664 = stablehlo.subtract %v1055, %v3663 : tensor<192x192xf32>
-    %v3665 = stablehlo.multiply %v3140, %v3196 : tensor<192xf32>
-    %v3666 = stablehlo.add %v3665, %v1967 : tensor<192xf32>
-    %v3667 = stablehlo.multiply %v3195, %v3666 : tensor<192xf32>
-    %v3668 = stablehlo.subtract %v1057, %v3667 : tensor<192xf32>
-    %v3669 = stablehlo.multiply %v3141, %v3196 : tensor<192xf32>
-    %v3670 = stablehlo.add %v3669, %v1952 : tensor<192xf32>
-    %v3671 = stablehlo.multiply %v3195, %v3670 : tensor<192xf32>
-    %v3672 = stablehlo.subtract %v1058, %v3671 : tensor<192xf32>
-    %v3673 = stablehlo.multiply %v3142, %v3196 : tensor<192xf32>
-    %v3674 = stablehlo.add %v3673, %v1949 : tensor<192xf32>
-    %v3675 = stablehlo.multiply %v3195, %v3674 : tensor<192xf32>
-    %v3676 = stablehlo.subtract %v1059, %v3675 : tensor<192xf32>
-    %v3677 = stablehlo.transpose %v1947, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v3678 = stablehlo.multiply %v3143, %v3257 : tensor<768x192xf32>
-    %v3679 = stablehlo.add %v3678, %v3677 : tensor<768x192xf32>
-    %v3680 = stablehlo.multiply %v3256, %v3679 : tensor<768x192xf32>
-    %v3681 = stablehlo.subtract %v1060, %v3680 : tensor<768x192xf32>
-    %v3682 = stablehlo.multiply %v3144, %v3263 : tensor<768xf32>
-    %v3683 = stablehlo.add %v3682, %v1948 : tensor<768xf32>
-    %v3684 = stablehlo.multiply %v3262, %v3683 : tensor<768xf32>
-    %v3685 = stablehlo.subtract %v1062, %v3684 : tensor<768xf32>
-    %v3686 = stablehlo.transpose %v1937, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v3687 = stablehlo.multiply %v3145, %v3270 : tensor<192x768xf32>
-    %v3688 = stablehlo.add %v3687, %v3686 : tensor<192x768xf32>
-    %v3689 = stablehlo.multiply %v3269, %v3688 : tensor<192x768xf32>
-    %v3690 = stablehlo.subtract %v1063, %v3689 : tensor<192x768xf32>
-    %v3691 = stablehlo.multiply %v3146, %v3196 : tensor<192xf32>
-    %v3692 = stablehlo.add %v3691, %v1938 : tensor<192xf32>
-    %v3693 = stablehlo.multiply %v3195, %v3692 : tensor<192xf32>
-    %v3694 = stablehlo.subtract %v1065, %v3693 : tensor<192xf32>
-    %v3695 = stablehlo.multiply %v3147, %v3196 : tensor<192xf32>
-    %v3696 = stablehlo.add %v3695, %v1923 : tensor<192xf32>
-    %v3697 = stablehlo.multiply %v3195, %v3696 : tensor<192xf32>
-    %v3698 = stablehlo.subtract %v1135, %v3697 : tensor<192xf32>
-    %v3699 = stablehlo.multiply %v3148, %v3196 : tensor<192xf32>
-    %v3700 = stablehlo.add %v3699, %v1920 : tensor<192xf32>
-    %v3701 = stablehlo.multiply %v3195, %v3700 : tensor<192xf32>
-    %v3702 = stablehlo.subtract %v1136, %v3701 : tensor<192xf32>
-    %v3703 = stablehlo.transpose %v1918, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
-    %v3704 = stablehlo.multiply %v3149, %v3225 : tensor<576x192xf32>
-    %v3705 = stablehlo.add %v3704, %v3703 : tensor<576x192xf32>
-    %v3706 = stablehlo.multiply %v3224, %v3705 : tensor<576x192xf32>
-    %v3707 = stablehlo.subtract %v1137, %v3706 : tensor<576x192xf32>
-    %v3708 = stablehlo.multiply %v3150, %v3231 : tensor<576xf32>
-    %v3709 = stablehlo.add %v3708, %v1919 : tensor<576xf32>
-    %v3710 = stablehlo.multiply %v3230, %v3709 : tensor<576xf32>
-    %v3711 = stablehlo.subtract %v1139, %v3710 : tensor<576xf32>
-    %v3712 = stablehlo.transpose %v1897, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v3713 = stablehlo.multiply %v3151, %v3238 : tensor<192x192xf32>
-    %v3714 = stablehlo.add %v3713, %v3712 : tensor<192x192xf32>
-    %v3715 = stablehlo.multiply %v3237, %v3714 : tensor<192x192xf32>
-    %v3716 = stablehlo.subtract %v1140, %v3715 : tensor<192x192xf32>
-    %v3717 = stablehlo.multiply %v3152, %v3196 : tensor<192xf32>
-    %v3718 = stablehlo.add %v3717, %v1898 : tensor<192xf32>
-    %v3719 = stablehlo.multiply %v3195, %v3718 : tensor<192xf32>
-    %v3720 = stablehlo.subtract %v1142, %v3719 : tensor<192xf32>
-    %v3721 = stablehlo.multiply %v3153, %v3196 : tensor<192xf32>
-    %v3722 = stablehlo.add %v3721, %v1883 : tensor<192xf32>
-    %v3723 = stablehlo.multiply %v3195, %v3722 : tensor<192xf32>
-    %v3724 = stablehlo.subtract %v1143, %v3723 : tensor<192xf32>
-    %v3725 = stablehlo.multiply %v3154, %v3196 : tensor<192xf32>
-    %v3726 = stablehlo.add %v3725, %v1880 : tensor<192xf32>
-    %v3727 = stablehlo.multiply %v3195, %v3726 : tensor<192xf32>
-    %v3728 = stablehlo.subtract %v1144, %v3727 : tensor<192xf32>
-    %v3729 = stablehlo.transpose %v1878, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v3730 = stablehlo.multiply %v3155, %v3257 : tensor<768x192xf32>
-    %v3731 = stablehlo.add %v3730, %v3729 : tensor<768x192xf32>
-    %v3732 = stablehlo.multiply %v3256, %v3731 : tensor<768x192xf32>
-    %v3733 = stablehlo.subtract %v1145, %v3732 : tensor<768x192xf32>
-    %v3734 = stablehlo.multiply %v3156, %v3263 : tensor<768xf32>
-    %v3735 = stablehlo.add %v3734, %v1879 : tensor<768xf32>
-    %v3736 = stablehlo.multiply %v3262, %v3735 : tensor<768xf32>
-    %v3737 = stablehlo.subtract %v1147, %v3736 : tensor<768xf32>
-    %v3738 = stablehlo.transpose %v1868, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v3739 = stablehlo.multiply %v3157, %v3270 : tensor<192x768xf32>
-    %v3740 = stablehlo.add %v3739, %v3738 : tensor<192x768xf32>
-    %v3741 = stablehlo.multiply %v3269, %v3740 : tensor<192x768xf32>
-    %v3742 = stablehlo.subtract %v1148, %v3741 : tensor<192x768xf32>
-    %v3743 = stablehlo.multiply %v3158, %v3196 : tensor<192xf32>
-    %v3744 = stablehlo.add %v3743, %v1869 : tensor<192xf32>
-    %v3745 = stablehlo.multiply %v3195, %v3744 : tensor<192xf32>
-    %v3746 = stablehlo.subtract %v1150, %v3745 : tensor<192xf32>
-    %v3747 = stablehlo.multiply %v3159, %v3196 : tensor<192xf32>
-    %v3748 = stablehlo.add %v3747, %v1854 : tensor<192xf32>
-    %v3749 = stablehlo.multiply %v3195, %v3748 : tensor<192xf32>
-    %v3750 = stablehlo.subtract %v1220, %v3749 : tensor<192xf32>
-    %v3751 = stablehlo.multiply %v3160, %v3196 : tensor<192xf32>
-    %v3752 = stablehlo.add %v3751, %v1851 : tensor<192xf32>
-    %v3753 = stablehlo.multiply %v3195, %v3752 : tensor<192xf32>
-    %v3754 = stablehlo.subtract %v1221, %v3753 : tensor<192xf32>
-    %v3755 = stablehlo.transpose %v1849, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
-    %v3756 = stablehlo.multiply %v3161, %v3225 : tensor<576x192xf32>
-    %v3757 = stablehlo.add %v3756, %v3755 : tensor<576x192xf32>
-    %v3758 = stablehlo.multiply %v3224, %v3757 : tensor<576x192xf32>
-    %v3759 = stablehlo.subtract %v1222, %v3758 : tensor<576x192xf32>
-    %v3760 = stablehlo.multiply %v3162, %v3231 : tensor<576xf32>
-    %v3761 = stablehlo.add %v3760, %v1850 : tensor<576xf32>
-    %v3762 = stablehlo.multiply %v3230, %v3761 : tensor<576xf32>
-    %v3763 = stablehlo.subtract %v1224, %v3762 : tensor<576xf32>
-    %v3764 = stablehlo.transpose %v1828, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v3765 = stablehlo.multiply %v3163, %v3238 : tensor<192x192xf32>
-    %v3766 = stablehlo.add %v3765, %v3764 : tensor<192x192xf32>
-    %v3767 = stablehlo.multiply %v3237, %v3766 : tensor<192x192xf32>
-    %v3768 = stablehlo.subtract %v1225, %v3767 : tensor<192x192xf32>
-    %v3769 = stablehlo.multiply %v3164, %v3196 : tensor<192xf32>
-    %v3770 = stablehlo.add %v3769, %v1829 : tensor<192xf32>
-    %v3771 = stablehlo.multiply %v3195, %v3770 : tensor<192xf32>
-    %v3772 = stablehlo.subtract %v1227, %v3771 : tensor<192xf32>
-    %v3773 = stablehlo.multiply %v3165, %v3196 : tensor<192xf32>
-    %v3774 = stablehlo.add %v3773, %v1814 : tensor<192xf32>
-    %v3775 = stablehlo.multiply %v3195, %v3774 : tensor<192xf32>
-    %v3776 = stablehlo.subtract %v1228, %v3775 : tensor<192xf32>
-    %v3777 = stablehlo.multiply %v3166, %v3196 : tensor<192xf32>
-    %v3778 = stablehlo.add %v3777, %v1811 : tensor<192xf32>
-    %v3779 = stablehlo.multiply %v3195, %v3778 : tensor<192xf32>
-    %v3780 = stablehlo.subtract %v1229, %v3779 : tensor<192xf32>
-    %v3781 = stablehlo.transpose %v1809, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v3782 = stablehlo.multiply %v3167, %v3257 : tensor<768x192xf32>
-    %v3783 = stablehlo.add %v3782, %v3781 : tensor<768x192xf32>
-    %v3784 = stablehlo.multiply %v3256, %v3783 : tensor<768x192xf32>
-    %v3785 = stablehlo.subtract %v1230, %v3784 : tensor<768x192xf32>
-    %v3786 = stablehlo.multiply %v3168, %v3263 : tensor<768xf32>
-    %v3787 = stablehlo.add %v3786, %v1810 : tensor<768xf32>
-    %v3788 = stablehlo.multiply %v3262, %v3787 : tensor<768xf32>
-    %v3789 = stablehlo.subtract %v1232, %v3788 : tensor<768xf32>
-    %v3790 = stablehlo.transpose %v1799, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v3791 = stablehlo.multiply %v3169, %v3270 : tensor<192x768xf32>
-    %v3792 = stablehlo.add %v3791, %v3790 : tensor<192x768xf32>
-    %v3793 = stablehlo.multiply %v3269, %v3792 : tensor<192x768xf32>
-    %v3794 = stablehlo.subtract %v1233, %v3793 : tensor<192x768xf32>
-    %v3795 = stablehlo.multiply %v3170, %v3196 : tensor<192xf32>
-    %v3796 = stablehlo.add %v3795, %v1800 : tensor<192xf32>
-    %v3797 = stablehlo.multiply %v3195, %v3796 : tensor<192xf32>
-    %v3798 = stablehlo.subtract %v1235, %v3797 : tensor<192xf32>
-    %v3799 = stablehlo.multiply %v3171, %v3196 : tensor<192xf32>
-    %v3800 = stablehlo.add %v3799, %v1785 : tensor<192xf32>
-    %v3801 = stablehlo.multiply %v3195, %v3800 : tensor<192xf32>
-    %v3802 = stablehlo.subtract %v1305, %v3801 : tensor<192xf32>
-    %v3803 = stablehlo.multiply %v3172, %v3196 : tensor<192xf32>
-    %v3804 = stablehlo.add %v3803, %v1782 : tensor<192xf32>
-    %v3805 = stablehlo.multiply %v3195, %v3804 : tensor<192xf32>
-    %v3806 = stablehlo.subtract %v1306, %v3805 : tensor<192xf32>
-    %v3807 = stablehlo.transpose %v1777, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
-    %v3808 = stablehlo.multiply %v3173, %v3225 : tensor<576x192xf32>
-    %v3809 = stablehlo.add %v3808, %v3807 : tensor<576x192xf32>
-    %v3810 = stablehlo.multiply %v3224, %v3809 : tensor<576x192xf32>
-    %v3811 = stablehlo.subtract %v1307, %v3810 : tensor<576x192xf32>
-    %v3812 = stablehlo.multiply %v3174, %v3231 : tensor<576xf32>
-    %v3813 = stablehlo.add %v3812, %v1778 : tensor<576xf32>
-    %v3814 = stablehlo.multiply %v3230, %v3813 : tensor<576xf32>
-    %v3815 = stablehlo.subtract %v1309, %v3814 : tensor<576xf32>
-    %v3816 = stablehlo.transpose %v1756, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v3817 = stablehlo.multiply %v3175, %v3238 : tensor<192x192xf32>
-    %v3818 = stablehlo.add %v3817, %v3816 : tensor<192x192xf32>
-    %v3819 = stablehlo.multiply %v3237, %v3818 : tensor<192x192xf32>
-    %v3820 = stablehlo.subtract %v1310, %v3819 : tensor<192x192xf32>
-    %v3821 = stablehlo.multiply %v3176, %v3196 : tensor<192xf32>
-    %v3822 = stablehlo.add %v3821, %v1757 : tensor<192xf32>
-    %v3823 = stablehlo.multiply %v3195, %v3822 : tensor<192xf32>
-    %v3824 = stablehlo.subtract %v1312, %v3823 : tensor<192xf32>
-    %v3825 = stablehlo.multiply %v3177, %v3196 : tensor<192xf32>
-    %v3826 = stablehlo.add %v3825, %v1742 : tensor<192xf32>
-    %v3827 = stablehlo.multiply %v3195, %v3826 : tensor<192xf32>
-    %v3828 = stablehlo.subtract %v1313, %v3827 : tensor<192xf32>
-    %v3829 = stablehlo.multiply %v3178, %v3196 : tensor<192xf32>
-    %v3830 = stablehlo.add %v3829, %v1739 : tensor<192xf32>
-    %v3831 = stablehlo.multiply %v3195, %v3830 : tensor<192xf32>
-    %v3832 = stablehlo.subtract %v1314, %v3831 : tensor<192xf32>
-    %v3833 = stablehlo.transpose %v1733, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v3834 = stablehlo.multiply %v3179, %v3257 : tensor<768x192xf32>
-    %v3835 = stablehlo.add %v3834, %v3833 : tensor<768x192xf32>
-    %v3836 = stablehlo.multiply %v3256, %v3835 : tensor<768x192xf32>
-    %v3837 = stablehlo.subtract %v1315, %v3836 : tensor<768x192xf32>
-    %v3838 = stablehlo.multiply %v3180, %v3263 : tensor<768xf32>
-    %v3839 = stablehlo.add %v3838, %v1734 : tensor<768xf32>
-    %v3840 = stablehlo.multiply %v3262, %v3839 : tensor<768xf32>
-    %v3841 = stablehlo.subtract %v1317, %v3840 : tensor<768xf32>
-    %v3842 = stablehlo.transpose %v1721, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v3843 = stablehlo.multiply %v3181, %v3270 : tensor<192x768xf32>
-    %v3844 = stablehlo.add %v3843, %v3842 : tensor<192x768xf32>
-    %v3845 = stablehlo.multiply %v3269, %v3844 : tensor<192x768xf32>
-    %v3846 = stablehlo.subtract %v1318, %v3845 : tensor<192x768xf32>
-    %v3847 = stablehlo.multiply %v3182, %v3196 : tensor<192xf32>
-    %v3848 = stablehlo.add %v3847, %v1722 : tensor<192xf32>
-    %v3849 = stablehlo.multiply %v3195, %v3848 : tensor<192xf32>
-    %v3850 = stablehlo.subtract %v1320, %v3849 : tensor<192xf32>
-    %v3851 = stablehlo.multiply %v3183, %v3196 : tensor<192xf32>
-    %v3852 = stablehlo.add %v3851, %v1708 : tensor<192xf32>
-    %v3853 = stablehlo.multiply %v3195, %v3852 : tensor<192xf32>
-    %v3854 = stablehlo.subtract %v1390, %v3853 : tensor<192xf32>
-    %v3855 = stablehlo.multiply %v3184, %v3196 : tensor<192xf32>
-    %v3856 = stablehlo.add %v3855, %v1705 : tensor<192xf32>
-    %v3857 = stablehlo.multiply %v3195, %v3856 : tensor<192xf32>
-    %v3858 = stablehlo.subtract %v1391, %v3857 : tensor<192xf32>
-    %v3859 = stablehlo.transpose %v1572, dims = [1, 0] : (tensor<192x10xf32>) -> tensor<10x192xf32>
-    %v3860 = stablehlo.broadcast_in_dim %v3187, dims = [] : (tensor<f32>) -> tensor<10x192xf32>
-    %v3861 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<10x192xf32>
-    %v3862 = stablehlo.multiply %v3185, %v3861 : tensor<10x192xf32>
-    %v3863 = stablehlo.add %v3862, %v3859 : tensor<10x192xf32>
-    %v3864 = stablehlo.multiply %v3860, %v3863 : tensor<10x192xf32>
-    %v3865 = stablehlo.subtract %v1538, %v3864 : tensor<10x192xf32>
-    %v3866 = stablehlo.broadcast_in_dim %v3187, dims = [] : (tensor<f32>) -> tensor<10xf32>
-    %v3867 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<10xf32>
-    %v3868 = stablehlo.multiply %v3186, %v3867 : tensor<10xf32>
-    %v3869 = stablehlo.add %v3868, %v1573 : tensor<10xf32>
-    %v3870 = stablehlo.multiply %v3866, %v3869 : tensor<10xf32>
-    %v3871 = stablehlo.subtract %v1540, %v3870 : tensor<10xf32>
-    return %v3194, %v3200, %v3207, %v3214, %v3218, %v3222, %v3229, %v3235, %v3242, %v3246, %v3250, %v3254, %v3261, %v3267, %v3274, %v3278, %v3282, %v3286, %v3291, %v3295, %v3300, %v3304, %v3308, %v3312, %v3317, %v3321, %v3326, %v3330, %v3334, %v3338, %v3343, %v3347, %v3352, %v3356, %v3360, %v3364, %v3369, %v3373, %v3378, %v3382, %v3386, %v3390, %v3395, %v3399, %v3404, %v3408, %v3412, %v3416, %v3421, %v3425, %v3430, %v3434, %v3438, %v3442, %v3447, %v3451, %v3456, %v3460, %v3464, %v3468, %v3473, %v3477, %v3482, %v3486, %v3490, %v3494, %v3499, %v3503, %v3508, %v3512, %v3516, %v3520, %v3525, %v3529, %v3534, %v3538, %v3542, %v3546, %v3551, %v3555, %v3560, %v3564, %v3568, %v3572, %v3577, %v3581, %v3586, %v3590, %v3594, %v3598, %v3603, %v3607, %v3612, %v3616, %v3620, %v3624, %v3629, %v3633, %v3638, %v3642, %v3646, %v3650, %v3655, %v3659, %v3664, %v3668, %v3672, %v3676, %v3681, %v3685, %v3690, %v3694, %v3698, %v3702, %v3707, %v3711, %v3716, %v3720, %v3724, %v3728, %v3733, %v3737, %v3742, %v3746, %v3750, %v3754, %v3759, %v3763, %v3768, %v3772, %v3776, %v3780, %v3785, %v3789, %v3794, %v3798, %v3802, %v3806, %v3811, %v3815, %v3820, %v3824, %v3828, %v3832, %v3837, %v3841, %v3846, %v3850, %v3854, %v3858, %v3865, %v3871, %v3192, %v3198, %v3205, %v3212, %v3216, %v3220, %v3227, %v3233, %v3240, %v3244, %v3248, %v3252, %v3259, %v3265, %v3272, %v3276, %v3280, %v3284, %v3289, %v3293, %v3298, %v3302, %v3306, %v3310, %v3315, %v3319, %v3324, %v3328, %v3332, %v3336, %v3341, %v3345, %v3350, %v3354, %v3358, %v3362, %v3367, %v3371, %v3376, %v3380, %v3384, %v3388, %v3393, %v3397, %v3402, %v3406, %v3410, %v3414, %v3419, %v3423, %v3428, %v3432, %v3436, %v3440, %v3445, %v3449, %v3454, %v3458, %v3462, %v3466, %v3471, %v3475, %v3480, %v3484, %v3488, %v3492, %v3497, %v3501, %v3506, %v3510, %v3514, %v3518, %v3523, %v3527, %v3532, %v3536, %v3540, %v3544, %v3549, %v3553, %v3558, %v3562, %v3566, %v3570, %v3575, %v3579, %v3584, %v3588, %v3592, %v3596, %v3601, %v3605, %v3610, %v3614, %v3618, %v3622, %v3627, %v3631, %v3636, %v3640, %v3644, %v3648, %v3653, %v3657, %v3662, %v3666, %v3670, %v3674, %v3679, %v3683, %v3688, %v3692, %v3696, %v3700, %v3705, %v3709, %v3714, %v3718, %v3722, %v3726, %v3731, %v3735, %v3740, %v3744, %v3748, %v3752, %v3757, %v3761, %v3766, %v3770, %v3774, %v3778, %v3783, %v3787, %v3792, %v3796, %v3800, %v3804, %v3809, %v3813, %v3818, %v3822, %v3826, %v3830, %v3835, %v3839, %v3844, %v3848, %v3852, %v3856, %v3863, %v3869, %v1563 : tensor<192x3x16x16xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<10x192xf32>, tensor<10xf32>, tensor<192x3x16x16xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<10x192xf32>, tensor<10xf32>, tensor<f32>
+    %v2802 = stablehlo.reduce(%v2798 init: %c316) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2807 = stablehlo.add %v2792, %v2801 : tensor<192x768xf32>
+    %v2808 = stablehlo.add %v2793, %v2802 : tensor<192xf32>
+    %v2964 = stablehlo.reshape %v2807 : (tensor<192x768xf32>) -> tensor<192x3x16x16xf32>
+    %v2965 = stablehlo.broadcast_in_dim %v2963, dims = [] : (tensor<f32>) -> tensor<192x3x16x16xf32>
+    %v2966 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<192x3x16x16xf32>
+    %v2967 = stablehlo.multiply %v2811, %v2966 : tensor<192x3x16x16xf32>
+    %v2968 = stablehlo.add %v2967, %v2964 : tensor<192x3x16x16xf32>
+    %v2969 = stablehlo.multiply %v2965, %v2968 : tensor<192x3x16x16xf32>
+    %v2970 = stablehlo.subtract %v3, %v2969 : tensor<192x3x16x16xf32>
+    %v2971 = stablehlo.broadcast_in_dim %v2963, dims = [] : (tensor<f32>) -> tensor<192xf32>
+    %v2972 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<192xf32>
+    %v2973 = stablehlo.multiply %v2812, %v2972 : tensor<192xf32>
+    %v2974 = stablehlo.add %v2973, %v2808 : tensor<192xf32>
+    %v2975 = stablehlo.multiply %v2971, %v2974 : tensor<192xf32>
+    %v2976 = stablehlo.subtract %v5, %v2975 : tensor<192xf32>
+    %v2977 = stablehlo.reshape %v2799 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v2978 = stablehlo.broadcast_in_dim %v2963, dims = [] : (tensor<f32>) -> tensor<1x1x192xf32>
+    %v2979 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<1x1x192xf32>
+    %v2980 = stablehlo.multiply %v2813, %v2979 : tensor<1x1x192xf32>
+    %v2981 = stablehlo.add %v2980, %v2977 : tensor<1x1x192xf32>
+    %v2982 = stablehlo.multiply %v2978, %v2981 : tensor<1x1x192xf32>
+    %v2983 = stablehlo.subtract %v12, %v2982 : tensor<1x1x192xf32>
+    %v2984 = stablehlo.reshape %v2800 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v2985 = stablehlo.broadcast_in_dim %v2963, dims = [] : (tensor<f32>) -> tensor<1x197x192xf32>
+    %v2986 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<1x197x192xf32>
+    %v2987 = stablehlo.multiply %v2814, %v2986 : tensor<1x197x192xf32>
+    %v2988 = stablehlo.add %v2987, %v2984 : tensor<1x197x192xf32>
+    %v2989 = stablehlo.multiply %v2985, %v2988 : tensor<1x197x192xf32>
+    %v2990 = stablehlo.subtract %v14, %v2989 : tensor<1x197x192xf32>
+    %v2991 = stablehlo.multiply %v2815, %v2972 : tensor<192xf32>
+    %v2992 = stablehlo.add %v2991, %v2320 : tensor<192xf32>
+    %v2993 = stablehlo.multiply %v2971, %v2992 : tensor<192xf32>
+    %v2994 = stablehlo.subtract %v364, %v2993 : tensor<192xf32>
+    %v2995 = stablehlo.multiply %v2816, %v2972 : tensor<192xf32>
+    %v2996 = stablehlo.add %v2995, %v2317 : tensor<192xf32>
+    %v2997 = stablehlo.multiply %v2971, %v2996 : tensor<192xf32>
+    %v2998 = stablehlo.subtract %v365, %v2997 : tensor<192xf32>
+    %v2999 = stablehlo.transpose %v2315, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
+    %v3000 = stablehlo.broadcast_in_dim %v2963, dims = [] : (tensor<f32>) -> tensor<576x192xf32>
+    %v3001 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<576x192xf32>
+    %v3002 = stablehlo.multiply %v2817, %v3001 : tensor<576x192xf32>
+    %v3003 = stablehlo.add %v3002, %v2999 : tensor<576x192xf32>
+    %v3004 = stablehlo.multiply %v3000, %v3003 : tensor<576x192xf32>
+    %v3005 = stablehlo.subtract %v366, %v3004 : tensor<576x192xf32>
+    %v3006 = stablehlo.broadcast_in_dim %v2963, dims = [] : (tensor<f32>) -> tensor<576xf32>
+    %v3007 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<576xf32>
+    %v3008 = stablehlo.multiply %v2818, %v3007 : tensor<576xf32>
+    %v3009 = stablehlo.add %v3008, %v2316 : tensor<576xf32>
+    %v3010 = stablehlo.multiply %v3006, %v3009 : tensor<576xf32>
+    %v3011 = stablehlo.subtract %v368, %v3010 : tensor<576xf32>
+    %v3012 = stablehlo.transpose %v2293, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v3013 = stablehlo.broadcast_in_dim %v2963, dims = [] : (tensor<f32>) -> tensor<192x192xf32>
+    %v3014 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<192x192xf32>
+    %v3015 = stablehlo.multiply %v2819, %v3014 : tensor<192x192xf32>
+    %v3016 = stablehlo.add %v3015, %v3012 : tensor<192x192xf32>
+    %v3017 = stablehlo.multiply %v3013, %v3016 : tensor<192x192xf32>
+    %v3018 = stablehlo.subtract %v369, %v3017 : tensor<192x192xf32>
+    %v3019 = stablehlo.multiply %v2820, %v2972 : tensor<192xf32>
+    %v3020 = stablehlo.add %v3019, %v2294 : tensor<192xf32>
+    %v3021 = stablehlo.multiply %v2971, %v3020 : tensor<192xf32>
+    %v3022 = stablehlo.subtract %v371, %v3021 : tensor<192xf32>
+    %v3023 = stablehlo.multiply %v2821, %v2972 : tensor<192xf32>
+    %v3024 = stablehlo.add %v3023, %v2279 : tensor<192xf32>
+    %v3025 = stablehlo.multiply %v2971, %v3024 : tensor<192xf32>
+    %v3026 = stablehlo.subtract %v372, %v3025 : tensor<192xf32>
+    %v3027 = stablehlo.multiply %v2822, %v2972 : tensor<192xf32>
+    %v3028 = stablehlo.add %v3027, %v2276 : tensor<192xf32>
+    %v3029 = stablehlo.multiply %v2971, %v3028 : tensor<192xf32>
+    %v3030 = stablehlo.subtract %v373, %v3029 : tensor<192xf32>
+    %v3031 = stablehlo.transpose %v2274, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v3032 = stablehlo.broadcast_in_dim %v2963, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
+    %v3033 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<768x192xf32>
+    %v3034 = stablehlo.multiply %v2823, %v3033 : tensor<768x192xf32>
+    %v3035 = stablehlo.add %v3034, %v3031 : tensor<768x192xf32>
+    %v3036 = stablehlo.multiply %v3032, %v3035 : tensor<768x192xf32>
+    %v3037 = stablehlo.subtract %v374, %v3036 : tensor<768x192xf32>
+    %v3038 = stablehlo.broadcast_in_dim %v2963, dims = [] : (tensor<f32>) -> tensor<768xf32>
+    %v3039 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<768xf32>
+    %v3040 = stablehlo.multiply %v2824, %v3039 : tensor<768xf32>
+    %v3041 = stablehlo.add %v3040, %v2275 : tensor<768xf32>
+    %v3042 = stablehlo.multiply %v3038, %v3041 : tensor<768xf32>
+    %v3043 = stablehlo.subtract %v376, %v3042 : tensor<768xf32>
+    %v3044 = stablehlo.transpose %v2264, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v3045 = stablehlo.broadcast_in_dim %v2963, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
+    %v3046 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<192x768xf32>
+    %v3047 = stablehlo.multiply %v2825, %v3046 : tensor<192x768xf32>
+    %v3048 = stablehlo.add %v3047, %v3044 : tensor<192x768xf32>
+    %v3049 = stablehlo.multiply %v3045, %v3048 : tensor<192x768xf32>
+    %v3050 = stablehlo.subtract %v377, %v3049 : tensor<192x768xf32>
+    %v3051 = stablehlo.multiply %v2826, %v2972 : tensor<192xf32>
+    %v3052 = stablehlo.add %v3051, %v2265 : tensor<192xf32>
+    %v3053 = stablehlo.multiply %v2971, %v3052 : tensor<192xf32>
+    %v3054 = stablehlo.subtract %v379, %v3053 : tensor<192xf32>
+    %v3055 = stablehlo.multiply %v2827, %v2972 : tensor<192xf32>
+    %v3056 = stablehlo.add %v3055, %v2250 : tensor<192xf32>
+    %v3057 = stablehlo.multiply %v2971, %v3056 : tensor<192xf32>
+    %v3058 = stablehlo.subtract %v456, %v3057 : tensor<192xf32>
+    %v3059 = stablehlo.multiply %v2828, %v2972 : tensor<192xf32>
+    %v3060 = stablehlo.add %v3059, %v2247 : tensor<192xf32>
+    %v3061 = stablehlo.multiply %v2971, %v3060 : tensor<192xf32>
+    %v3062 = stablehlo.subtract %v457, %v3061 : tensor<192xf32>
+    %v3063 = stablehlo.transpose %v2245, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
+    %v3064 = stablehlo.multiply %v2829, %v3001 : tensor<576x192xf32>
+    %v3065 = stablehlo.add %v3064, %v3063 : tensor<576x192xf32>
+    %v3066 = stablehlo.multiply %v3000, %v3065 : tensor<576x192xf32>
+    %v3067 = stablehlo.subtract %v458, %v3066 : tensor<576x192xf32>
+    %v3068 = stablehlo.multiply %v2830, %v3007 : tensor<576xf32>
+    %v3069 = stablehlo.add %v3068, %v2246 : tensor<576xf32>
+    %v3070 = stablehlo.multiply %v3006, %v3069 : tensor<576xf32>
+    %v3071 = stablehlo.subtract %v460, %v3070 : tensor<576xf32>
+    %v3072 = stablehlo.transpose %v2223, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v3073 = stablehlo.multiply %v2831, %v3014 : tensor<192x192xf32>
+    %v3074 = stablehlo.add %v3073, %v3072 : tensor<192x192xf32>
+    %v3075 = stablehlo.multiply %v3013, %v3074 : tensor<192x192xf32>
+    %v3076 = stablehlo.subtract %v461, %v3075 : tensor<192x192xf32>
+    %v3077 = stablehlo.multiply %v2832, %v2972 : tensor<192xf32>
+    %v3078 = stablehlo.add %v3077, %v2224 : tensor<192xf32>
+    %v3079 = stablehlo.multiply %v2971, %v3078 : tensor<192xf32>
+    %v3080 = stablehlo.subtract %v463, %v3079 : tensor<192xf32>
+    %v3081 = stablehlo.multiply %v2833, %v2972 : tensor<192xf32>
+    %v3082 = stablehlo.add %v3081, %v2209 : tensor<192xf32>
+    %v3083 = stablehlo.multiply %v2971, %v3082 : tensor<192xf32>
+    %v3084 = stablehlo.subtract %v464, %v3083 : tensor<192xf32>
+    %v3085 = stablehlo.multiply %v2834, %v2972 : tensor<192xf32>
+    %v3086 = stablehlo.add %v3085, %v2206 : tensor<192xf32>
+    %v3087 = stablehlo.multiply %v2971, %v3086 : tensor<192xf32>
+    %v3088 = stablehlo.subtract %v465, %v3087 : tensor<192xf32>
+    %v3089 = stablehlo.transpose %v2204, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v3090 = stablehlo.multiply %v2835, %v3033 : tensor<768x192xf32>
+    %v3091 = stablehlo.add %v3090, %v3089 : tensor<768x192xf32>
+    %v3092 = stablehlo.multiply %v3032, %v3091 : tensor<768x192xf32>
+    %v3093 = stablehlo.subtract %v466, %v3092 : tensor<768x192xf32>
+    %v3094 = stablehlo.multiply %v2836, %v3039 : tensor<768xf32>
+    %v3095 = stablehlo.add %v3094, %v2205 : tensor<768xf32>
+    %v3096 = stablehlo.multiply %v3038, %v3095 : tensor<768xf32>
+    %v3097 = stablehlo.subtract %v468, %v3096 : tensor<768xf32>
+    %v3098 = stablehlo.transpose %v2194, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v3099 = stablehlo.multiply %v2837, %v3046 : tensor<192x768xf32>
+    %v3100 = stablehlo.add %v3099, %v3098 : tensor<192x768xf32>
+    %v3101 = stablehlo.multiply %v3045, %v3100 : tensor<192x768xf32>
+    %v3102 = stablehlo.subtract %v469, %v3101 : tensor<192x768xf32>
+    %v3103 = stablehlo.multiply %v2838, %v2972 : tensor<192xf32>
+    %v3104 = stablehlo.add %v3103, %v2195 : tensor<192xf32>
+    %v3105 = stablehlo.multiply %v2971, %v3104 : tensor<192xf32>
+    %v3106 = stablehlo.subtract %v471, %v3105 : tensor<192xf32>
+    %v3107 = stablehlo.multiply %v2839, %v2972 : tensor<192xf32>
+    %v3108 = stablehlo.add %v3107, %v2180 : tensor<192xf32>
+    %v3109 = stablehlo.multiply %v2971, %v3108 : tensor<192xf32>
+    %v3110 = stablehlo.subtract %v542, %v3109 : tensor<192xf32>
+    %v3111 = stablehlo.multiply %v2840, %v2972 : tensor<192xf32>
+    %v3112 = stablehlo.add %v3111, %v2177 : tensor<192xf32>
+    %v3113 = stablehlo.multiply %v2971, %v3112 : tensor<192xf32>
+    %v3114 = stablehlo.subtract %v543, %v3113 : tensor<192xf32>
+    %v3115 = stablehlo.transpose %v2175, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
+    %v3116 = stablehlo.multiply %v2841, %v3001 : tensor<576x192xf32>
+    %v3117 = stablehlo.add %v3116, %v3115 : tensor<576x192xf32>
+    %v3118 = stablehlo.multiply %v3000, %v3117 : tensor<576x192xf32>
+    %v3119 = stablehlo.subtract %v544, %v3118 : tensor<576x192xf32>
+    %v3120 = stablehlo.multiply %v2842, %v3007 : tensor<576xf32>
+    %v3121 = stablehlo.add %v3120, %v2176 : tensor<576xf32>
+    %v3122 = stablehlo.multiply %v3006, %v3121 : tensor<576xf32>
+    %v3123 = stablehlo.subtract %v546, %v3122 : tensor<576xf32>
+    %v3124 = stablehlo.transpose %v2153, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v3125 = stablehlo.multiply %v2843, %v3014 : tensor<192x192xf32>
+    %v3126 = stablehlo.add %v3125, %v3124 : tensor<192x192xf32>
+    %v3127 = stablehlo.multiply %v3013, %v3126 : tensor<192x192xf32>
+    %v3128 = stablehlo.subtract %v547, %v3127 : tensor<192x192xf32>
+    %v3129 = stablehlo.multiply %v2844, %v2972 : tensor<192xf32>
+    %v3130 = stablehlo.add %v3129, %v2154 : tensor<192xf32>
+    %v3131 = stablehlo.multiply %v2971, %v3130 : tensor<192xf32>
+    %v3132 = stablehlo.subtract %v549, %v3131 : tensor<192xf32>
+    %v3133 = stablehlo.multiply %v2845, %v2972 : tensor<192xf32>
+    %v3134 = stablehlo.add %v3133, %v2139 : tensor<192xf32>
+    %v3135 = stablehlo.multiply %v2971, %v3134 : tensor<192xf32>
+    %v3136 = stablehlo.subtract %v550, %v3135 : tensor<192xf32>
+    %v3137 = stablehlo.multiply %v2846, %v2972 : tensor<192xf32>
+    %v3138 = stablehlo.add %v3137, %v2136 : tensor<192xf32>
+    %v3139 = stablehlo.multiply %v2971, %v3138 : tensor<192xf32>
+    %v3140 = stablehlo.subtract %v551, %v3139 : tensor<192xf32>
+    %v3141 = stablehlo.transpose %v2134, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v3142 = stablehlo.multiply %v2847, %v3033 : tensor<768x192xf32>
+    %v3143 = stablehlo.add %v3142, %v3141 : tensor<768x192xf32>
+    %v3144 = stablehlo.multiply %v3032, %v3143 : tensor<768x192xf32>
+    %v3145 = stablehlo.subtract %v552, %v3144 : tensor<768x192xf32>
+    %v3146 = stablehlo.multiply %v2848, %v3039 : tensor<768xf32>
+    %v3147 = stablehlo.add %v3146, %v2135 : tensor<768xf32>
+    %v3148 = stablehlo.multiply %v3038, %v3147 : tensor<768xf32>
+    %v3149 = stablehlo.subtract %v554, %v3148 : tensor<768xf32>
+    %v3150 = stablehlo.transpose %v2124, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v3151 = stablehlo.multiply %v2849, %v3046 : tensor<192x768xf32>
+    %v3152 = stablehlo.add %v3151, %v3150 : tensor<192x768xf32>
+    %v3153 = stablehlo.multiply %v3045, %v3152 : tensor<192x768xf32>
+    %v3154 = stablehlo.subtract %v555, %v3153 : tensor<192x768xf32>
+    %v3155 = stablehlo.multiply %v2850, %v2972 : tensor<192xf32>
+    %v3156 = stablehlo.add %v3155, %v2125 : tensor<192xf32>
+    %v3157 = stablehlo.multiply %v2971, %v3156 : tensor<192xf32>
+    %v3158 = stablehlo.subtract %v557, %v3157 : tensor<192xf32>
+    %v3159 = stablehlo.multiply %v2851, %v2972 : tensor<192xf32>
+    %v3160 = stablehlo.add %v3159, %v2110 : tensor<192xf32>
+    %v3161 = stablehlo.multiply %v2971, %v3160 : tensor<192xf32>
+    %v3162 = stablehlo.subtract %v628, %v3161 : tensor<192xf32>
+    %v3163 = stablehlo.multiply %v2852, %v2972 : tensor<192xf32>
+    %v3164 = stablehlo.add %v3163, %v2107 : tensor<192xf32>
+    %v3165 = stablehlo.multiply %v2971, %v3164 : tensor<192xf32>
+    %v3166 = stablehlo.subtract %v629, %v3165 : tensor<192xf32>
+    %v3167 = stablehlo.transpose %v2105, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
+    %v3168 = stablehlo.multiply %v2853, %v3001 : tensor<576x192xf32>
+    %v3169 = stablehlo.add %v3168, %v3167 : tensor<576x192xf32>
+    %v3170 = stablehlo.multiply %v3000, %v3169 : tensor<576x192xf32>
+    %v3171 = stablehlo.subtract %v630, %v3170 : tensor<576x192xf32>
+    %v3172 = stablehlo.multiply %v2854, %v3007 : tensor<576xf32>
+    %v3173 = stablehlo.add %v3172, %v2106 : tensor<576xf32>
+    %v3174 = stablehlo.multiply %v3006, %v3173 : tensor<576xf32>
+    %v3175 = stablehlo.subtract %v632, %v3174 : tensor<576xf32>
+    %v3176 = stablehlo.transpose %v2083, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v3177 = stablehlo.multiply %v2855, %v3014 : tensor<192x192xf32>
+    %v3178 = stablehlo.add %v3177, %v3176 : tensor<192x192xf32>
+    %v3179 = stablehlo.multiply %v3013, %v3178 : tensor<192x192xf32>
+    %v3180 = stablehlo.subtract %v633, %v3179 : tensor<192x192xf32>
+    %v3181 = stablehlo.multiply %v2856, %v2972 : tensor<192xf32>
+    %v3182 = stablehlo.add %v3181, %v2084 : tensor<192xf32>
+    %v3183 = stablehlo.multiply %v2971, %v3182 : tensor<192xf32>
+    %v3184 = stablehlo.subtract %v635, %v3183 : tensor<192xf32>
+    %v3185 = stablehlo.multiply %v2857, %v2972 : tensor<192xf32>
+    %v3186 = stablehlo.add %v3185, %v2069 : tensor<192xf32>
+    %v3187 = stablehlo.multiply %v2971, %v3186 : tensor<192xf32>
+    %v3188 = stablehlo.subtract %v636, %v3187 : tensor<192xf32>
+    %v3189 = stablehlo.multiply %v2858, %v2972 : tensor<192xf32>
+    %v3190 = stablehlo.add %v3189, %v2066 : tensor<192xf32>
+    %v3191 = stablehlo.multiply %v2971, %v3190 : tensor<192xf32>
+    %v3192 = stablehlo.subtract %v637, %v3191 : tensor<192xf32>
+    %v3193 = stablehlo.transpose %v2064, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v3194 = stablehlo.multiply %v2859, %v3033 : tensor<768x192xf32>
+    %v3195 = stablehlo.add %v3194, %v3193 : tensor<768x192xf32>
+    %v3196 = stablehlo.multiply %v3032, %v3195 : tensor<768x192xf32>
+    %v3197 = stablehlo.subtract %v638, %v3196 : tensor<768x192xf32>
+    %v3198 = stablehlo.multiply %v2860, %v3039 : tensor<768xf32>
+    %v3199 = stablehlo.add %v3198, %v2065 : tensor<768xf32>
+    %v3200 = stablehlo.multiply %v3038, %v3199 : tensor<768xf32>
+    %v3201 = stablehlo.subtract %v640, %v3200 : tensor<768xf32>
+    %v3202 = stablehlo.transpose %v2054, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v3203 = stablehlo.multiply %v2861, %v3046 : tensor<192x768xf32>
+    %v3204 = stablehlo.add %v3203, %v3202 : tensor<192x768xf32>
+    %v3205 = stablehlo.multiply %v3045, %v3204 : tensor<192x768xf32>
+    %v3206 = stablehlo.subtract %v641, %v3205 : tensor<192x768xf32>
+    %v3207 = stablehlo.multiply %v2862, %v2972 : tensor<192xf32>
+    %v3208 = stablehlo.add %v3207, %v2055 : tensor<192xf32>
+    %v3209 = stablehlo.multiply %v2971, %v3208 : tensor<192xf32>
+    %v3210 = stablehlo.subtract %v643, %v3209 : tensor<192xf32>
+    %v3211 = stablehlo.multiply %v2863, %v2972 : tensor<192xf32>
+    %v3212 = stablehlo.add %v3211, %v2040 : tensor<192xf32>
+    %v3213 = stablehlo.multiply %v2971, %v3212 : tensor<192xf32>
+    %v3214 = stablehlo.subtract %v714, %v3213 : tensor<192xf32>
+    %v3215 = stablehlo.multiply %v2864, %v2972 : tensor<192xf32>
+    %v3216 = stablehlo.add %v3215, %v2037 : tensor<192xf32>
+    %v3217 = stablehlo.multiply %v2971, %v3216 : tensor<192xf32>
+    %v3218 = stablehlo.subtract %v715, %v3217 : tensor<192xf32>
+    %v3219 = stablehlo.transpose %v2035, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
+    %v3220 = stablehlo.multiply %v2865, %v3001 : tensor<576x192xf32>
+    %v3221 = stablehlo.add %v3220, %v3219 : tensor<576x192xf32>
+    %v3222 = stablehlo.multiply %v3000, %v3221 : tensor<576x192xf32>
+    %v3223 = stablehlo.subtract %v716, %v3222 : tensor<576x192xf32>
+    %v3224 = stablehlo.multiply %v2866, %v3007 : tensor<576xf32>
+    %v3225 = stablehlo.add %v3224, %v2036 : tensor<576xf32>
+    %v3226 = stablehlo.multiply %v3006, %v3225 : tensor<576xf32>
+    %v3227 = stablehlo.subtract %v718, %v3226 : tensor<576xf32>
+    %v3228 = stablehlo.transpose %v2013, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v3229 = stablehlo.multiply %v2867, %v3014 : tensor<192x192xf32>
+    %v3230 = stablehlo.add %v3229, %v3228 : tensor<192x192xf32>
+    %v3231 = stablehlo.multiply %v3013, %v3230 : tensor<192x192xf32>
+    %v3232 = stablehlo.subtract %v719, %v3231 : tensor<192x192xf32>
+    %v3233 = stablehlo.multiply %v2868, %v2972 : tensor<192xf32>
+    %v3234 = stablehlo.add %v3233, %v2014 : tensor<192xf32>
+    %v3235 = stablehlo.multiply %v2971, %v3234 : tensor<192xf32>
+    %v3236 = stablehlo.subtract %v721, %v3235 : tensor<192xf32>
+    %v3237 = stablehlo.multiply %v2869, %v2972 : tensor<192xf32>
+    %v3238 = stablehlo.add %v3237, %v1999 : tensor<192xf32>
+    %v3239 = stablehlo.multiply %v2971, %v3238 : tensor<192xf32>
+    %v3240 = stablehlo.subtract %v722, %v3239 : tensor<192xf32>
+    %v3241 = stablehlo.multiply %v2870, %v2972 : tensor<192xf32>
+    %v3242 = stablehlo.add %v3241, %v1996 : tensor<192xf32>
+    %v3243 = stablehlo.multiply %v2971, %v3242 : tensor<192xf32>
+    %v3244 = stablehlo.subtract %v723, %v3243 : tensor<192xf32>
+    %v3245 = stablehlo.transpose %v1994, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v3246 = stablehlo.multiply %v2871, %v3033 : tensor<768x192xf32>
+    %v3247 = stablehlo.add %v3246, %v3245 : tensor<768x192xf32>
+    %v3248 = stablehlo.multiply %v3032, %v3247 : tensor<768x192xf32>
+    %v3249 = stablehlo.subtract %v724, %v3248 : tensor<768x192xf32>
+    %v3250 = stablehlo.multiply %v2872, %v3039 : tensor<768xf32>
+    %v3251 = stablehlo.add %v3250, %v1995 : tensor<768xf32>
+    %v3252 = stablehlo.multiply %v3038, %v3251 : tensor<768xf32>
+    %v3253 = stablehlo.subtract %v726, %v3252 : tensor<768xf32>
+    %v3254 = stablehlo.transpose %v1984, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v3255 = stablehlo.multiply %v2873, %v3046 : tensor<192x768xf32>
+    %v3256 = stablehlo.add %v3255, %v3254 : tensor<192x768xf32>
+    %v3257 = stablehlo.multiply %v3045, %v3256 : tensor<192x768xf32>
+    %v3258 = stablehlo.subtract %v727, %v3257 : tensor<192x768xf32>
+    %v3259 = stablehlo.multiply %v2874, %v2972 : tensor<192xf32>
+    %v3260 = stablehlo.add %v3259, %v1985 : tensor<192xf32>
+    %v3261 = stablehlo.multiply %v2971, %v3260 : tensor<192xf32>
+    %v3262 = stablehlo.subtract %v729, %v3261 : tensor<192xf32>
+    %v3263 = stablehlo.multiply %v2875, %v2972 : tensor<192xf32>
+    %v3264 = stablehlo.add %v3263, %v1970 : tensor<192xf32>
+    %v3265 = stablehlo.multiply %v2971, %v3264 : tensor<192xf32>
+    %v3266 = stablehlo.subtract %v800, %v3265 : tensor<192xf32>
+    %v3267 = stablehlo.multiply %v2876, %v2972 : tensor<192xf32>
+    %v3268 = stablehlo.add %v3267, %v1967 : tensor<192xf32>
+    %v3269 = stablehlo.multiply %v2971, %v3268 : tensor<192xf32>
+    %v3270 = stablehlo.subtract %v801, %v3269 : tensor<192xf32>
+    %v3271 = stablehlo.transpose %v1965, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
+    %v3272 = stablehlo.multiply %v2877, %v3001 : tensor<576x192xf32>
+    %v3273 = stablehlo.add %v3272, %v3271 : tensor<576x192xf32>
+    %v3274 = stablehlo.multiply %v3000, %v3273 : tensor<576x192xf32>
+    %v3275 = stablehlo.subtract %v802, %v3274 : tensor<576x192xf32>
+    %v3276 = stablehlo.multiply %v2878, %v3007 : tensor<576xf32>
+    %v3277 = stablehlo.add %v3276, %v1966 : tensor<576xf32>
+    %v3278 = stablehlo.multiply %v3006, %v3277 : tensor<576xf32>
+    %v3279 = stablehlo.subtract %v804, %v3278 : tensor<576xf32>
+    %v3280 = stablehlo.transpose %v1943, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v3281 = stablehlo.multiply %v2879, %v3014 : tensor<192x192xf32>
+    %v3282 = stablehlo.add %v3281, %v3280 : tensor<192x192xf32>
+    %v3283 = stablehlo.multiply %v3013, %v3282 : tensor<192x192xf32>
+    %v3284 = stablehlo.subtract %v805, %v3283 : tensor<192x192xf32>
+    %v3285 = stablehlo.multiply %v2880, %v2972 : tensor<192xf32>
+    %v3286 = stablehlo.add %v3285, %v1944 : tensor<192xf32>
+    %v3287 = stablehlo.multiply %v2971, %v3286 : tensor<192xf32>
+    %v3288 = stablehlo.subtract %v807, %v3287 : tensor<192xf32>
+    %v3289 = stablehlo.multiply %v2881, %v2972 : tensor<192xf32>
+    %v3290 = stablehlo.add %v3289, %v1929 : tensor<192xf32>
+    %v3291 = stablehlo.multiply %v2971, %v3290 : tensor<192xf32>
+    %v3292 = stablehlo.subtract %v808, %v3291 : tensor<192xf32>
+    %v3293 = stablehlo.multiply %v2882, %v2972 : tensor<192xf32>
+    %v3294 = stablehlo.add %v3293, %v1926 : tensor<192xf32>
+    %v3295 = stablehlo.multiply %v2971, %v3294 : tensor<192xf32>
+    %v3296 = stablehlo.subtract %v809, %v3295 : tensor<192xf32>
+    %v3297 = stablehlo.transpose %v1924, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v3298 = stablehlo.multiply %v2883, %v3033 : tensor<768x192xf32>
+    %v3299 = stablehlo.add %v3298, %v3297 : tensor<768x192xf32>
+    %v3300 = stablehlo.multiply %v3032, %v3299 : tensor<768x192xf32>
+    %v3301 = stablehlo.subtract %v810, %v3300 : tensor<768x192xf32>
+    %v3302 = stablehlo.multiply %v2884, %v3039 : tensor<768xf32>
+    %v3303 = stablehlo.add %v3302, %v1925 : tensor<768xf32>
+    %v3304 = stablehlo.multiply %v3038, %v3303 : tensor<768xf32>
+    %v3305 = stablehlo.subtract %v812, %v3304 : tensor<768xf32>
+    %v3306 = stablehlo.transpose %v1914, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v3307 = stablehlo.multiply %v2885, %v3046 : tensor<192x768xf32>
+    %v3308 = stablehlo.add %v3307, %v3306 : tensor<192x768xf32>
+    %v3309 = stablehlo.multiply %v3045, %v3308 : tensor<192x768xf32>
+    %v3310 = stablehlo.subtract %v813, %v3309 : tensor<192x768xf32>
+    %v3311 = stablehlo.multiply %v2886, %v2972 : tensor<192xf32>
+    %v3312 = stablehlo.add %v3311, %v1915 : tensor<192xf32>
+    %v3313 = stablehlo.multiply %v2971, %v3312 : tensor<192xf32>
+    %v3314 = stablehlo.subtract %v815, %v3313 : tensor<192xf32>
+    %v3315 = stablehlo.multiply %v2887, %v2972 : tensor<192xf32>
+    %v3316 = stablehlo.add %v3315, %v1900 : tensor<192xf32>
+    %v3317 = stablehlo.multiply %v2971, %v3316 : tensor<192xf32>
+    %v3318 = stablehlo.subtract %v886, %v3317 : tensor<192xf32>
+    %v3319 = stablehlo.multiply %v2888, %v2972 : tensor<192xf32>
+    %v3320 = stablehlo.add %v3319, %v1897 : tensor<192xf32>
+    %v3321 = stablehlo.multiply %v2971, %v3320 : tensor<192xf32>
+    %v3322 = stablehlo.subtract %v887, %v3321 : tensor<192xf32>
+    %v3323 = stablehlo.transpose %v1895, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
+    %v3324 = stablehlo.multiply %v2889, %v3001 : tensor<576x192xf32>
+    %v3325 = stablehlo.add %v3324, %v3323 : tensor<576x192xf32>
+    %v3326 = stablehlo.multiply %v3000, %v3325 : tensor<576x192xf32>
+    %v3327 = stablehlo.subtract %v888, %v3326 : tensor<576x192xf32>
+    %v3328 = stablehlo.multiply %v2890, %v3007 : tensor<576xf32>
+    %v3329 = stablehlo.add %v3328, %v1896 : tensor<576xf32>
+    %v3330 = stablehlo.multiply %v3006, %v3329 : tensor<576xf32>
+    %v3331 = stablehlo.subtract %v890, %v3330 : tensor<576xf32>
+    %v3332 = stablehlo.transpose %v1873, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v3333 = stablehlo.multiply %v2891, %v3014 : tensor<192x192xf32>
+    %v3334 = stablehlo.add %v3333, %v3332 : tensor<192x192xf32>
+    %v3335 = stablehlo.multiply %v3013, %v3334 : tensor<192x192xf32>
+    %v3336 = stablehlo.subtract %v891, %v3335 : tensor<192x192xf32>
+    %v3337 = stablehlo.multiply %v2892, %v2972 : tensor<192xf32>
+    %v3338 = stablehlo.add %v3337, %v1874 : tensor<192xf32>
+    %v3339 = stablehlo.multiply %v2971, %v3338 : tensor<192xf32>
+    %v3340 = stablehlo.subtract %v893, %v3339 : tensor<192xf32>
+    %v3341 = stablehlo.multiply %v2893, %v2972 : tensor<192xf32>
+    %v3342 = stablehlo.add %v3341, %v1859 : tensor<192xf32>
+    %v3343 = stablehlo.multiply %v2971, %v3342 : tensor<192xf32>
+    %v3344 = stablehlo.subtract %v894, %v3343 : tensor<192xf32>
+    %v3345 = stablehlo.multiply %v2894, %v2972 : tensor<192xf32>
+    %v3346 = stablehlo.add %v3345, %v1856 : tensor<192xf32>
+    %v3347 = stablehlo.multiply %v2971, %v3346 : tensor<192xf32>
+    %v3348 = stablehlo.subtract %v895, %v3347 : tensor<192xf32>
+    %v3349 = stablehlo.transpose %v1854, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v3350 = stablehlo.multiply %v2895, %v3033 : tensor<768x192xf32>
+    %v3351 = stablehlo.add %v3350, %v3349 : tensor<768x192xf32>
+    %v3352 = stablehlo.multiply %v3032, %v3351 : tensor<768x192xf32>
+    %v3353 = stablehlo.subtract %v896, %v3352 : tensor<768x192xf32>
+    %v3354 = stablehlo.multiply %v2896, %v3039 : tensor<768xf32>
+    %v3355 = stablehlo.add %v3354, %v1855 : tensor<768xf32>
+    %v3356 = stablehlo.multiply %v3038, %v3355 : tensor<768xf32>
+    %v3357 = stablehlo.subtract %v898, %v3356 : tensor<768xf32>
+    %v3358 = stablehlo.transpose %v1844, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v3359 = stablehlo.multiply %v2897, %v3046 : tensor<192x768xf32>
+    %v3360 = stablehlo.add %v3359, %v3358 : tensor<192x768xf32>
+    %v3361 = stablehlo.multiply %v3045, %v3360 : tensor<192x768xf32>
+    %v3362 = stablehlo.subtract %v899, %v3361 : tensor<192x768xf32>
+    %v3363 = stablehlo.multiply %v2898, %v2972 : tensor<192xf32>
+    %v3364 = stablehlo.add %v3363, %v1845 : tensor<192xf32>
+    %v3365 = stablehlo.multiply %v2971, %v3364 : tensor<192xf32>
+    %v3366 = stablehlo.subtract %v901, %v3365 : tensor<192xf32>
+    %v3367 = stablehlo.multiply %v2899, %v2972 : tensor<192xf32>
+    %v3368 = stablehlo.add %v3367, %v1830 : tensor<192xf32>
+    %v3369 = stablehlo.multiply %v2971, %v3368 : tensor<192xf32>
+    %v3370 = stablehlo.subtract %v972, %v3369 : tensor<192xf32>
+    %v3371 = stablehlo.multiply %v2900, %v2972 : tensor<192xf32>
+    %v3372 = stablehlo.add %v3371, %v1827 : tensor<192xf32>
+    %v3373 = stablehlo.multiply %v2971, %v3372 : tensor<192xf32>
+    %v3374 = stablehlo.subtract %v973, %v3373 : tensor<192xf32>
+    %v3375 = stablehlo.transpose %v1825, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
+    %v3376 = stablehlo.multiply %v2901, %v3001 : tensor<576x192xf32>
+    %v3377 = stablehlo.add %v3376, %v3375 : tensor<576x192xf32>
+    %v3378 = stablehlo.multiply %v3000, %v3377 : tensor<576x192xf32>
+    %v3379 = stablehlo.subtract %v974, %v3378 : tensor<576x192xf32>
+    %v3380 = stablehlo.multiply %v2902, %v3007 : tensor<576xf32>
+    %v3381 = stablehlo.add %v3380, %v1826 : tensor<576xf32>
+    %v3382 = stablehlo.multiply %v3006, %v3381 : tensor<576xf32>
+    %v3383 = stablehlo.subtract %v976, %v3382 : tensor<576xf32>
+    %v3384 = stablehlo.transpose %v1803, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v3385 = stablehlo.multiply %v2903, %v3014 : tensor<192x192xf32>
+    %v3386 = stablehlo.add %v3385, %v3384 : tensor<192x192xf32>
+    %v3387 = stablehlo.multiply %v3013, %v3386 : tensor<192x192xf32>
+    %v3388 = stablehlo.subtract %v977, %v3387 : tensor<192x192xf32>
+    %v3389 = stablehlo.multiply %v2904, %v2972 : tensor<192xf32>
+    %v3390 = stablehlo.add %v3389, %v1804 : tensor<192xf32>
+    %v3391 = stablehlo.multiply %v2971, %v3390 : tensor<192xf32>
+    %v3392 = stablehlo.subtract %v979, %v3391 : tensor<192xf32>
+    %v3393 = stablehlo.multiply %v2905, %v2972 : tensor<192xf32>
+    %v3394 = stablehlo.add %v3393, %v1789 : tensor<192xf32>
+    %v3395 = stablehlo.multiply %v2971, %v3394 : tensor<192xf32>
+    %v3396 = stablehlo.subtract %v980, %v3395 : tensor<192xf32>
+    %v3397 = stablehlo.multiply %v2906, %v2972 : tensor<192xf32>
+    %v3398 = stablehlo.add %v3397, %v1786 : tensor<192xf32>
+    %v3399 = stablehlo.multiply %v2971, %v3398 : tensor<192xf32>
+    %v3400 = stablehlo.subtract %v981, %v3399 : tensor<192xf32>
+    %v3401 = stablehlo.transpose %v1784, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v3402 = stablehlo.multiply %v2907, %v3033 : tensor<768x192xf32>
+    %v3403 = stablehlo.add %v3402, %v3401 : tensor<768x192xf32>
+    %v3404 = stablehlo.multiply %v3032, %v3403 : tensor<768x192xf32>
+    %v3405 = stablehlo.subtract %v982, %v3404 : tensor<768x192xf32>
+    %v3406 = stablehlo.multiply %v2908, %v3039 : tensor<768xf32>
+    %v3407 = stablehlo.add %v3406, %v1785 : tensor<768xf32>
+    %v3408 = stablehlo.multiply %v3038, %v3407 : tensor<768xf32>
+    %v3409 = stablehlo.subtract %v984, %v3408 : tensor<768xf32>
+    %v3410 = stablehlo.transpose %v1774, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v3411 = stablehlo.multiply %v2909, %v3046 : tensor<192x768xf32>
+    %v3412 = stablehlo.add %v3411, %v3410 : tensor<192x768xf32>
+    %v3413 = stablehlo.multiply %v3045, %v3412 : tensor<192x768xf32>
+    %v3414 = stablehlo.subtract %v985, %v3413 : tensor<192x768xf32>
+    %v3415 = stablehlo.multiply %v2910, %v2972 : tensor<192xf32>
+    %v3416 = stablehlo.add %v3415, %v1775 : tensor<192xf32>
+    %v3417 = stablehlo.multiply %v2971, %v3416 : tensor<192xf32>
+    %v3418 = stablehlo.subtract %v987, %v3417 : tensor<192xf32>
+    %v3419 = stablehlo.multiply %v2911, %v2972 : tensor<192xf32>
+    %v3420 = stablehlo.add %v3419, %v1760 : tensor<192xf32>
+    %v3421 = stablehlo.multiply %v2971, %v3420 : tensor<192xf32>
+    %v3422 = stablehlo.subtract %v1058, %v3421 : tensor<192xf32>
+    %v3423 = stablehlo.multiply %v2912, %v2972 : tensor<192xf32>
+    %v3424 = stablehlo.add %v3423, %v1757 : tensor<192xf32>
+    %v3425 = stablehlo.multiply %v2971, %v3424 : tensor<192xf32>
+    %v3426 = stablehlo.subtract %v1059, %v3425 : tensor<192xf32>
+    %v3427 = stablehlo.transpose %v1755, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
+    %v3428 = stablehlo.multiply %v2913, %v3001 : tensor<576x192xf32>
+    %v3429 = stablehlo.add %v3428, %v3427 : tensor<576x192xf32>
+    %v3430 = stablehlo.multiply %v3000, %v3429 : tensor<576x192xf32>
+    %v3431 = stablehlo.subtract %v1060, %v3430 : tensor<576x192xf32>
+    %v3432 = stablehlo.multiply %v2914, %v3007 : tensor<576xf32>
+    %v3433 = stablehlo.add %v3432, %v1756 : tensor<576xf32>
+    %v3434 = stablehlo.multiply %v3006, %v3433 : tensor<576xf32>
+    %v3435 = stablehlo.subtract %v1062, %v3434 : tensor<576xf32>
+    %v3436 = stablehlo.transpose %v1733, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v3437 = stablehlo.multiply %v2915, %v3014 : tensor<192x192xf32>
+    %v3438 = stablehlo.add %v3437, %v3436 : tensor<192x192xf32>
+    %v3439 = stablehlo.multiply %v3013, %v3438 : tensor<192x192xf32>
+    %v3440 = stablehlo.subtract %v1063, %v3439 : tensor<192x192xf32>
+    %v3441 = stablehlo.multiply %v2916, %v2972 : tensor<192xf32>
+    %v3442 = stablehlo.add %v3441, %v1734 : tensor<192xf32>
+    %v3443 = stablehlo.multiply %v2971, %v3442 : tensor<192xf32>
+    %v3444 = stablehlo.subtract %v1065, %v3443 : tensor<192xf32>
+    %v3445 = stablehlo.multiply %v2917, %v2972 : tensor<192xf32>
+    %v3446 = stablehlo.add %v3445, %v1719 : tensor<192xf32>
+    %v3447 = stablehlo.multiply %v2971, %v3446 : tensor<192xf32>
+    %v3448 = stablehlo.subtract %v1066, %v3447 : tensor<192xf32>
+    %v3449 = stablehlo.multiply %v2918, %v2972 : tensor<192xf32>
+    %v3450 = stablehlo.add %v3449, %v1716 : tensor<192xf32>
+    %v3451 = stablehlo.multiply %v2971, %v3450 : tensor<192xf32>
+    %v3452 = stablehlo.subtract %v1067, %v3451 : tensor<192xf32>
+    %v3453 = stablehlo.transpose %v1714, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v3454 = stablehlo.multiply %v2919, %v3033 : tensor<768x192xf32>
+    %v3455 = stablehlo.add %v3454, %v3453 : tensor<768x192xf32>
+    %v3456 = stablehlo.multiply %v3032, %v3455 : tensor<768x192xf32>
+    %v3457 = stablehlo.subtract %v1068, %v3456 : tensor<768x192xf32>
+    %v3458 = stablehlo.multiply %v2920, %v3039 : tensor<768xf32>
+    %v3459 = stablehlo.add %v3458, %v1715 : tensor<768xf32>
+    %v3460 = stablehlo.multiply %v3038, %v3459 : tensor<768xf32>
+    %v3461 = stablehlo.subtract %v1070, %v3460 : tensor<768xf32>
+    %v3462 = stablehlo.transpose %v1704, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v3463 = stablehlo.multiply %v2921, %v3046 : tensor<192x768xf32>
+    %v3464 = stablehlo.add %v3463, %v3462 : tensor<192x768xf32>
+    %v3465 = stablehlo.multiply %v3045, %v3464 : tensor<192x768xf32>
+    %v3466 = stablehlo.subtract %v1071, %v3465 : tensor<192x768xf32>
+    %v3467 = stablehlo.multiply %v2922, %v2972 : tensor<192xf32>
+    %v3468 = stablehlo.add %v3467, %v1705 : tensor<192xf32>
+    %v3469 = stablehlo.multiply %v2971, %v3468 : tensor<192xf32>
+    %v3470 = stablehlo.subtract %v1073, %v3469 : tensor<192xf32>
+    %v3471 = stablehlo.multiply %v2923, %v2972 : tensor<192xf32>
+    %v3472 = stablehlo.add %v3471, %v1690 : tensor<192xf32>
+    %v3473 = stablehlo.multiply %v2971, %v3472 : tensor<192xf32>
+    %v3474 = stablehlo.subtract %v1144, %v3473 : tensor<192xf32>
+    %v3475 = stablehlo.multiply %v2924, %v2972 : tensor<192xf32>
+    %v3476 = stablehlo.add %v3475, %v1687 : tensor<192xf32>
+    %v3477 = stablehlo.multiply %v2971, %v3476 : tensor<192xf32>
+    %v3478 = stablehlo.subtract %v1145, %v3477 : tensor<192xf32>
+    %v3479 = stablehlo.transpose %v1685, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
+    %v3480 = stablehlo.multiply %v2925, %v3001 : tensor<576x192xf32>
+    %v3481 = stablehlo.add %v3480, %v3479 : tensor<576x192xf32>
+    %v3482 = stablehlo.multiply %v3000, %v3481 : tensor<576x192xf32>
+    %v3483 = stablehlo.subtract %v1146, %v3482 : tensor<576x192xf32>
+    %v3484 = stablehlo.multiply %v2926, %v3007 : tensor<576xf32>
+    %v3485 = stablehlo.add %v3484, %v1686 : tensor<576xf32>
+    %v3486 = stablehlo.multiply %v3006, %v3485 : tensor<576xf32>
+    %v3487 = stablehlo.subtract %v1148, %v3486 : tensor<576xf32>
+    %v3488 = stablehlo.transpose %v1663, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v3489 = stablehlo.multiply %v2927, %v3014 : tensor<192x192xf32>
+    %v3490 = stablehlo.add %v3489, %v3488 : tensor<192x192xf32>
+    %v3491 = stablehlo.multiply %v3013, %v3490 : tensor<192x192xf32>
+    %v3492 = stablehlo.subtract %v1149, %v3491 : tensor<192x192xf32>
+    %v3493 = stablehlo.multiply %v2928, %v2972 : tensor<192xf32>
+    %v3494 = stablehlo.add %v3493, %v1664 : tensor<192xf32>
+    %v3495 = stablehlo.multiply %v2971, %v3494 : tensor<192xf32>
+    %v3496 = stablehlo.subtract %v1151, %v3495 : tensor<192xf32>
+    %v3497 = stablehlo.multiply %v2929, %v2972 : tensor<192xf32>
+    %v3498 = stablehlo.add %v3497, %v1649 : tensor<192xf32>
+    %v3499 = stablehlo.multiply %v2971, %v3498 : tensor<192xf32>
+    %v3500 = stablehlo.subtract %v1152, %v3499 : tensor<192xf32>
+    %v3501 = stablehlo.multiply %v2930, %v2972 : tensor<192xf32>
+    %v3502 = stablehlo.add %v3501, %v1646 : tensor<192xf32>
+    %v3503 = stablehlo.multiply %v2971, %v3502 : tensor<192xf32>
+    %v3504 = stablehlo.subtract %v1153, %v3503 : tensor<192xf32>
+    %v3505 = stablehlo.transpose %v1644, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v3506 = stablehlo.multiply %v2931, %v3033 : tensor<768x192xf32>
+    %v3507 = stablehlo.add %v3506, %v3505 : tensor<768x192xf32>
+    %v3508 = stablehlo.multiply %v3032, %v3507 : tensor<768x192xf32>
+    %v3509 = stablehlo.subtract %v1154, %v3508 : tensor<768x192xf32>
+    %v3510 = stablehlo.multiply %v2932, %v3039 : tensor<768xf32>
+    %v3511 = stablehlo.add %v3510, %v1645 : tensor<768xf32>
+    %v3512 = stablehlo.multiply %v3038, %v3511 : tensor<768xf32>
+    %v3513 = stablehlo.subtract %v1156, %v3512 : tensor<768xf32>
+    %v3514 = stablehlo.transpose %v1634, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v3515 = stablehlo.multiply %v2933, %v3046 : tensor<192x768xf32>
+    %v3516 = stablehlo.add %v3515, %v3514 : tensor<192x768xf32>
+    %v3517 = stablehlo.multiply %v3045, %v3516 : tensor<192x768xf32>
+    %v3518 = stablehlo.subtract %v1157, %v3517 : tensor<192x768xf32>
+    %v3519 = stablehlo.multiply %v2934, %v2972 : tensor<192xf32>
+    %v3520 = stablehlo.add %v3519, %v1635 : tensor<192xf32>
+    %v3521 = stablehlo.multiply %v2971, %v3520 : tensor<192xf32>
+    %v3522 = stablehlo.subtract %v1159, %v3521 : tensor<192xf32>
+    %v3523 = stablehlo.multiply %v2935, %v2972 : tensor<192xf32>
+    %v3524 = stablehlo.add %v3523, %v1620 : tensor<192xf32>
+    %v3525 = stablehlo.multiply %v2971, %v3524 : tensor<192xf32>
+    %v3526 = stablehlo.subtract %v1230, %v3525 : tensor<192xf32>
+    %v3527 = stablehlo.multiply %v2936, %v2972 : tensor<192xf32>
+    %v3528 = stablehlo.add %v3527, %v1617 : tensor<192xf32>
+    %v3529 = stablehlo.multiply %v2971, %v3528 : tensor<192xf32>
+    %v3530 = stablehlo.subtract %v1231, %v3529 : tensor<192xf32>
+    %v3531 = stablehlo.transpose %v1615, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
+    %v3532 = stablehlo.multiply %v2937, %v3001 : tensor<576x192xf32>
+    %v3533 = stablehlo.add %v3532, %v3531 : tensor<576x192xf32>
+    %v3534 = stablehlo.multiply %v3000, %v3533 : tensor<576x192xf32>
+    %v3535 = stablehlo.subtract %v1232, %v3534 : tensor<576x192xf32>
+    %v3536 = stablehlo.multiply %v2938, %v3007 : tensor<576xf32>
+    %v3537 = stablehlo.add %v3536, %v1616 : tensor<576xf32>
+    %v3538 = stablehlo.multiply %v3006, %v3537 : tensor<576xf32>
+    %v3539 = stablehlo.subtract %v1234, %v3538 : tensor<576xf32>
+    %v3540 = stablehlo.transpose %v1593, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v3541 = stablehlo.multiply %v2939, %v3014 : tensor<192x192xf32>
+    %v3542 = stablehlo.add %v3541, %v3540 : tensor<192x192xf32>
+    %v3543 = stablehlo.multiply %v3013, %v3542 : tensor<192x192xf32>
+    %v3544 = stablehlo.subtract %v1235, %v3543 : tensor<192x192xf32>
+    %v3545 = stablehlo.multiply %v2940, %v2972 : tensor<192xf32>
+    %v3546 = stablehlo.add %v3545, %v1594 : tensor<192xf32>
+    %v3547 = stablehlo.multiply %v2971, %v3546 : tensor<192xf32>
+    %v3548 = stablehlo.subtract %v1237, %v3547 : tensor<192xf32>
+    %v3549 = stablehlo.multiply %v2941, %v2972 : tensor<192xf32>
+    %v3550 = stablehlo.add %v3549, %v1579 : tensor<192xf32>
+    %v3551 = stablehlo.multiply %v2971, %v3550 : tensor<192xf32>
+    %v3552 = stablehlo.subtract %v1238, %v3551 : tensor<192xf32>
+    %v3553 = stablehlo.multiply %v2942, %v2972 : tensor<192xf32>
+    %v3554 = stablehlo.add %v3553, %v1576 : tensor<192xf32>
+    %v3555 = stablehlo.multiply %v2971, %v3554 : tensor<192xf32>
+    %v3556 = stablehlo.subtract %v1239, %v3555 : tensor<192xf32>
+    %v3557 = stablehlo.transpose %v1574, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v3558 = stablehlo.multiply %v2943, %v3033 : tensor<768x192xf32>
+    %v3559 = stablehlo.add %v3558, %v3557 : tensor<768x192xf32>
+    %v3560 = stablehlo.multiply %v3032, %v3559 : tensor<768x192xf32>
+    %v3561 = stablehlo.subtract %v1240, %v3560 : tensor<768x192xf32>
+    %v3562 = stablehlo.multiply %v2944, %v3039 : tensor<768xf32>
+    %v3563 = stablehlo.add %v3562, %v1575 : tensor<768xf32>
+    %v3564 = stablehlo.multiply %v3038, %v3563 : tensor<768xf32>
+    %v3565 = stablehlo.subtract %v1242, %v3564 : tensor<768xf32>
+    %v3566 = stablehlo.transpose %v1562, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v3567 = stablehlo.multiply %v2945, %v3046 : tensor<192x768xf32>
+    %v3568 = stablehlo.add %v3567, %v3566 : tensor<192x768xf32>
+    %v3569 = stablehlo.multiply %v3045, %v3568 : tensor<192x768xf32>
+    %v3570 = stablehlo.subtract %v1243, %v3569 : tensor<192x768xf32>
+    %v3571 = stablehlo.multiply %v2946, %v2972 : tensor<192xf32>
+    %v3572 = stablehlo.add %v3571, %v1563 : tensor<192xf32>
+    %v3573 = stablehlo.multiply %v2971, %v3572 : tensor<192xf32>
+    %v3574 = stablehlo.subtract %v1245, %v3573 : tensor<192xf32>
+    %v3575 = stablehlo.multiply %v2947, %v2972 : tensor<192xf32>
+    %v3576 = stablehlo.add %v3575, %v1548 : tensor<192xf32>
+    %v3577 = stablehlo.multiply %v2971, %v3576 : tensor<192xf32>
+    %v3578 = stablehlo.subtract %v1316, %v3577 : tensor<192xf32>
+    %v3579 = stablehlo.multiply %v2948, %v2972 : tensor<192xf32>
+    %v3580 = stablehlo.add %v3579, %v1545 : tensor<192xf32>
+    %v3581 = stablehlo.multiply %v2971, %v3580 : tensor<192xf32>
+    %v3582 = stablehlo.subtract %v1317, %v3581 : tensor<192xf32>
+    %v3583 = stablehlo.transpose %v1540, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
+    %v3584 = stablehlo.multiply %v2949, %v3001 : tensor<576x192xf32>
+    %v3585 = stablehlo.add %v3584, %v3583 : tensor<576x192xf32>
+    %v3586 = stablehlo.multiply %v3000, %v3585 : tensor<576x192xf32>
+    %v3587 = stablehlo.subtract %v1318, %v3586 : tensor<576x192xf32>
+    %v3588 = stablehlo.multiply %v2950, %v3007 : tensor<576xf32>
+    %v3589 = stablehlo.add %v3588, %v1541 : tensor<576xf32>
+    %v3590 = stablehlo.multiply %v3006, %v3589 : tensor<576xf32>
+    %v3591 = stablehlo.subtract %v1320, %v3590 : tensor<576xf32>
+    %v3592 = stablehlo.transpose %v1518, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v3593 = stablehlo.multiply %v2951, %v3014 : tensor<192x192xf32>
+    %v3594 = stablehlo.add %v3593, %v3592 : tensor<192x192xf32>
+    %v3595 = stablehlo.multiply %v3013, %v3594 : tensor<192x192xf32>
+    %v3596 = stablehlo.subtract %v1321, %v3595 : tensor<192x192xf32>
+    %v3597 = stablehlo.multiply %v2952, %v2972 : tensor<192xf32>
+    %v3598 = stablehlo.add %v3597, %v1519 : tensor<192xf32>
+    %v3599 = stablehlo.multiply %v2971, %v3598 : tensor<192xf32>
+    %v3600 = stablehlo.subtract %v1323, %v3599 : tensor<192xf32>
+    %v3601 = stablehlo.multiply %v2953, %v2972 : tensor<192xf32>
+    %v3602 = stablehlo.add %v3601, %v1501 : tensor<192xf32>
+    %v3603 = stablehlo.multiply %v2971, %v3602 : tensor<192xf32>
+    %v3604 = stablehlo.subtract %v1324, %v3603 : tensor<192xf32>
+    %v3605 = stablehlo.multiply %v2954, %v2972 : tensor<192xf32>
+    %v3606 = stablehlo.add %v3605, %v1498 : tensor<192xf32>
+    %v3607 = stablehlo.multiply %v2971, %v3606 : tensor<192xf32>
+    %v3608 = stablehlo.subtract %v1325, %v3607 : tensor<192xf32>
+    %v3609 = stablehlo.transpose %v1492, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v3610 = stablehlo.multiply %v2955, %v3033 : tensor<768x192xf32>
+    %v3611 = stablehlo.add %v3610, %v3609 : tensor<768x192xf32>
+    %v3612 = stablehlo.multiply %v3032, %v3611 : tensor<768x192xf32>
+    %v3613 = stablehlo.subtract %v1326, %v3612 : tensor<768x192xf32>
+    %v3614 = stablehlo.multiply %v2956, %v3039 : tensor<768xf32>
+    %v3615 = stablehlo.add %v3614, %v1493 : tensor<768xf32>
+    %v3616 = stablehlo.multiply %v3038, %v3615 : tensor<768xf32>
+    %v3617 = stablehlo.subtract %v1328, %v3616 : tensor<768xf32>
+    %v3618 = stablehlo.transpose %v1480, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v3619 = stablehlo.multiply %v2957, %v3046 : tensor<192x768xf32>
+    %v3620 = stablehlo.add %v3619, %v3618 : tensor<192x768xf32>
+    %v3621 = stablehlo.multiply %v3045, %v3620 : tensor<192x768xf32>
+    %v3622 = stablehlo.subtract %v1329, %v3621 : tensor<192x768xf32>
+    %v3623 = stablehlo.multiply %v2958, %v2972 : tensor<192xf32>
+    %v3624 = stablehlo.add %v3623, %v1481 : tensor<192xf32>
+    %v3625 = stablehlo.multiply %v2971, %v3624 : tensor<192xf32>
+    %v3626 = stablehlo.subtract %v1331, %v3625 : tensor<192xf32>
+    %v3627 = stablehlo.multiply %v2959, %v2972 : tensor<192xf32>
+    %v3628 = stablehlo.add %v3627, %v1467 : tensor<192xf32>
+    %v3629 = stablehlo.multiply %v2971, %v3628 : tensor<192xf32>
+    %v3630 = stablehlo.subtract %v1411, %v3629 : tensor<192xf32>
+    %v3631 = stablehlo.multiply %v2960, %v2972 : tensor<192xf32>
+    %v3632 = stablehlo.add %v3631, %v1464 : tensor<192xf32>
+    %v3633 = stablehlo.multiply %v2971, %v3632 : tensor<192xf32>
+    %v3634 = stablehlo.subtract %v1412, %v3633 : tensor<192xf32>
+    %v3635 = stablehlo.transpose %v1462, dims = [1, 0] : (tensor<192x10xf32>) -> tensor<10x192xf32>
+    %v3636 = stablehlo.broadcast_in_dim %v2963, dims = [] : (tensor<f32>) -> tensor<10x192xf32>
+    %v3637 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<10x192xf32>
+    %v3638 = stablehlo.multiply %v2961, %v3637 : tensor<10x192xf32>
+    %v3639 = stablehlo.add %v3638, %v3635 : tensor<10x192xf32>
+    %v3640 = stablehlo.multiply %v3636, %v3639 : tensor<10x192xf32>
+    %v3641 = stablehlo.subtract %v1428, %v3640 : tensor<10x192xf32>
+    %v3642 = stablehlo.broadcast_in_dim %v2963, dims = [] : (tensor<f32>) -> tensor<10xf32>
+    %v3643 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<10xf32>
+    %v3644 = stablehlo.multiply %v2962, %v3643 : tensor<10xf32>
+    %v3645 = stablehlo.add %v3644, %v1463 : tensor<10xf32>
+    %v3646 = stablehlo.multiply %v3642, %v3645 : tensor<10xf32>
+    %v3647 = stablehlo.subtract %v1430, %v3646 : tensor<10xf32>
+    return %v2970, %v2976, %v2983, %v2990, %v2994, %v2998, %v3005, %v3011, %v3018, %v3022, %v3026, %v3030, %v3037, %v3043, %v3050, %v3054, %v3058, %v3062, %v3067, %v3071, %v3076, %v3080, %v3084, %v3088, %v3093, %v3097, %v3102, %v3106, %v3110, %v3114, %v3119, %v3123, %v3128, %v3132, %v3136, %v3140, %v3145, %v3149, %v3154, %v3158, %v3162, %v3166, %v3171, %v3175, %v3180, %v3184, %v3188, %v3192, %v3197, %v3201, %v3206, %v3210, %v3214, %v3218, %v3223, %v3227, %v3232, %v3236, %v3240, %v3244, %v3249, %v3253, %v3258, %v3262, %v3266, %v3270, %v3275, %v3279, %v3284, %v3288, %v3292, %v3296, %v3301, %v3305, %v3310, %v3314, %v3318, %v3322, %v3327, %v3331, %v3336, %v3340, %v3344, %v3348, %v3353, %v3357, %v3362, %v3366, %v3370, %v3374, %v3379, %v3383, %v3388, %v3392, %v3396, %v3400, %v3405, %v3409, %v3414, %v3418, %v3422, %v3426, %v3431, %v3435, %v3440, %v3444, %v3448, %v3452, %v3457, %v3461, %v3466, %v3470, %v3474, %v3478, %v3483, %v3487, %v3492, %v3496, %v3500, %v3504, %v3509, %v3513, %v3518, %v3522, %v3526, %v3530, %v3535, %v3539, %v3544, %v3548, %v3552, %v3556, %v3561, %v3565, %v3570, %v3574, %v3578, %v3582, %v3587, %v3591, %v3596, %v3600, %v3604, %v3608, %v3613, %v3617, %v3622, %v3626, %v3630, %v3634, %v3641, %v3647, %v2968, %v2974, %v2981, %v2988, %v2992, %v2996, %v3003, %v3009, %v3016, %v3020, %v3024, %v3028, %v3035, %v3041, %v3048, %v3052, %v3056, %v3060, %v3065, %v3069, %v3074, %v3078, %v3082, %v3086, %v3091, %v3095, %v3100, %v3104, %v3108, %v3112, %v3117, %v3121, %v3126, %v3130, %v3134, %v3138, %v3143, %v3147, %v3152, %v3156, %v3160, %v3164, %v3169, %v3173, %v3178, %v3182, %v3186, %v3190, %v3195, %v3199, %v3204, %v3208, %v3212, %v3216, %v3221, %v3225, %v3230, %v3234, %v3238, %v3242, %v3247, %v3251, %v3256, %v3260, %v3264, %v3268, %v3273, %v3277, %v3282, %v3286, %v3290, %v3294, %v3299, %v3303, %v3308, %v3312, %v3316, %v3320, %v3325, %v3329, %v3334, %v3338, %v3342, %v3346, %v3351, %v3355, %v3360, %v3364, %v3368, %v3372, %v3377, %v3381, %v3386, %v3390, %v3394, %v3398, %v3403, %v3407, %v3412, %v3416, %v3420, %v3424, %v3429, %v3433, %v3438, %v3442, %v3446, %v3450, %v3455, %v3459, %v3464, %v3468, %v3472, %v3476, %v3481, %v3485, %v3490, %v3494, %v3498, %v3502, %v3507, %v3511, %v3516, %v3520, %v3524, %v3528, %v3533, %v3537, %v3542, %v3546, %v3550, %v3554, %v3559, %v3563, %v3568, %v3572, %v3576, %v3580, %v3585, %v3589, %v3594, %v3598, %v3602, %v3606, %v3611, %v3615, %v3620, %v3624, %v3628, %v3632, %v3639, %v3645, %v1453 : tensor<192x3x16x16xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<10x192xf32>, tensor<10xf32>, tensor<192x3x16x16xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<10x192xf32>, tensor<10xf32>, tensor<f32>
   }
 }

@@ -232,14 +232,18 @@ mod tests {
         let patches = ((config.image / config.patch) * (config.image / config.patch)) as f64;
         let (t, pixels) = (patches + 1.0, (config.channels * config.patch * config.patch) as f64);
         let head = d / config.heads as f64;
-        let dense = t * d * 3.0 * d + t * d * d + 2.0 * t * d * m;
-        let attention = config.heads as f64 * 2.0 * t * t * head;
-        // Three times the forward's products: the backward reads the attention weights the
-        // forward kept, so it recomputes no `q kᵀ`.
-        let block = 2.0 * (3.0 * dense + 3.0 * attention);
+        // A block whose `queries` leading tokens attend and go on (all, or the CLS token in the
+        // last block): `[q | k | v]` for every token, the rest for those rows.
+        let block = |queries: f64| {
+            let dense = t * d * 3.0 * d + queries * d * d + 2.0 * queries * d * m;
+            let attention = config.heads as f64 * 2.0 * queries * t * head;
+            // Three times the forward's products: the backward reads the attention weights the
+            // forward kept, so it recomputes no `q kᵀ`.
+            2.0 * (3.0 * dense + 3.0 * attention)
+        };
         let embed = 2.0 * 3.0 * patches * pixels * d;
         let classifier = 2.0 * 3.0 * d * c;
-        let expected = config.depth as f64 * block + embed + classifier;
+        let expected = (config.depth - 1) as f64 * block(t) + block(1.0) + embed + classifier;
         let got = report.gemm_flops_per_image;
         assert!((got - expected).abs() <= 1e-9 * expected, "{got} != {expected}");
         assert!(report.gemm_ceiling_images_per_second.is_finite() && report.gemm_ceiling_images_per_second > 0.0);

@@ -111,6 +111,9 @@ impl VitConfig {
         if self.mlp_hidden == 0 || self.classes == 0 {
             return fail("the MLP width and the number of classes must be positive".into());
         }
+        if self.depth == 0 {
+            return fail("a ViT needs at least one block (its last block gives the CLS rows the head reads)".into());
+        }
         if !self.image.is_multiple_of(self.patch) {
             return fail(format!(
                 "patch {} does not divide the {} x {} image",

@@ -9,7 +9,10 @@
 //!    `h = x + attn(norm1(x))`, then `h + mlp(norm2(h))`, where attention reads each example's
 //!    heads from timm's fused `[q | k | v]` layout (the fused form of grouping the rows per
 //!    example and lifting one attention head with `per_head`);
-//! 4. the final LayerNorm, each example's CLS row (`batch_map(slice_rows)`), the linear head.
+//!    The last block attends from, and goes on with, each example's CLS token alone
+//!    ([`Attention::queries`] 1): the head reads only the CLS row, and every step after attention
+//!    is per token, so the other rows would be computed for nothing (forward and backward);
+//! 4. the final LayerNorm and the linear head, on those CLS rows.
 //!
 //! The backward of the whole is the combinators' backward: the reverse fold of the blocks, each
 //! block's derived backward (its sublayers in reverse, a residual adding `dy`), MHSA as a sum
@@ -21,9 +24,9 @@ use crate::error::VitError;
 use rand::Rng;
 use rand_distr::{Distribution, Normal};
 use vjp_core::{
-    BatchMap, Chain, Comp, Const, Dense, GeluKind, GroupRows, LayerNorm, Matrix, Named, Params, PatchEmbed, Result,
-    Scalar, SliceRows, SoftmaxCrossEntropy, Tensor0, Tensor4, UngroupRows, Vector, Vjp, batch_map, chain, comp, gelu,
-    multi_head_attention, named, vjp,
+    BatchMap, Chain, Comp, Const, Dense, GeluKind, LayerNorm, Matrix, Named, Params, PatchEmbed, Result, Scalar,
+    SoftmaxCrossEntropy, Tensor0, Tensor4, UngroupRows, Vector, Vjp, batch_map, chain, comp, gelu, group_first_rows,
+    multi_head_attention_first, named, vjp,
 };
 
 pub(crate) type Mat<T> = Matrix<T, usize, usize>;
@@ -36,7 +39,9 @@ pub type Embedding<T> = Comp<Named<Named<PatchEmbed<T, usize, usize, usize>>>, e
 /// Multi-head self-attention on the stacked tokens of a batch: the fused `[q | k | v]`
 /// projection, every example's heads (the fused form of
 /// `group_rows → batch_map(per_head(attention_head)) → ungroup_rows`, held equal to it by
-/// `vjp-core/tests/fused_attention.rs`), the output projection.
+/// `vjp-core/tests/fused_attention.rs`), the output projection; of every example's first
+/// `queries` tokens (all of them, but the CLS token alone in the last block, the only row the
+/// head reads).
 #[derive(Clone, Debug, Params)]
 pub struct Attention<T: Scalar> {
     /// The fused `[q | k | v]` projection, `[D, 3D]`.
@@ -47,15 +52,18 @@ pub struct Attention<T: Scalar> {
     pub tokens: usize,
     /// Heads (they split `D`).
     pub heads: usize,
+    /// The leading tokens of every example that attend and leave the layer (`tokens`, or 1).
+    pub queries: usize,
 }
 
 #[vjp(crate = vjp_core)]
 impl<T: Scalar> Attention<T> {
-    /// Attention over the stacked tokens `x: [B·T, D]`.
-    #[vjp(export, check(self = Block::random(&checked(), 1).attn, x = tokens(&checked(), 2)))]
+    /// Attention over the stacked tokens `x: [B·T, D]`, of the `queries` leading tokens of
+    /// every example: `[B·queries, D]`.
+    #[vjp(export, check(self = Block::random(&checked(), 1, 1).attn, x = tokens(&checked(), 2)))]
     pub fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
         let qkv = self.qkv.forward(x)?;
-        let heads = multi_head_attention(&qkv, self.tokens, self.heads)?;
+        let heads = multi_head_attention_first(&qkv, self.tokens, self.heads, self.queries)?;
         self.proj.forward(&heads)
     }
 }
@@ -75,7 +83,7 @@ pub struct Mlp<T: Scalar> {
 #[vjp(crate = vjp_core)]
 impl<T: Scalar> Mlp<T> {
     /// The MLP on every row of `x: [N, D]`.
-    #[vjp(export, check(self = Block::random(&checked(), 3).mlp, x = tokens(&checked(), 4)))]
+    #[vjp(export, check(self = Block::random(&checked(), 2, 3).mlp, x = tokens(&checked(), 4)))]
     pub fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
         let hidden = self.fc1.forward(x)?;
         let activated = gelu(&hidden, self.gelu);
@@ -84,7 +92,10 @@ impl<T: Scalar> Mlp<T> {
 }
 
 /// A pre-norm transformer block on the stacked tokens of a batch: `h = x + attn(norm1(x))`,
-/// then `h + mlp(norm2(h))`. Its fields are timm's (`blocks.3.attn.qkv.weight`).
+/// then `h + mlp(norm2(h))`. Its fields are timm's (`blocks.3.attn.qkv.weight`). The last block
+/// of a ViT computes `h` and what follows for every example's CLS token alone (`attn.queries`
+/// 1): the head reads nothing else, and every step after attention is per token, so those rows
+/// are the rows a block over all tokens would give.
 #[derive(Clone, Debug, Params)]
 pub struct Block<T: Scalar> {
     /// The LayerNorm before attention.
@@ -99,10 +110,12 @@ pub struct Block<T: Scalar> {
 
 #[vjp(crate = vjp_core)]
 impl<T: Scalar> Block<T> {
-    /// A block of configuration `c`, its linear layers from `linear(inputs, outputs)` (in the
-    /// order `qkv`, `proj`, `fc1`, `fc2`) and its LayerNorms from `norm(width)`.
+    /// A block of configuration `c` whose output is every example's first `queries` tokens,
+    /// its linear layers from `linear(inputs, outputs)` (in the order `qkv`, `proj`, `fc1`,
+    /// `fc2`) and its LayerNorms from `norm(width)`.
     fn build(
         c: &VitConfig,
+        queries: usize,
         mut linear: impl FnMut(usize, usize) -> Linear<T>,
         norm: impl Fn(usize) -> Norm<T>,
     ) -> Self {
@@ -111,6 +124,7 @@ impl<T: Scalar> Block<T> {
             proj: linear(c.dim, c.dim),
             tokens: c.tokens(),
             heads: c.heads,
+            queries,
         };
         let mlp = Mlp {
             fc1: linear(c.dim, c.mlp_hidden),
@@ -125,11 +139,15 @@ impl<T: Scalar> Block<T> {
         }
     }
 
-    /// The block on the stacked tokens `x: [B·T, D]`.
-    #[vjp(export, check(self = Block::random(&checked(), 5), x = tokens(&checked(), 6)))]
+    /// The block on the stacked tokens `x: [B·T, D]`: `[B·queries, D]`.
+    #[vjp(export, check(self = Block::random(&checked(), 1, 5), x = tokens(&checked(), 6)))]
     pub fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
         let attended = self.attn.forward(&self.norm1.forward(x)?)?;
-        let h = x + &attended;
+        let h = if self.attn.queries == self.attn.tokens {
+            x + &attended
+        } else {
+            &group_first_rows(x, self.attn.tokens, self.attn.queries)? + &attended
+        };
         let transformed = self.mlp.forward(&self.norm2.forward(&h)?)?;
         Ok(&h + &transformed)
     }
@@ -161,13 +179,15 @@ fn tokens(c: &VitConfig, seed: u64) -> Mat<f64> {
 
 #[cfg(test)]
 impl Block<f64> {
-    /// A block of random parameters (its LayerNorms away from 1 and 0), for the checks.
-    fn random(c: &VitConfig, seed: u64) -> Self {
+    /// A block of random parameters (its LayerNorms away from 1 and 0) whose output is every
+    /// example's first `queries` tokens, for the checks.
+    fn random(c: &VitConfig, queries: usize, seed: u64) -> Self {
         use rand::SeedableRng;
         let r = std::cell::RefCell::new(rand::rngs::StdRng::seed_from_u64(seed));
         let vector = |n: usize| Vector::random((n,), &mut *r.borrow_mut());
         Block::build(
             c,
+            queries,
             |i, o| {
                 let weight = Mat::random((i, o), &mut *r.borrow_mut());
                 Dense::new(weight, vector(o))
@@ -177,9 +197,8 @@ impl Block<f64> {
     }
 }
 
-/// Final LayerNorm (`norm`), each example's CLS row, the linear head (`head`).
-pub type Head<T> =
-    Comp<Comp<Comp<Named<Norm<T>>, GroupRows>, Comp<BatchMap<SliceRows<Const<1>>>, UngroupRows>>, Named<Linear<T>>>;
+/// Final LayerNorm (`norm`) and the linear head (`head`), on the CLS rows the last block gives.
+pub type Head<T> = Comp<Named<Norm<T>>, Named<Linear<T>>>;
 /// Images `[B, C, H, W]` to logits `[B, classes]`; the blocks are `blocks.0`, `blocks.1`, ...
 pub type Network<T> = Comp<Comp<Comp<BatchMap<Embedding<T>>, UngroupRows>, Named<Chain<Block<T>>>>, Head<T>>;
 
@@ -258,20 +277,15 @@ impl<T: Scalar> Vit<T> {
             pos_embed: init.normal((c.tokens(), c.dim), 0.02),
             tokens: c.tokens(),
         };
+        // The last block gives each example's CLS row alone, all the head reads.
         let blocks = (0..c.depth)
-            .map(|_| Block::build(c, |i, o| init.linear(i, o), |d| norm(d, c.eps)))
+            .map(|b| {
+                let queries = if b + 1 == c.depth { 1 } else { c.tokens() };
+                Block::build(c, queries, |i, o| init.linear(i, o), |d| norm(d, c.eps))
+            })
             .collect();
         let head = comp(
-            comp(
-                comp(named("norm", norm(c.dim, c.eps)), GroupRows { group: c.tokens() }),
-                comp(
-                    batch_map(SliceRows {
-                        start: 0,
-                        rows: Const::<1>,
-                    }),
-                    UngroupRows,
-                ),
-            ),
+            named("norm", norm(c.dim, c.eps)),
             named("head", init.linear(c.dim, c.classes)),
         );
         let network = comp(

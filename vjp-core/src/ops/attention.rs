@@ -16,10 +16,12 @@ use crate::vjp;
 use faer::{MatMut, MatRef};
 use rayon::prelude::*;
 
-/// The geometry: rows of `tokens` per example, `heads` heads of width `head` in `[q | k | v]`.
+/// The geometry: rows of `tokens` per example, of which the first `queries` attend;
+/// `heads` heads of width `head` in `[q | k | v]`.
 #[derive(Clone, Copy, Debug)]
 struct Geometry {
     tokens: usize,
+    queries: usize,
     heads: usize,
     head: usize,
     width: usize,
@@ -27,9 +29,18 @@ struct Geometry {
 
 impl Geometry {
     fn of(rows: usize, cols: usize, tokens: usize, heads: usize) -> Result<Self> {
+        Self::with_queries(rows, cols, tokens, heads, tokens)
+    }
+
+    fn with_queries(rows: usize, cols: usize, tokens: usize, heads: usize, queries: usize) -> Result<Self> {
         let fail = |m: String| Err(Error::invalid("multi_head_attention", m));
         if tokens == 0 || !rows.is_multiple_of(tokens) {
             return fail(format!("{rows} rows do not split into examples of {tokens} tokens"));
+        }
+        if queries == 0 || queries > tokens {
+            return fail(format!(
+                "{queries} query rows of examples of {tokens} tokens: between 1 and {tokens} attend"
+            ));
         }
         if heads == 0 || !cols.is_multiple_of(3 * heads) {
             return fail(format!(
@@ -38,6 +49,7 @@ impl Geometry {
         }
         Ok(Geometry {
             tokens,
+            queries,
             heads,
             head: cols / (3 * heads),
             width: cols / 3,
@@ -45,34 +57,39 @@ impl Geometry {
     }
 
     /// `[tokens, head]` view of part `part` (0 q, 1 k, 2 v) of head `h` in one example's rows.
+    fn view<'a, T>(&self, example: &'a [T], part: usize, h: usize) -> MatRef<'a, T> {
+        self.rows_view(example, part, h, self.tokens)
+    }
+
+    /// The first `rows` rows of [`Geometry::view`] (the query rows of `q`).
     #[allow(
         clippy::indexing_slicing,
         reason = "Geometry::of checked that every head's columns lie within a row"
     )]
-    fn view<'a, T>(&self, example: &'a [T], part: usize, h: usize) -> MatRef<'a, T> {
+    fn rows_view<'a, T>(&self, example: &'a [T], part: usize, h: usize, rows: usize) -> MatRef<'a, T> {
         let offset = part * self.width + h * self.head;
-        MatRef::from_row_major_slice_with_stride(&example[offset..], self.tokens, self.head, 3 * self.width)
+        MatRef::from_row_major_slice_with_stride(&example[offset..], rows, self.head, 3 * self.width)
     }
 
-    /// `[tokens, head]` writable view at `offset`, rows `stride` apart. (Built as the transpose
+    /// `[rows, head]` writable view at `offset`, rows `stride` apart. (Built as the transpose
     /// of a column-major view: faer 0.24's `from_row_major_slice_with_stride_mut` lays the
     /// strides out column-major.)
     #[allow(
         clippy::indexing_slicing,
         reason = "Geometry::of checked that every head's columns lie within a row"
     )]
-    fn view_mut<'a, T>(&self, example: &'a mut [T], offset: usize, stride: usize) -> MatMut<'a, T> {
-        MatMut::from_column_major_slice_with_stride_mut(&mut example[offset..], self.head, self.tokens, stride)
-            .transpose_mut()
+    fn view_mut<'a, T>(&self, example: &'a mut [T], offset: usize, stride: usize, rows: usize) -> MatMut<'a, T> {
+        MatMut::from_column_major_slice_with_stride_mut(&mut example[offset..], self.head, rows, stride).transpose_mut()
     }
 
-    /// The attention weights `softmax(q kᵀ / sqrt(head))` of head `h`, into `p` (`T x T`).
+    /// The attention weights `softmax(q kᵀ / sqrt(head))` of head `h`'s query rows, into `p`
+    /// (`queries x T`).
     fn weights<T: Scalar>(&self, example: &[T], h: usize, p: &mut [T]) {
         let t = self.tokens;
         gemm(
-            MatMut::from_row_major_slice_mut(p, t, t),
+            MatMut::from_row_major_slice_mut(p, self.queries, t),
             false,
-            self.view(example, 0, h),
+            self.rows_view(example, 0, h, self.queries),
             self.view(example, 1, h).transpose(),
         );
         let scale = T::ONE / T::from_usize(self.head).sqrt();
@@ -90,22 +107,133 @@ impl Geometry {
         }
     }
 
-    /// Head `h` of one example: its weights into `p` (`T x T`), then `P v` into the head's
-    /// columns of the example's output rows `out`.
+    /// Head `h` of one example: its weights into `p` (`queries x T`), then `P v` into the
+    /// head's columns of the example's output rows `out`.
     fn head<T: Scalar>(&self, example: &[T], h: usize, p: &mut [T], out: &mut [T]) {
         self.weights(example, h, p);
         gemm(
-            self.view_mut(out, h * self.head, self.width),
+            self.view_mut(out, h * self.head, self.width, self.queries),
             false,
-            MatRef::from_row_major_slice(p, self.tokens, self.tokens),
+            MatRef::from_row_major_slice(p, self.queries, self.tokens),
             self.view(example, 2, h),
         );
     }
 
+    /// Elements of one head's weights of one example.
+    fn head_weights(&self) -> usize {
+        self.queries * self.tokens
+    }
+
     /// Elements of every head's weights of `examples` examples.
     fn weights_len(&self, examples: usize) -> usize {
-        examples * self.heads * self.tokens * self.tokens
+        examples * self.heads * self.head_weights()
     }
+}
+
+/// Every example's attention output rows (`[examples · queries, heads · head]`): with `weights`,
+/// every head's weights are kept there (`[B, H, queries, T]`), else one example's at a time.
+fn attend<T: Scalar>(qkv: &[T], g: &Geometry, weights: Option<&mut [T]>) -> Vec<T> {
+    let examples = qkv.len() / (g.tokens * 3 * g.width);
+    let mut out = vec![T::ZERO; examples * g.queries * g.width];
+    let per_example = g.heads * g.head_weights();
+    let outputs = out
+        .par_chunks_mut(g.queries * g.width)
+        .zip(qkv.par_chunks(g.tokens * 3 * g.width));
+    match weights {
+        Some(weights) => outputs
+            .zip(weights.par_chunks_mut(per_example))
+            .for_each(|((out, example), p)| {
+                for (h, p) in p.chunks_exact_mut(g.head_weights()).enumerate() {
+                    g.head(example, h, p, out);
+                }
+            }),
+        None => outputs.for_each(|(out, example)| {
+            let mut p = vec![T::ZERO; g.head_weights()];
+            for h in 0..g.heads {
+                g.head(example, h, &mut p, out);
+            }
+        }),
+    }
+    out
+}
+
+/// The rule of the attention of `g`'s query rows: per example and head, with `P` the saved
+/// weights, `dV = Pᵀ dO`, `dS = P ⊙ (dO Vᵀ - rowsum(dO Vᵀ ⊙ P)) / sqrt(head)`, `dQ = dS K` (the
+/// query rows; the others' is 0), `dK = dSᵀ Q`, each written into its head's columns of the
+/// `[q | k | v]` cotangent.
+fn attend_backward<T: Scalar>(qkv: &[T], g: &Geometry, weights: &[T], dy: &[T]) -> Result<Vec<T>> {
+    let examples = qkv.len() / (g.tokens * 3 * g.width);
+    let expected = g.weights_len(examples);
+    if weights.len() != expected {
+        return Err(Error::invalid(
+            "multi_head_attention backward",
+            format!(
+                "{} saved attention weights, expected {expected} ({examples} examples x {} heads x {} x {} tokens)",
+                weights.len(),
+                g.heads,
+                g.queries,
+                g.tokens
+            ),
+        ));
+    }
+    if dy.len() != examples * g.queries * g.width {
+        return Err(Error::mismatch(
+            "multi_head_attention backward",
+            [examples * g.queries, g.width],
+            [dy.len() / g.width.max(1), g.width],
+            "the cotangent must have the output's shape",
+        ));
+    }
+    let (t, q) = (g.tokens, g.queries);
+    let scale = T::ONE / T::from_usize(g.head).sqrt();
+    let mut dqkv = vec![T::ZERO; qkv.len()];
+    dqkv.par_chunks_mut(t * 3 * g.width)
+        .zip(qkv.par_chunks(t * 3 * g.width))
+        .zip(dy.par_chunks(q * g.width))
+        .zip(weights.par_chunks(g.heads * g.head_weights()))
+        .for_each(|(((dexample, example), dout), p)| {
+            let mut ds = vec![T::ZERO; g.head_weights()];
+            for (h, p) in p.chunks_exact(g.head_weights()).enumerate() {
+                #[allow(
+                    clippy::indexing_slicing,
+                    reason = "head h's columns lie within a row of width heads x head"
+                )]
+                let d_o = MatRef::from_row_major_slice_with_stride(&dout[h * g.head..], q, g.head, g.width);
+                let p_view = MatRef::from_row_major_slice(p, q, t);
+                gemm(
+                    g.view_mut(dexample, 2 * g.width + h * g.head, 3 * g.width, t),
+                    false,
+                    p_view.transpose(),
+                    d_o,
+                );
+                gemm(
+                    MatMut::from_row_major_slice_mut(&mut ds, q, t),
+                    false,
+                    d_o,
+                    g.view(example, 2, h).transpose(),
+                );
+                for (ds_row, p_row) in ds.chunks_exact_mut(t).zip(p.chunks_exact(t)) {
+                    let inner = reduce::dot(ds_row, p_row);
+                    for (d, &pv) in ds_row.iter_mut().zip(p_row) {
+                        *d = pv * (*d - inner) * scale;
+                    }
+                }
+                let ds_view = MatRef::from_row_major_slice(&ds, q, t);
+                gemm(
+                    g.view_mut(dexample, h * g.head, 3 * g.width, q),
+                    false,
+                    ds_view,
+                    g.view(example, 1, h),
+                );
+                gemm(
+                    g.view_mut(dexample, g.width + h * g.head, 3 * g.width, t),
+                    false,
+                    ds_view.transpose(),
+                    g.rows_view(example, 0, h, q),
+                );
+            }
+        });
+    Ok(dqkv)
 }
 
 /// Self-attention of every example (`tokens` consecutive rows of `qkv`) with `heads` heads
@@ -123,17 +251,7 @@ pub fn multi_head_attention<T: Scalar, R: Dim, W: Dim>(
     heads: usize,
 ) -> Result<Matrix<T, R, usize>> {
     let g = Geometry::of(qkv.nrows(), qkv.ncols(), tokens, heads)?;
-    let mut out = Matrix::zeros((qkv.shape().0, g.width));
-    out.data_mut()
-        .par_chunks_mut(g.tokens * g.width)
-        .zip(qkv.data().par_chunks(g.tokens * 3 * g.width))
-        .for_each(|(out, example)| {
-            let mut p = vec![T::ZERO; g.tokens * g.tokens];
-            for h in 0..g.heads {
-                g.head(example, h, &mut p, out);
-            }
-        });
-    Ok(out)
+    Matrix::from_vec((qkv.shape().0, g.width), attend(qkv.data(), &g, None))
 }
 
 /// [`multi_head_attention()`] and every head's attention weights `softmax(q kᵀ / sqrt(head))`,
@@ -145,18 +263,9 @@ pub fn multi_head_attention_with_weights<T: Scalar, R: Dim, W: Dim>(
     heads: usize,
 ) -> Result<(Matrix<T, R, usize>, Vec<T>)> {
     let g = Geometry::of(qkv.nrows(), qkv.ncols(), tokens, heads)?;
-    let mut out = Matrix::zeros((qkv.shape().0, g.width));
     let mut weights = vec![T::ZERO; g.weights_len(qkv.nrows() / g.tokens)];
-    out.data_mut()
-        .par_chunks_mut(g.tokens * g.width)
-        .zip(qkv.data().par_chunks(g.tokens * 3 * g.width))
-        .zip(weights.par_chunks_mut(g.heads * g.tokens * g.tokens))
-        .for_each(|((out, example), p)| {
-            for (h, p) in p.chunks_exact_mut(g.tokens * g.tokens).enumerate() {
-                g.head(example, h, p, out);
-            }
-        });
-    Ok((out, weights))
+    let out = attend(qkv.data(), &g, Some(&mut weights));
+    Ok((Matrix::from_vec((qkv.shape().0, g.width), out)?, weights))
 }
 
 /// The rule of [`multi_head_attention()`]: per example and head, with `P` the weights the
@@ -172,84 +281,124 @@ pub fn multi_head_attention_backward<T: Scalar, R: Dim, W: Dim>(
     dy: &Matrix<T, R, usize>,
 ) -> Result<Matrix<T, R, W>> {
     let g = Geometry::of(qkv.nrows(), qkv.ncols(), *tokens, *heads)?;
-    let expected = g.weights_len(qkv.nrows() / g.tokens);
-    if weights.len() != expected {
-        return Err(Error::invalid(
-            "multi_head_attention backward",
-            format!(
-                "{} saved attention weights, expected {expected} ({} examples x {} heads x {} x {} tokens)",
-                weights.len(),
-                qkv.nrows() / g.tokens,
-                g.heads,
-                g.tokens,
-                g.tokens
-            ),
-        ));
-    }
-    if dy.nrows() != qkv.nrows() || dy.ncols() != g.width {
-        return Err(Error::mismatch(
-            "multi_head_attention backward",
-            [qkv.nrows(), g.width],
-            dy.dims(),
-            "the cotangent must have the output's shape",
-        ));
-    }
-    let t = g.tokens;
-    let scale = T::ONE / T::from_usize(g.head).sqrt();
-    let mut dqkv = Matrix::zeros(qkv.shape());
-    dqkv.data_mut()
-        .par_chunks_mut(t * 3 * g.width)
-        .zip(qkv.data().par_chunks(t * 3 * g.width))
-        .zip(dy.data().par_chunks(t * g.width))
-        .zip(weights.par_chunks(g.heads * t * t))
-        .for_each(|(((dexample, example), dout), p)| {
-            let mut ds = vec![T::ZERO; t * t];
-            for (h, p) in p.chunks_exact(t * t).enumerate() {
-                #[allow(
-                    clippy::indexing_slicing,
-                    reason = "head h's columns lie within a row of width heads x head"
-                )]
-                let d_o = MatRef::from_row_major_slice_with_stride(&dout[h * g.head..], t, g.head, g.width);
-                let p_view = MatRef::from_row_major_slice(p, t, t);
-                gemm(
-                    g.view_mut(dexample, 2 * g.width + h * g.head, 3 * g.width),
-                    false,
-                    p_view.transpose(),
-                    d_o,
-                );
-                gemm(
-                    MatMut::from_row_major_slice_mut(&mut ds, t, t),
-                    false,
-                    d_o,
-                    g.view(example, 2, h).transpose(),
-                );
-                for (ds_row, p_row) in ds.chunks_exact_mut(t).zip(p.chunks_exact(t)) {
-                    let inner = reduce::dot(ds_row, p_row);
-                    for (d, &pv) in ds_row.iter_mut().zip(p_row) {
-                        *d = pv * (*d - inner) * scale;
-                    }
-                }
-                let ds_view = MatRef::from_row_major_slice(&ds, t, t);
-                gemm(
-                    g.view_mut(dexample, h * g.head, 3 * g.width),
-                    false,
-                    ds_view,
-                    g.view(example, 1, h),
-                );
-                gemm(
-                    g.view_mut(dexample, g.width + h * g.head, 3 * g.width),
-                    false,
-                    ds_view.transpose(),
-                    g.view(example, 0, h),
-                );
-            }
-        });
-    Ok(dqkv)
+    let dqkv = attend_backward(qkv.data(), &g, weights, dy.data())?;
+    Matrix::from_vec(qkv.shape(), dqkv)
+}
+
+/// The attention of every example's first `queries` rows (of its `tokens` consecutive rows of
+/// `qkv`) to all its rows, with `heads` heads read from the fused `[q | k | v]` columns:
+/// `[examples · queries, D]`, the rows [`multi_head_attention()`] gives for those queries. A
+/// ViT's last block needs only the CLS row (`queries = 1`): the other rows' attention, and
+/// everything after it, nothing reads.
+///
+/// ```
+/// use vjp_core::{Matrix, multi_head_attention, multi_head_attention_first};
+/// # use rand::SeedableRng;
+/// let qkv = Matrix::<f64, usize, usize>::random((2 * 5, 3 * 4), &mut rand::rngs::StdRng::seed_from_u64(1));
+/// let all = multi_head_attention(&qkv, 5, 2)?;
+/// let first = multi_head_attention_first(&qkv, 5, 2, 1)?;
+/// assert_eq!(first.shape(), (2, 4));
+/// // Example 1's query row is row 5 of all the rows.
+/// assert_eq!(&first.data()[4..8], &all.data()[20..24]);
+/// # Ok::<(), vjp_core::Error>(())
+/// ```
+#[vjp(
+    crate = crate,
+    forward = multi_head_attention_first_with_weights,
+    backward = multi_head_attention_first_backward,
+    lower = multi_head_attention_first_lowering,
+    check(R = 6, W = 12, tokens = 3, heads = 2, queries = 2)
+)]
+pub fn multi_head_attention_first<T: Scalar, R: Dim, W: Dim>(
+    qkv: &Matrix<T, R, W>,
+    tokens: usize,
+    heads: usize,
+    queries: usize,
+) -> Result<Matrix<T, usize, usize>> {
+    let g = Geometry::with_queries(qkv.nrows(), qkv.ncols(), tokens, heads, queries)?;
+    let rows = qkv.nrows() / tokens * queries;
+    Matrix::from_vec((rows, g.width), attend(qkv.data(), &g, None))
+}
+
+/// [`multi_head_attention_first()`] and every head's attention weights (`[B, H, queries, T]`,
+/// row-major), which its rule reads back.
+pub fn multi_head_attention_first_with_weights<T: Scalar, R: Dim, W: Dim>(
+    qkv: &Matrix<T, R, W>,
+    tokens: usize,
+    heads: usize,
+    queries: usize,
+) -> Result<(Matrix<T, usize, usize>, Vec<T>)> {
+    let g = Geometry::with_queries(qkv.nrows(), qkv.ncols(), tokens, heads, queries)?;
+    let examples = qkv.nrows() / tokens;
+    let mut weights = vec![T::ZERO; g.weights_len(examples)];
+    let out = attend(qkv.data(), &g, Some(&mut weights));
+    Ok((Matrix::from_vec((examples * queries, g.width), out)?, weights))
+}
+
+/// The rule of [`multi_head_attention_first()`]: [`multi_head_attention_backward()`]'s for the
+/// query rows; the other rows of `q` get a zero cotangent.
+pub fn multi_head_attention_first_backward<T: Scalar, R: Dim, W: Dim>(
+    qkv: &Matrix<T, R, W>,
+    tokens: &usize,
+    heads: &usize,
+    queries: &usize,
+    _out: &Matrix<T, usize, usize>,
+    weights: &[T],
+    dy: &Matrix<T, usize, usize>,
+) -> Result<Matrix<T, R, W>> {
+    let g = Geometry::with_queries(qkv.nrows(), qkv.ncols(), *tokens, *heads, *queries)?;
+    let dqkv = attend_backward(qkv.data(), &g, weights, dy.data())?;
+    Matrix::from_vec(qkv.shape(), dqkv)
 }
 
 /// [`multi_head_attention()`] and its rule as graph primitives: `[q | k | v]` laid out as
 /// `[3, B, H, T, head]`, batched products over examples and heads.
 pub mod multi_head_attention_lowering {
+    use super::lowering;
+    use crate::error::Result;
+    use crate::hlo::{Graph, Value};
+
+    /// Every head's `P v`, side by side: `[rows, W]`.
+    pub fn forward(g: &mut Graph, qkv: Value, tokens: usize, heads: usize) -> Result<Value> {
+        lowering::forward(g, qkv, tokens, heads, None)
+    }
+
+    /// `dV = Pᵀ dO`, `dS = P ⊙ (dO Vᵀ - rowsum(dO Vᵀ ⊙ P)) / sqrt(head)`, `dQ = dS K`,
+    /// `dK = dSᵀ Q`, joined back into the `[q | k | v]` layout.
+    pub fn backward(g: &mut Graph, qkv: Value, tokens: &usize, heads: &usize, _: Value, dy: Value) -> Result<Value> {
+        lowering::backward(g, qkv, *tokens, *heads, None, dy)
+    }
+}
+
+/// [`multi_head_attention_first()`] and its rule as graph primitives: those of
+/// [`multi_head_attention()`] with `q` cut to its first `queries` rows per example (and its
+/// cotangent padded back with zeros).
+pub mod multi_head_attention_first_lowering {
+    use super::lowering;
+    use crate::error::Result;
+    use crate::hlo::{Graph, Value};
+
+    /// Every head's `P v` of the query rows, side by side: `[examples · queries, W]`.
+    pub fn forward(g: &mut Graph, qkv: Value, tokens: usize, heads: usize, queries: usize) -> Result<Value> {
+        lowering::forward(g, qkv, tokens, heads, Some(queries))
+    }
+
+    /// The rule of [`super::multi_head_attention_lowering::backward`] on the query rows.
+    pub fn backward(
+        g: &mut Graph,
+        qkv: Value,
+        tokens: &usize,
+        heads: &usize,
+        queries: &usize,
+        _: Value,
+        dy: Value,
+    ) -> Result<Value> {
+        lowering::backward(g, qkv, *tokens, *heads, Some(*queries), dy)
+    }
+}
+
+/// The graph form of both attentions; `queries` (if given) cuts `q` to its first rows.
+mod lowering {
     use super::Geometry;
     use crate::error::{Error, Result};
     use crate::hlo::{DotDims, Graph, Value};
@@ -262,6 +411,7 @@ pub mod multi_head_attention_lowering {
     struct Heads {
         geometry: Geometry,
         examples: usize,
+        /// The query rows of `q`: `[B, H, queries, head]`.
         q: Value,
         k: Value,
         v: Value,
@@ -278,7 +428,7 @@ pub mod multi_head_attention_lowering {
         g.dot_general(a, b, dims)
     }
 
-    fn split(g: &mut Graph, qkv: Value, tokens: usize, heads: usize) -> Result<Heads> {
+    fn split(g: &mut Graph, qkv: Value, tokens: usize, heads: usize, queries: Option<usize>) -> Result<Heads> {
         let (rows, cols) = match *g.shape(qkv)? {
             [rows, cols] => (rows, cols),
             ref other => {
@@ -288,7 +438,7 @@ pub mod multi_head_attention_lowering {
                 ));
             }
         };
-        let geometry = Geometry::of(rows, cols, tokens, heads)?;
+        let geometry = Geometry::with_queries(rows, cols, tokens, heads, queries.unwrap_or(tokens))?;
         let examples = rows / tokens;
         let split = g.reshape(qkv, &[examples, tokens, 3, heads, geometry.head])?;
         let parts = g.transpose(split, &SPLIT)?;
@@ -297,6 +447,10 @@ pub mod multi_head_attention_lowering {
             g.reshape(one, &[examples, heads, tokens, geometry.head])
         };
         let (q, k, v) = (part(0)?, part(1)?, part(2)?);
+        let q = match queries {
+            Some(queries) => g.slice_axis(q, 2, 0, queries)?,
+            None => q,
+        };
         Ok(Heads {
             geometry,
             examples,
@@ -306,35 +460,49 @@ pub mod multi_head_attention_lowering {
         })
     }
 
-    /// The weights `softmax(q kᵀ / sqrt(head))`, `[B, H, T, T]`.
+    /// The weights `softmax(q kᵀ / sqrt(head))`, `[B, H, queries, T]`.
     fn weights(g: &mut Graph, h: &Heads) -> Result<Value> {
         let scores = product(g, h.q, h.k, 3, 3)?;
         let scores = g.scale(scores, 1.0 / (h.geometry.head as f64).sqrt())?;
         g.softmax_last(scores)
     }
 
-    /// Every head's `P v`, side by side: `[rows, W]`.
-    pub fn forward(g: &mut Graph, qkv: Value, tokens: usize, heads: usize) -> Result<Value> {
-        let h = split(g, qkv, tokens, heads)?;
+    pub(super) fn forward(
+        g: &mut Graph,
+        qkv: Value,
+        tokens: usize,
+        heads: usize,
+        queries: Option<usize>,
+    ) -> Result<Value> {
+        let h = split(g, qkv, tokens, heads, queries)?;
         let p = weights(g, &h)?;
         let out = product(g, p, h.v, 3, 2)?;
         let out = g.transpose(out, &[0, 2, 1, 3])?;
-        g.reshape(out, &[h.examples * tokens, h.geometry.width])
+        g.reshape(out, &[h.examples * h.geometry.queries, h.geometry.width])
     }
 
-    /// `dV = Pᵀ dO`, `dS = P ⊙ (dO Vᵀ - rowsum(dO Vᵀ ⊙ P)) / sqrt(head)`, `dQ = dS K`,
-    /// `dK = dSᵀ Q`, joined back into the `[q | k | v]` layout.
-    pub fn backward(g: &mut Graph, qkv: Value, tokens: &usize, heads: &usize, _: Value, dy: Value) -> Result<Value> {
-        let h = split(g, qkv, *tokens, *heads)?;
-        let (t, n, head) = (*tokens, *heads, h.geometry.head);
+    pub(super) fn backward(
+        g: &mut Graph,
+        qkv: Value,
+        tokens: usize,
+        heads: usize,
+        queries: Option<usize>,
+        dy: Value,
+    ) -> Result<Value> {
+        let h = split(g, qkv, tokens, heads, queries)?;
+        let (t, q, n, head) = (tokens, h.geometry.queries, heads, h.geometry.head);
         let p = weights(g, &h)?;
-        let d_o = g.reshape(dy, &[h.examples, t, n, head])?;
+        let d_o = g.reshape(dy, &[h.examples, q, n, head])?;
         let d_o = g.transpose(d_o, &[0, 2, 1, 3])?;
         let dv = product(g, p, d_o, 2, 2)?;
         let dp = product(g, d_o, h.v, 3, 3)?;
         let ds = g.softmax_last_backward(p, dp)?;
         let ds = g.scale(ds, 1.0 / (head as f64).sqrt())?;
         let dq = product(g, ds, h.k, 3, 2)?;
+        let dq = match queries {
+            Some(_) => g.pad_axis(dq, 2, 0, t)?,
+            None => dq,
+        };
         let dk = product(g, ds, h.q, 2, 2)?;
         let mut parts = Vec::with_capacity(3);
         for part in [dq, dk, dv] {
@@ -366,6 +534,45 @@ mod tests {
         for row in weights.chunks_exact(5) {
             assert!((row.iter().sum::<f64>() - 1.0).abs() < 1e-12);
         }
+    }
+
+    #[test]
+    fn the_first_queries_are_the_full_attentions_rows_and_so_is_their_rule() {
+        // 2 examples of 5 tokens, 3 heads of width 2; the first 2 tokens of each attend.
+        let (tokens, heads, queries, width) = (5, 3, 2, 6);
+        let qkv = qkv();
+        let (all, all_weights) = multi_head_attention_with_weights(&qkv, tokens, heads).unwrap();
+        let (first, weights) = multi_head_attention_first_with_weights(&qkv, tokens, heads, queries).unwrap();
+        assert_eq!(first.shape(), (2 * queries, width));
+        assert_eq!(multi_head_attention_first(&qkv, tokens, heads, queries).unwrap().data(), first.data());
+        let query_rows = |m: &[f64], cols: usize| -> Vec<f64> {
+            m.chunks_exact(tokens * cols)
+                .flat_map(|example| example[..queries * cols].to_vec())
+                .collect()
+        };
+        let close = |a: &[f64], b: &[f64]| {
+            assert_eq!(a.len(), b.len());
+            for (x, y) in a.iter().zip(b) {
+                assert!((x - y).abs() <= 1e-14 * (1.0 + y.abs()), "{x} != {y}");
+            }
+        };
+        close(first.data(), &query_rows(all.data(), width));
+        close(&weights, &query_rows(&all_weights, tokens));
+        // The rule on the query rows is the full rule with a cotangent of zero elsewhere.
+        let dy = Matrix::<f64, usize, usize>::random((2 * queries, width), &mut rand::rngs::StdRng::seed_from_u64(9));
+        let mut padded = Matrix::<f64, usize, usize>::zeros((2 * tokens, width));
+        for (rows, d) in padded
+            .data_mut()
+            .chunks_exact_mut(tokens * width)
+            .zip(dy.data().chunks_exact(queries * width))
+        {
+            rows[..queries * width].copy_from_slice(d);
+        }
+        let want = multi_head_attention_backward(&qkv, &tokens, &heads, &all, &all_weights, &padded).unwrap();
+        let got = multi_head_attention_first_backward(&qkv, &tokens, &heads, &queries, &first, &weights, &dy).unwrap();
+        close(got.data(), want.data());
+        let error = multi_head_attention_first(&qkv, tokens, heads, 6).unwrap_err();
+        assert!(error.to_string().contains("6 query rows of examples of 5 tokens"), "{error}");
     }
 
     #[test]

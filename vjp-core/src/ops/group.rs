@@ -100,3 +100,105 @@ pub mod ungroup_rows_lowering {
         g.reshape(dy, &shape)
     }
 }
+
+/// The first `keep` rows of every group of `group` consecutive rows of `x`:
+/// `[B·G, W] → [B·keep, W]` (each example's CLS row of the stacked tokens of a batch, say).
+///
+/// ```
+/// use vjp_core::{Matrix, group_first_rows};
+/// let x = Matrix::<f32, usize, usize>::from_vec((4, 2), vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0])?;
+/// assert_eq!(group_first_rows(&x, 2, 1)?.data(), &[1.0, 2.0, 5.0, 6.0]);
+/// # Ok::<(), vjp_core::Error>(())
+/// ```
+#[vjp(
+    crate = crate,
+    backward = group_first_rows_backward,
+    lower = group_first_rows_lowering,
+    check(R = 6, W = 2, group = 3, keep = 2)
+)]
+pub fn group_first_rows<T: Scalar, R: Dim, W: Dim>(
+    x: &Matrix<T, R, W>,
+    group: usize,
+    keep: usize,
+) -> Result<Matrix<T, usize, W>> {
+    let width = check_keep(x.nrows(), x.shape().1.size(), group, keep)?;
+    let data = x
+        .data()
+        .chunks_exact(group * width)
+        .flat_map(|rows| rows.iter().take(keep * width))
+        .copied()
+        .collect();
+    Matrix::from_vec((x.nrows() / group * keep, x.shape().1), data)
+}
+
+/// The width of `rows x width` rows split into groups of `group` of which the first `keep`
+/// are kept, or an error naming what does not fit.
+fn check_keep(rows: usize, width: usize, group: usize, keep: usize) -> Result<usize> {
+    if group == 0 || !rows.is_multiple_of(group) {
+        return Err(Error::invalid(
+            "group_first_rows",
+            format!("{rows} rows do not split into groups of {group}"),
+        ));
+    }
+    if keep > group {
+        return Err(Error::invalid(
+            "group_first_rows",
+            format!("the first {keep} rows of groups of {group}"),
+        ));
+    }
+    Ok(width)
+}
+
+/// The rule of [`group_first_rows()`]: the cotangent's rows in place, zero in the other rows.
+pub fn group_first_rows_backward<T: Scalar, R: Dim, W: Dim>(
+    x: &Matrix<T, R, W>,
+    group: &usize,
+    keep: &usize,
+    _y: &Matrix<T, usize, W>,
+    dy: &Matrix<T, usize, W>,
+) -> Result<Matrix<T, R, W>> {
+    let width = check_keep(x.nrows(), x.shape().1.size(), *group, *keep)?;
+    let mut dx = Matrix::zeros(x.shape());
+    for (rows, kept) in dx
+        .data_mut()
+        .chunks_exact_mut(group * width)
+        .zip(dy.data().chunks_exact(keep * width))
+    {
+        for (d, &v) in rows.iter_mut().zip(kept) {
+            *d = v;
+        }
+    }
+    Ok(dx)
+}
+
+/// [`group_first_rows()`] and its rule as graph primitives.
+pub mod group_first_rows_lowering {
+    use crate::error::{Error, Result};
+    use crate::hlo::{Graph, Value};
+
+    fn grouped(g: &mut Graph, x: Value, group: usize) -> Result<(usize, usize)> {
+        match *g.shape(x)? {
+            [rows, width] if group > 0 && rows.is_multiple_of(group) => Ok((rows / group, width)),
+            ref other => Err(Error::invalid(
+                "group_first_rows",
+                format!("a matrix of whole groups of {group} rows expected, got {other:?}"),
+            )),
+        }
+    }
+
+    /// `[B·G, W] → [B, G, W]`, the first `keep` along `G`, `→ [B·keep, W]`.
+    pub fn forward(g: &mut Graph, x: Value, group: usize, keep: usize) -> Result<Value> {
+        let (groups, width) = grouped(g, x, group)?;
+        let split = g.reshape(x, &[groups, group, width])?;
+        let kept = g.slice_axis(split, 1, 0, keep)?;
+        g.reshape(kept, &[groups * keep, width])
+    }
+
+    /// The cotangent's rows padded with zeros back to groups of `group`.
+    pub fn backward(g: &mut Graph, x: Value, group: &usize, keep: &usize, _: Value, dy: Value) -> Result<Value> {
+        let (groups, width) = grouped(g, x, *group)?;
+        let split = g.reshape(dy, &[groups, *keep, width])?;
+        let padded = g.pad_axis(split, 1, 0, *group)?;
+        g.reshape(padded, &[groups * group, width])
+    }
+}
