@@ -544,7 +544,10 @@ mod tests {
         let (all, all_weights) = multi_head_attention_with_weights(&qkv, tokens, heads).unwrap();
         let (first, weights) = multi_head_attention_first_with_weights(&qkv, tokens, heads, queries).unwrap();
         assert_eq!(first.shape(), (2 * queries, width));
-        assert_eq!(multi_head_attention_first(&qkv, tokens, heads, queries).unwrap().data(), first.data());
+        assert_eq!(
+            multi_head_attention_first(&qkv, tokens, heads, queries).unwrap().data(),
+            first.data()
+        );
         let query_rows = |m: &[f64], cols: usize| -> Vec<f64> {
             m.chunks_exact(tokens * cols)
                 .flat_map(|example| example[..queries * cols].to_vec())
@@ -572,7 +575,10 @@ mod tests {
         let got = multi_head_attention_first_backward(&qkv, &tokens, &heads, &queries, &first, &weights, &dy).unwrap();
         close(got.data(), want.data());
         let error = multi_head_attention_first(&qkv, tokens, heads, 6).unwrap_err();
-        assert!(error.to_string().contains("6 query rows of examples of 5 tokens"), "{error}");
+        assert!(
+            error.to_string().contains("6 query rows of examples of 5 tokens"),
+            "{error}"
+        );
     }
 
     #[test]
