@@ -81,8 +81,8 @@ pub trait Differentiable<T: Scalar>: Clone + std::fmt::Debug + Send + Sync {
         self.visit_mut(&mut |s| sums.push(s));
         let mut others = Vec::new();
         other.visit(&mut |s| others.push(s));
-        let sizes = |slices: &[&[T]]| slices.iter().map(|s| s.len()).collect::<Vec<_>>();
-        let (left, right) = (sums.iter().map(|s| s.len()).collect::<Vec<_>>(), sizes(&others));
+        let left: Vec<usize> = sums.iter().map(|s| s.len()).collect();
+        let right: Vec<usize> = others.iter().map(|s| s.len()).collect();
         if left != right {
             return Err(Error::invalid(
                 "add",
