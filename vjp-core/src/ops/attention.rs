@@ -15,6 +15,7 @@ use crate::tensor::Matrix;
 use crate::vjp;
 use faer::{MatMut, MatRef};
 use rayon::prelude::*;
+use std::mem::MaybeUninit;
 
 /// The geometry: rows of `tokens` per example, of which the first `queries` attend;
 /// `heads` heads of width `head` in `[q | k | v]`.
@@ -71,27 +72,32 @@ impl Geometry {
         MatRef::from_row_major_slice_with_stride(&example[offset..], rows, self.head, 3 * self.width)
     }
 
-    /// `[rows, head]` writable view at `offset`, rows `stride` apart. (Built as the transpose
-    /// of a column-major view: faer 0.24's `from_row_major_slice_with_stride_mut` lays the
-    /// strides out column-major.)
-    #[allow(
-        clippy::indexing_slicing,
-        reason = "Geometry::of checked that every head's columns lie within a row"
-    )]
-    fn view_mut<'a, T>(&self, example: &'a mut [T], offset: usize, stride: usize, rows: usize) -> MatMut<'a, T> {
-        MatMut::from_column_major_slice_with_stride_mut(&mut example[offset..], self.head, rows, stride).transpose_mut()
+    /// `[rows, head]` view for writing at `offset`, rows `stride` apart, of slots not yet
+    /// written (every product into it replaces, never reads: see [`uninit_view`]).
+    fn view_mut<'a, T>(
+        &self,
+        example: &'a mut [MaybeUninit<T>],
+        offset: usize,
+        stride: usize,
+        rows: usize,
+    ) -> MatMut<'a, T> {
+        uninit_view(example, offset, rows, self.head, stride)
     }
 
-    /// The attention weights `softmax(q kᵀ / sqrt(head))` of head `h`'s query rows, into `p`
-    /// (`queries x T`).
-    fn weights<T: Scalar>(&self, example: &[T], h: usize, p: &mut [T]) {
+    /// The attention weights `softmax(q kᵀ / sqrt(head))` of head `h`'s query rows, written
+    /// into the `queries x T` slots `p`, which are returned written.
+    fn weights<'a, T: Scalar>(&self, example: &[T], h: usize, p: &'a mut [MaybeUninit<T>]) -> &'a mut [T] {
         let t = self.tokens;
         gemm(
-            MatMut::from_row_major_slice_mut(p, self.queries, t),
+            uninit_view(p, 0, self.queries, t, t),
             false,
             self.rows_view(example, 0, h, self.queries),
             self.view(example, 1, h).transpose(),
         );
+        // SAFETY: the product replaced all `queries x T` elements of the view, which spans `p`
+        // (`uninit_view` checked that it lies within; callers pass exactly that many slots),
+        // so every slot of `p` is initialised, and `MaybeUninit<T>` has `T`'s layout.
+        let p = unsafe { &mut *(std::ptr::from_mut::<[MaybeUninit<T>]>(p) as *mut [T]) };
         let scale = T::ONE / T::from_usize(self.head).sqrt();
         for row in p.chunks_exact_mut(t) {
             // The scale is positive, so the largest scaled score is the scaled largest score.
@@ -105,12 +111,13 @@ impl Geometry {
             let inv = T::ONE / reduce::sum(row);
             row.iter_mut().for_each(|v| *v *= inv);
         }
+        p
     }
 
-    /// Head `h` of one example: its weights into `p` (`queries x T`), then `P v` into the
-    /// head's columns of the example's output rows `out`.
-    fn head<T: Scalar>(&self, example: &[T], h: usize, p: &mut [T], out: &mut [T]) {
-        self.weights(example, h, p);
+    /// Head `h` of one example: its weights into `p` (`queries x T` slots), then `P v` into
+    /// the head's columns of the example's output rows `out`.
+    fn head<T: Scalar>(&self, example: &[T], h: usize, p: &mut [MaybeUninit<T>], out: &mut [MaybeUninit<T>]) {
+        let p = self.weights(example, h, p);
         gemm(
             self.view_mut(out, h * self.head, self.width, self.queries),
             false,
@@ -130,31 +137,90 @@ impl Geometry {
     }
 }
 
-/// Every example's attention output rows (`[examples · queries, heads · head]`): with `weights`,
-/// every head's weights are kept there (`[B, H, queries, T]`), else one example's at a time.
-fn attend<T: Scalar>(qkv: &[T], g: &Geometry, weights: Option<&mut [T]>) -> Vec<T> {
+/// A `[rows, cols]` view for writing, rows `stride` apart from `offset`, over slots that may
+/// not be written yet: only for products that replace the destination (`gemm` with
+/// `accumulate` false), which write every element without reading any. Panics unless the
+/// view lies within `slots` (the geometry's checks make that so everywhere it is used).
+fn uninit_view<T>(
+    slots: &mut [MaybeUninit<T>],
+    offset: usize,
+    rows: usize,
+    cols: usize,
+    stride: usize,
+) -> MatMut<'_, T> {
+    let end = if rows == 0 || cols == 0 {
+        0
+    } else {
+        offset + (rows - 1) * stride + cols
+    };
+    assert!(
+        end <= slots.len() && (rows <= 1 || cols <= stride),
+        "an attention view of {rows} x {cols} at {offset}, rows {stride} apart, past {} slots",
+        slots.len()
+    );
+    // SAFETY: every element the view addresses lies within `slots` (checked above, and rows do
+    // not overlap), which it borrows mutably for as long as it lives; `MaybeUninit<T>` has
+    // `T`'s layout; faer's `MatMut::from_raw_parts_mut` allows elements not yet initialised as
+    // long as nothing reads them before they are written, which products that replace do not.
+    unsafe {
+        MatMut::from_raw_parts_mut(
+            slots.as_mut_ptr().wrapping_add(offset).cast::<T>(),
+            rows,
+            cols,
+            stride as isize,
+            1,
+        )
+    }
+}
+
+/// The first `len` slots of `data`'s spare capacity (which `Vec::with_capacity(len)` makes
+/// at least that long), to be written before `set_len(len)`.
+fn slots<T>(data: &mut Vec<T>, len: usize) -> &mut [MaybeUninit<T>] {
+    data.reserve_exact(len.saturating_sub(data.len()));
+    let (slots, _) = data.spare_capacity_mut().split_at_mut(len);
+    slots
+}
+
+/// Every example's attention output rows (`[examples · queries, heads · head]`) and, with
+/// `keep_weights`, every head's weights (`[B, H, queries, T]`; else none are kept, and one
+/// example's are computed at a time). Neither is zeroed first: the products and the softmax
+/// write every element (a fill pass as long as both would cost as much as the softmax).
+fn attend<T: Scalar>(qkv: &[T], g: &Geometry, keep_weights: bool) -> (Vec<T>, Vec<T>) {
     let examples = qkv.len() / (g.tokens * 3 * g.width);
-    let mut out = vec![T::ZERO; examples * g.queries * g.width];
     let per_example = g.heads * g.head_weights();
-    let outputs = out
+    let (out_len, kept) = (
+        examples * g.queries * g.width,
+        if keep_weights { examples * per_example } else { 0 },
+    );
+    let (mut out, mut weights) = (Vec::new(), Vec::new());
+    let outputs = slots(&mut out, out_len)
         .par_chunks_mut(g.queries * g.width)
         .zip(qkv.par_chunks(g.tokens * 3 * g.width));
-    match weights {
-        Some(weights) => outputs
-            .zip(weights.par_chunks_mut(per_example))
+    if keep_weights {
+        outputs
+            .zip(slots(&mut weights, kept).par_chunks_mut(per_example))
             .for_each(|((out, example), p)| {
                 for (h, p) in p.chunks_exact_mut(g.head_weights()).enumerate() {
                     g.head(example, h, p, out);
                 }
-            }),
-        None => outputs.for_each(|(out, example)| {
-            let mut p = vec![T::ZERO; g.head_weights()];
+            });
+    } else {
+        outputs.for_each(|(out, example)| {
+            let mut p = vec![MaybeUninit::uninit(); g.head_weights()];
             for h in 0..g.heads {
                 g.head(example, h, &mut p, out);
             }
-        }),
+        });
     }
-    out
+    // SAFETY: both vectors have room for their lengths (`slots`). Every example's output rows
+    // got every head's columns (each head writes its `head` columns of the `queries` rows, and
+    // `heads x head` is the width), and where the weights are kept every head's were written
+    // (`Geometry::weights`): every element is initialised.
+    unsafe {
+        out.set_len(out_len);
+        weights.set_len(kept);
+    }
+    (out, weights)
 }
 
 /// The rule of the attention of `g`'s query rows: per example and head, with `P` the saved
@@ -186,12 +252,19 @@ fn attend_backward<T: Scalar>(qkv: &[T], g: &Geometry, weights: &[T], dy: &[T]) 
     }
     let (t, q) = (g.tokens, g.queries);
     let scale = T::ONE / T::from_usize(g.head).sqrt();
-    let mut dqkv = vec![T::ZERO; qkv.len()];
-    dqkv.par_chunks_mut(t * 3 * g.width)
+    let mut dqkv = Vec::new();
+    slots(&mut dqkv, qkv.len())
+        .par_chunks_mut(t * 3 * g.width)
         .zip(qkv.par_chunks(t * 3 * g.width))
         .zip(dy.par_chunks(q * g.width))
         .zip(weights.par_chunks(g.heads * g.head_weights()))
         .for_each(|(((dexample, example), dout), p)| {
+            // The rows of `q` past the query rows reach no output: their cotangent is zero.
+            for row in dexample.chunks_exact_mut(3 * g.width).skip(q) {
+                row.iter_mut().take(g.width).for_each(|slot| {
+                    slot.write(T::ZERO);
+                });
+            }
             let mut ds = vec![T::ZERO; g.head_weights()];
             for (h, p) in p.chunks_exact(g.head_weights()).enumerate() {
                 #[allow(
@@ -233,6 +306,10 @@ fn attend_backward<T: Scalar>(qkv: &[T], g: &Geometry, weights: &[T], dy: &[T]) 
                 );
             }
         });
+    // SAFETY: `dqkv` has room for `qkv.len()` elements (`slots`), and every one was written:
+    // in each example's rows, `v`'s and `k`'s columns of all rows by every head's `dV` and `dK`,
+    // `q`'s of the query rows by every head's `dQ`, and of the other rows by the zeros above.
+    unsafe { dqkv.set_len(qkv.len()) };
     Ok(dqkv)
 }
 
@@ -251,7 +328,7 @@ pub fn multi_head_attention<T: Scalar, R: Dim, W: Dim>(
     heads: usize,
 ) -> Result<Matrix<T, R, usize>> {
     let g = Geometry::of(qkv.nrows(), qkv.ncols(), tokens, heads)?;
-    Matrix::from_vec((qkv.shape().0, g.width), attend(qkv.data(), &g, None))
+    Matrix::from_vec((qkv.shape().0, g.width), attend(qkv.data(), &g, false).0)
 }
 
 /// [`multi_head_attention()`] and every head's attention weights `softmax(q kᵀ / sqrt(head))`,
@@ -263,8 +340,7 @@ pub fn multi_head_attention_with_weights<T: Scalar, R: Dim, W: Dim>(
     heads: usize,
 ) -> Result<(Matrix<T, R, usize>, Vec<T>)> {
     let g = Geometry::of(qkv.nrows(), qkv.ncols(), tokens, heads)?;
-    let mut weights = vec![T::ZERO; g.weights_len(qkv.nrows() / g.tokens)];
-    let out = attend(qkv.data(), &g, Some(&mut weights));
+    let (out, weights) = attend(qkv.data(), &g, true);
     Ok((Matrix::from_vec((qkv.shape().0, g.width), out)?, weights))
 }
 
@@ -317,7 +393,7 @@ pub fn multi_head_attention_first<T: Scalar, R: Dim, W: Dim>(
 ) -> Result<Matrix<T, usize, usize>> {
     let g = Geometry::with_queries(qkv.nrows(), qkv.ncols(), tokens, heads, queries)?;
     let rows = qkv.nrows() / tokens * queries;
-    Matrix::from_vec((rows, g.width), attend(qkv.data(), &g, None))
+    Matrix::from_vec((rows, g.width), attend(qkv.data(), &g, false).0)
 }
 
 /// [`multi_head_attention_first()`] and every head's attention weights (`[B, H, queries, T]`,
@@ -330,8 +406,7 @@ pub fn multi_head_attention_first_with_weights<T: Scalar, R: Dim, W: Dim>(
 ) -> Result<(Matrix<T, usize, usize>, Vec<T>)> {
     let g = Geometry::with_queries(qkv.nrows(), qkv.ncols(), tokens, heads, queries)?;
     let examples = qkv.nrows() / tokens;
-    let mut weights = vec![T::ZERO; g.weights_len(examples)];
-    let out = attend(qkv.data(), &g, Some(&mut weights));
+    let (out, weights) = attend(qkv.data(), &g, true);
     Ok((Matrix::from_vec((examples * queries, g.width), out)?, weights))
 }
 
