@@ -117,21 +117,6 @@ macro_rules! impl_scalar {
 impl_scalar!(f32, erf_f32, exp_f32);
 impl_scalar!(f64, libm::erf, f64::exp);
 
-/// `a b + c`: one fused multiply-add (one rounding) where the target has the instruction, so
-/// the polynomials below take one instruction per coefficient instead of two; elsewhere the
-/// plain product and sum (`f32::mul_add` without the instruction is a slow library call).
-#[inline(always)]
-fn fused_mul_add(a: f32, b: f32, c: f32) -> f32 {
-    #[cfg(any(target_feature = "fma", target_arch = "aarch64"))]
-    {
-        a.mul_add(b, c)
-    }
-    #[cfg(not(any(target_feature = "fma", target_arch = "aarch64")))]
-    {
-        a * b + c
-    }
-}
-
 #[inline(always)]
 /// `exp` in f32 as Cephes computes it — `x = n ln 2 + r` with `|r| ≤ ln 2 / 2`, a degree-6
 /// polynomial for `e^r`, `2^n` put into the exponent bits — within 2 ulp of the exact value on
@@ -161,7 +146,7 @@ fn exp_f32(x: f32) -> f32 {
     let r = clamped - n * LN2_HI - n * LN2_LO;
     let mut p = 1.987_569_1e-4_f32;
     for c in [1.398_199_9e-3, 8.333_452e-3, 4.166_579_6e-2, 0.166_666_65, 0.5] {
-        p = fused_mul_add(p, r, c);
+        p = p * r + c;
     }
     let er = p * r * r + r + 1.0;
     // `k` is an integer in [-126, 128]; its biased exponent scales `e^r`, in two steps so that
@@ -202,11 +187,11 @@ fn erf_f32(x: f32) -> f32 {
         -2.954_600_2e-3,
         -1.609_603_3e-2,
     ] {
-        p = fused_mul_add(p, x2, c);
+        p = p * x2 + c;
     }
     let mut q = -1.456_607_2e-5_f32;
     for c in [-2.133_740_6e-4, -1.682_827e-3, -7.373_329_3e-3, -1.426_473_9e-2] {
-        q = fused_mul_add(q, x2, c);
+        q = q * x2 + c;
     }
     x * p / q
 }
