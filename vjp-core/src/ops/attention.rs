@@ -88,15 +88,16 @@ impl Geometry {
     /// into the `queries x T` slots `p`, which are returned written.
     fn weights<'a, T: Scalar>(&self, example: &[T], h: usize, p: &'a mut [MaybeUninit<T>]) -> &'a mut [T] {
         let t = self.tokens;
+        let (p, _) = p.split_at_mut(self.queries * t);
         gemm(
             uninit_view(p, 0, self.queries, t, t),
             false,
             self.rows_view(example, 0, h, self.queries),
             self.view(example, 1, h).transpose(),
         );
-        // SAFETY: the product replaced all `queries x T` elements of the view, which spans `p`
-        // (`uninit_view` checked that it lies within; callers pass exactly that many slots),
-        // so every slot of `p` is initialised, and `MaybeUninit<T>` has `T`'s layout.
+        // SAFETY: the product replaced all `queries x T` elements of the view, which is all of
+        // `p` (cut to that length above), so every slot of `p` is initialised; `MaybeUninit<T>`
+        // has `T`'s layout.
         let p = unsafe { &mut *(std::ptr::from_mut::<[MaybeUninit<T>]>(p) as *mut [T]) };
         let scale = T::ONE / T::from_usize(self.head).sqrt();
         for row in p.chunks_exact_mut(t) {
