@@ -36,6 +36,26 @@ pub trait Differentiable<T: Scalar>: Clone + std::fmt::Debug + Send + Sync {
     /// `self += other`; an error naming both shapes if they differ.
     fn add_assign(&mut self, other: &Self) -> Result<()>;
 
+    /// An error unless `other` has `self`'s shape, as [`Differentiable::add_assign`] checks
+    /// it: before a gradient is moved into a zero one instead of added to it. By default the
+    /// flat slices' lengths are compared in visit order; tensors compare their shapes, and
+    /// `#[derive(Params)]` structs compare field by field.
+    fn check_like(&self, other: &Self) -> Result<()> {
+        let (mut mine, mut theirs) = (Vec::new(), Vec::new());
+        self.visit(&mut |s| mine.push(s.len()));
+        other.visit(&mut |s| theirs.push(s.len()));
+        if mine == theirs {
+            Ok(())
+        } else {
+            Err(crate::error::Error::mismatch(
+                "add",
+                mine,
+                theirs,
+                "a gradient must have its value's sizes",
+            ))
+        }
+    }
+
     /// The number of scalars.
     fn numel(&self) -> usize {
         let mut n = 0;
@@ -159,6 +179,9 @@ impl<T: Scalar, S: Shape> Differentiable<T> for Tensor<T, S> {
             *x += y;
         }
         Ok(())
+    }
+    fn check_like(&self, other: &Self) -> Result<()> {
+        self.check_same_shape(other, "add")
     }
 }
 

@@ -130,6 +130,7 @@ pub fn impls(
         .map(|w| w.predicates.iter().map(|p| quote!(#p)).collect())
         .unwrap_or_default();
     let (mut visit, mut visit_mut, mut zeros, mut add, mut named) = (vec![], vec![], vec![], vec![], vec![]);
+    let mut like = vec![];
     let (mut tape_values, mut tape_bounds) = (vec![], vec![]);
     for (field, role) in fields {
         let Some(ident) = &field.ident else { continue };
@@ -152,6 +153,7 @@ pub fn impls(
                 visit_mut.push(quote_spanned!(ty.span()=> #call::visit_mut(&mut self.#ident, f);));
                 zeros.push(quote_spanned!(ty.span()=> #ident: #call::zeros_like(&self.#ident)));
                 add.push(quote_spanned!(ty.span()=> #call::add_assign(&mut self.#ident, &other.#ident)?;));
+                like.push(quote_spanned!(ty.span()=> #call::check_like(&self.#ident, &other.#ident)?;));
                 named.push(quote_spanned!(ty.span()=> #call::visit_named(&self.#ident, &#krate::value::join_path(path, #path), f);));
                 tape_values.push(quote!(#krate::macro_support::TapeValues::<#t>::to_dyn(self.#ident)));
                 tape_bounds.push(quote!(#ty: #krate::macro_support::TapeValues<#t>));
@@ -186,6 +188,11 @@ pub fn impls(
                 #silence_other
                 ::core::result::Result::Ok(())
             }
+            fn check_like(&self, other: &Self) -> #krate::Result<()> {
+                #(#like)*
+                #silence_other
+                ::core::result::Result::Ok(())
+            }
             fn visit_named<'a>(&'a self, path: &str, f: &mut dyn FnMut(&str, &'a [#t])) {
                 #(#named)*
                 #silence_named
@@ -211,6 +218,9 @@ pub fn impls(
                     ::core::option::Option::Some(gradient) => #call::add_assign(self, &gradient),
                     ::core::option::Option::None => ::core::result::Result::Ok(()),
                 }
+            }
+            fn set_gradient(&mut self, slot: ::core::option::Option<Self>) -> #krate::Result<()> {
+                #krate::macro_support::move_into::<#t, Self>(self, slot)
             }
         }
 

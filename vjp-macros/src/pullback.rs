@@ -364,13 +364,26 @@ fn derivation(sig: &Signature, body: &Body, ctx: &Context, world: World) -> Toke
         // `forward`, or a loop over it) is added in too.
         let gradient = names::local("gradient");
         let mut adds = Vec::new();
+        // Starting from zero, a field's first cotangent is moved in, not added, unless a
+        // cotangent already went into it, into a field inside it or into one it is inside.
+        let mut written: Vec<Vec<String>> = Vec::new();
+        let starts_at_zero = !(p.is_diff() && (output_is_param && is_output(name) || received && !layer));
         if layer && received {
             adds.push(writer.add_gradient(quote!(&mut #gradient), &names::slot(name)));
+            written.push(Vec::new());
         }
         for f in mine {
             let slot = names::slot(&f.name);
             let members = &f.members;
-            adds.push(writer.add_gradient(quote!(&mut #gradient #(.#members)*), &slot));
+            let path: Vec<String> = members.iter().map(|m| quote!(#m).to_string()).collect();
+            let first = starts_at_zero && !written.iter().any(|w| w.starts_with(&path) || path.starts_with(w));
+            written.push(path);
+            let field = quote!(&mut #gradient #(.#members)*);
+            adds.push(if first {
+                writer.set_gradient(field, &slot)
+            } else {
+                writer.add_gradient(field, &slot)
+            });
         }
         results.push(quote!({
             let mut #gradient = #whole;

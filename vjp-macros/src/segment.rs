@@ -238,6 +238,16 @@ impl Writer<'_> {
         }
     }
 
+    /// `field = slot` for a field of a gradient that is still zero (its first cotangent): moved
+    /// in, not added, in `f::vjp`; in `f::trace`, added as [`Writer::add_gradient`] does.
+    pub fn set_gradient(&self, field: TokenStream, slot: &Ident) -> TokenStream {
+        let krate = self.krate;
+        match self.world {
+            World::Eager => quote!(#krate::macro_support::set_gradient(#field, #slot)?;),
+            World::Graph => self.add_gradient(field, slot),
+        }
+    }
+
     /// `expr` (of the forward) with the shape reads of traced values read off the graph, in
     /// `f::trace`; as written in `f::vjp`.
     fn traced_expr(&self, expr: &syn::Expr, env: &Env) -> syn::Expr {

@@ -281,6 +281,23 @@ pub fn add_traced<M: AddTraced<G>, G>(g: &mut Graph, field: &mut M, slot: G) -> 
 pub trait AddGradient<Slot> {
     /// `self += slot` (nothing when the slot holds no cotangent).
     fn add_gradient(&mut self, slot: Slot) -> Result<()>;
+
+    /// The same for a `self` that is still zero (the first cotangent reaching this field of
+    /// a zero gradient): the cotangent moved in, not added (`0 + g` is `g`, but for the sign
+    /// of a zero), after the same shape check. By default it adds.
+    fn set_gradient(&mut self, slot: Slot) -> Result<()> {
+        self.add_gradient(slot)
+    }
+}
+
+/// `*value = gradient` after [`Differentiable::check_like`]: the move of
+/// [`AddGradient::set_gradient`].
+pub fn move_into<T: Scalar, X: Differentiable<T>>(value: &mut X, gradient: Option<X>) -> Result<()> {
+    if let Some(gradient) = gradient {
+        value.check_like(&gradient)?;
+        *value = gradient;
+    }
+    Ok(())
 }
 
 impl<T: Scalar, S: Shape> AddGradient<Option<Tensor<T, S>>> for Tensor<T, S> {
@@ -290,21 +307,39 @@ impl<T: Scalar, S: Shape> AddGradient<Option<Tensor<T, S>>> for Tensor<T, S> {
             None => Ok(()),
         }
     }
+    fn set_gradient(&mut self, slot: Option<Tensor<T, S>>) -> Result<()> {
+        move_into(self, slot)
+    }
+}
+
+/// An error unless a list of gradients is as long as the list of values it goes into.
+fn check_lengths<X>(values: &[X], gradients: &[X]) -> Result<()> {
+    if gradients.len() == values.len() {
+        Ok(())
+    } else {
+        Err(crate::error::Error::mismatch(
+            "add",
+            [values.len()],
+            [gradients.len()],
+            "lists of gradients must have one length",
+        ))
+    }
 }
 
 impl<X: AddGradient<Option<X>>> AddGradient<Option<Vec<X>>> for Vec<X> {
     fn add_gradient(&mut self, slot: Option<Vec<X>>) -> Result<()> {
         let Some(gradients) = slot else { return Ok(()) };
-        if gradients.len() != self.len() {
-            return Err(crate::error::Error::mismatch(
-                "add",
-                [self.len()],
-                [gradients.len()],
-                "lists of gradients must have one length",
-            ));
-        }
+        check_lengths(self, &gradients)?;
         for (field, gradient) in self.iter_mut().zip(gradients) {
             field.add_gradient(Some(gradient))?;
+        }
+        Ok(())
+    }
+    fn set_gradient(&mut self, slot: Option<Vec<X>>) -> Result<()> {
+        let Some(gradients) = slot else { return Ok(()) };
+        check_lengths(self, &gradients)?;
+        for (field, gradient) in self.iter_mut().zip(gradients) {
+            field.set_gradient(Some(gradient))?;
         }
         Ok(())
     }
@@ -315,6 +350,13 @@ impl<X: AddGradient<Option<X>>, const N: usize> AddGradient<Option<[X; N]>> for 
         let Some(gradients) = slot else { return Ok(()) };
         for (field, gradient) in self.iter_mut().zip(gradients) {
             field.add_gradient(Some(gradient))?;
+        }
+        Ok(())
+    }
+    fn set_gradient(&mut self, slot: Option<[X; N]>) -> Result<()> {
+        let Some(gradients) = slot else { return Ok(()) };
+        for (field, gradient) in self.iter_mut().zip(gradients) {
+            field.set_gradient(Some(gradient))?;
         }
         Ok(())
     }
@@ -340,6 +382,12 @@ impl<X> Gradient for Vec<X> {
 /// `field += slot`: a struct argument's field gradient, in a derived pullback.
 pub fn add_gradient<X: AddGradient<G>, G>(field: &mut X, slot: G) -> Result<()> {
     field.add_gradient(slot)
+}
+
+/// `field = slot` for a field still zero: the first cotangent of a struct argument's field, in
+/// a derived pullback ([`AddGradient::set_gradient`]).
+pub fn set_gradient<X: AddGradient<G>, G>(field: &mut X, slot: G) -> Result<()> {
+    field.set_gradient(slot)
 }
 
 #[cfg(test)]
@@ -373,5 +421,45 @@ mod tests {
         assert_eq!(finish(NoGrad, &v(&[5.0])), v(&[0.0]));
         assert_eq!(finish(None, &v(&[5.0, 1.0])), v(&[0.0, 0.0]));
         assert_eq!(sum(NoGrad, NoGrad).unwrap(), NoGrad);
+    }
+
+    /// Moved into a zero gradient, a field's first cotangent gives what adding it would, and a
+    /// cotangent of another shape is the same error either way.
+    #[test]
+    fn a_first_cotangent_is_moved_in_after_the_shape_check_adding_makes() {
+        let mut added = v(&[0.0, 0.0]);
+        let mut moved = v(&[0.0, 0.0]);
+        add_gradient(&mut added, Some(v(&[1.5, -2.0]))).unwrap();
+        set_gradient(&mut moved, Some(v(&[1.5, -2.0]))).unwrap();
+        assert_eq!(moved, added);
+        set_gradient(&mut moved, None::<Vector<f64, usize>>).unwrap();
+        assert_eq!(moved, added);
+        let wrong = Tensor::from_vec((3,), vec![1.0; 3]).unwrap();
+        assert_eq!(
+            set_gradient(&mut moved, Some(wrong.clone())).unwrap_err().to_string(),
+            add_gradient(&mut moved, Some(wrong)).unwrap_err().to_string()
+        );
+        // Matrices of one size but another shape are told apart too.
+        let mut matrix = crate::tensor::Matrix::<f64, usize, usize>::zeros((2, 3));
+        let transposed = crate::tensor::Matrix::<f64, usize, usize>::zeros((3, 2));
+        assert!(set_gradient(&mut matrix, Some(transposed)).is_err());
+        // Lists: their lengths, then every entry.
+        let mut list = vec![v(&[0.0]), v(&[0.0, 0.0])];
+        assert!(set_gradient(&mut list, Some(vec![v(&[1.0])])).is_err());
+        assert!(set_gradient(&mut list, Some(vec![v(&[1.0]), v(&[1.0])])).is_err());
+        set_gradient(&mut list, Some(vec![v(&[1.0]), v(&[2.0, 3.0])])).unwrap();
+        assert_eq!(list, vec![v(&[1.0]), v(&[2.0, 3.0])]);
+        let mut array = [v(&[0.0])];
+        set_gradient(&mut array, Some([v(&[4.0])])).unwrap();
+        assert_eq!(array, [v(&[4.0])]);
+        assert!(set_gradient(&mut array, Some([v(&[4.0, 5.0])])).is_err());
+    }
+
+    /// The default shape check of a value that is not a tensor compares its slices' sizes.
+    #[test]
+    fn the_default_check_like_compares_the_slices_sizes() {
+        let pair = (v(&[1.0]), v(&[1.0, 2.0]));
+        assert!(Differentiable::<f64>::check_like(&pair, &(v(&[0.0]), v(&[0.0, 0.0]))).is_ok());
+        assert!(Differentiable::<f64>::check_like(&pair, &(v(&[0.0, 0.0]), v(&[0.0]))).is_err());
     }
 }
