@@ -37,9 +37,10 @@ pub trait Differentiable<T: Scalar>: Clone + std::fmt::Debug + Send + Sync {
     fn add_assign(&mut self, other: &Self) -> Result<()>;
 
     /// An error unless `other` has `self`'s shape, as [`Differentiable::add_assign`] checks
-    /// it: before a gradient is moved into a zero one instead of added to it. By default the
-    /// flat slices' lengths are compared in visit order; tensors compare their shapes, and
-    /// `#[derive(Params)]` structs compare field by field.
+    /// it: before a gradient is moved into a zero one instead of added to it. Tensors compare
+    /// their shapes; lists, tuples and `#[derive(Params)]` structs compare part by part; by
+    /// default (a value implemented by hand) the flat slices' lengths are compared in visit
+    /// order.
     fn check_like(&self, other: &Self) -> Result<()> {
         let (mut mine, mut theirs) = (Vec::new(), Vec::new());
         self.visit(&mut |s| mine.push(s.len()));
@@ -224,6 +225,21 @@ fn visit_list_named<'a, T: Scalar, D: Differentiable<T>>(list: &'a [D], path: &s
 
 /// `list += other`, entry by entry; an error if the lengths differ.
 fn add_list<T: Scalar, D: Differentiable<T>>(list: &mut [D], other: &[D]) -> Result<()> {
+    check_lengths(list, other)?;
+    for (a, b) in list.iter_mut().zip(other) {
+        a.add_assign(b)?;
+    }
+    Ok(())
+}
+
+/// [`Differentiable::check_like`] of two lists: their lengths, then entry by entry.
+fn check_list_like<T: Scalar, D: Differentiable<T>>(list: &[D], other: &[D]) -> Result<()> {
+    check_lengths(list, other)?;
+    list.iter().zip(other).try_for_each(|(a, b)| a.check_like(b))
+}
+
+/// An error unless two lists of values have one length.
+fn check_lengths<D>(list: &[D], other: &[D]) -> Result<()> {
     if list.len() != other.len() {
         return Err(Error::mismatch(
             "add",
@@ -231,9 +247,6 @@ fn add_list<T: Scalar, D: Differentiable<T>>(list: &mut [D], other: &[D]) -> Res
             [other.len()],
             "lists of values must have one length",
         ));
-    }
-    for (a, b) in list.iter_mut().zip(other) {
-        a.add_assign(b)?;
     }
     Ok(())
 }
@@ -254,6 +267,9 @@ impl<T: Scalar, D: Differentiable<T>> Differentiable<T> for Vec<D> {
     fn add_assign(&mut self, other: &Self) -> Result<()> {
         add_list(self, other)
     }
+    fn check_like(&self, other: &Self) -> Result<()> {
+        check_list_like(self, other)
+    }
 }
 
 impl<T: Scalar, D: Differentiable<T>, const N: usize> Differentiable<T> for [D; N] {
@@ -272,6 +288,9 @@ impl<T: Scalar, D: Differentiable<T>, const N: usize> Differentiable<T> for [D; 
     fn add_assign(&mut self, other: &Self) -> Result<()> {
         add_list(self, other)
     }
+    fn check_like(&self, other: &Self) -> Result<()> {
+        check_list_like(self, other)
+    }
 }
 
 macro_rules! tuple_differentiable {
@@ -288,6 +307,10 @@ macro_rules! tuple_differentiable {
             }
             fn add_assign(&mut self, other: &Self) -> Result<()> {
                 $(self.$i.add_assign(&other.$i)?;)+
+                Ok(())
+            }
+            fn check_like(&self, other: &Self) -> Result<()> {
+                $(self.$i.check_like(&other.$i)?;)+
                 Ok(())
             }
             fn visit_named<'a>(&'a self, path: &str, f: &mut dyn FnMut(&str, &'a [T])) {

@@ -96,6 +96,27 @@ fn lists_of_different_lengths_do_not_add() {
     assert!(a.add_assign(&b).is_err());
 }
 
+/// A derived struct's gradient moved into its zero (a field's first cotangent in a derived
+/// pullback) is checked field by field, as adding it is: a weight of one size but another
+/// shape, deep in a list, is refused; a gradient of the same shapes is moved in whole.
+#[test]
+fn a_struct_gradient_is_moved_in_only_with_every_fields_shape() {
+    use vjp_core::macro_support::AddGradient;
+    let r = &mut StdRng::seed_from_u64(3);
+    let value = model(r);
+    let mut other = model(r);
+    let mut zero = value.zeros_like();
+    zero.set_gradient(Some(other.clone())).unwrap();
+    assert_eq!(zero.to_flat(), other.to_flat());
+    other.blocks[1].w1 = Mat::random((3, 2), r);
+    let mut zero = value.zeros_like();
+    assert!(zero.check_like(&other).is_err());
+    assert!(zero.set_gradient(Some(other.clone())).is_err());
+    // Checked before anything moves: the refused gradient left the zero as it was.
+    assert_eq!(zero.to_flat(), value.zeros_like().to_flat());
+    assert!(zero.add_assign(&other).is_err());
+}
+
 /// RMSNorm with a learned gain, then a gated MLP, over a struct's fields: `&layer.field` is a
 /// parameter, `layer.eps` configuration.
 #[derive(Clone, Debug, Params)]

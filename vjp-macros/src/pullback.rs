@@ -339,21 +339,24 @@ fn derivation(sig: &Signature, body: &Body, ctx: &Context, world: World) -> Toke
             .filter(|f| names::text(&f.base) == names::text(name))
             .collect();
         let layer = body.layers.contains(&names::text(name));
-        let whole = if !p.is_diff() {
-            quote!(#krate::macro_support::NoGrad)
+        // The argument's gradient before its fields' cotangents, and whether it is zero.
+        let (whole, starts_at_zero) = if !p.is_diff() {
+            (quote!(#krate::macro_support::NoGrad), false)
         } else if output_is_param && is_output(name) {
-            quote!(::core::clone::Clone::clone(#dy))
+            (quote!(::core::clone::Clone::clone(#dy)), false)
         } else if received && !layer {
             let s = names::slot(name);
-            match world {
+            let finished = match world {
                 World::Eager => quote!(#krate::macro_support::finish(#s, #name)),
                 World::Graph => quote!(#krate::macro_support::finish_traced(#graph, #s, #name)?),
-            }
+            };
+            (finished, false)
         } else {
-            match world {
+            let zeros = match world {
                 World::Eager => quote!(#krate::Differentiable::zeros_like(#name)),
                 World::Graph => quote!(#krate::macro_support::zeros_traced(#graph, #name)?),
-            }
+            };
+            (zeros, true)
         };
         if mine.is_empty() && !(layer && received) {
             results.push(whole);
@@ -367,7 +370,6 @@ fn derivation(sig: &Signature, body: &Body, ctx: &Context, world: World) -> Toke
         // Starting from zero, a field's first cotangent is moved in, not added, unless a
         // cotangent already went into it, into a field inside it or into one it is inside.
         let mut written: Vec<Vec<String>> = Vec::new();
-        let starts_at_zero = !(p.is_diff() && (output_is_param && is_output(name) || received && !layer));
         if layer && received {
             adds.push(writer.add_gradient(quote!(&mut #gradient), &names::slot(name)));
             written.push(Vec::new());

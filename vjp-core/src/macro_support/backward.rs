@@ -312,53 +312,43 @@ impl<T: Scalar, S: Shape> AddGradient<Option<Tensor<T, S>>> for Tensor<T, S> {
     }
 }
 
-/// An error unless a list of gradients is as long as the list of values it goes into.
-fn check_lengths<X>(values: &[X], gradients: &[X]) -> Result<()> {
-    if gradients.len() == values.len() {
-        Ok(())
-    } else {
-        Err(crate::error::Error::mismatch(
+/// A list's gradient taken entry by entry with `take` (adding or moving in): an error unless
+/// the lists have one length.
+fn each_entry<X>(
+    values: &mut [X],
+    gradients: Option<impl ExactSizeIterator<Item = X>>,
+    take: impl Fn(&mut X, Option<X>) -> Result<()>,
+) -> Result<()> {
+    let Some(gradients) = gradients else { return Ok(()) };
+    if gradients.len() != values.len() {
+        return Err(crate::error::Error::mismatch(
             "add",
             [values.len()],
             [gradients.len()],
             "lists of gradients must have one length",
-        ))
+        ));
     }
+    for (value, gradient) in values.iter_mut().zip(gradients) {
+        take(value, Some(gradient))?;
+    }
+    Ok(())
 }
 
 impl<X: AddGradient<Option<X>>> AddGradient<Option<Vec<X>>> for Vec<X> {
     fn add_gradient(&mut self, slot: Option<Vec<X>>) -> Result<()> {
-        let Some(gradients) = slot else { return Ok(()) };
-        check_lengths(self, &gradients)?;
-        for (field, gradient) in self.iter_mut().zip(gradients) {
-            field.add_gradient(Some(gradient))?;
-        }
-        Ok(())
+        each_entry(self, slot.map(Vec::into_iter), X::add_gradient)
     }
     fn set_gradient(&mut self, slot: Option<Vec<X>>) -> Result<()> {
-        let Some(gradients) = slot else { return Ok(()) };
-        check_lengths(self, &gradients)?;
-        for (field, gradient) in self.iter_mut().zip(gradients) {
-            field.set_gradient(Some(gradient))?;
-        }
-        Ok(())
+        each_entry(self, slot.map(Vec::into_iter), X::set_gradient)
     }
 }
 
 impl<X: AddGradient<Option<X>>, const N: usize> AddGradient<Option<[X; N]>> for [X; N] {
     fn add_gradient(&mut self, slot: Option<[X; N]>) -> Result<()> {
-        let Some(gradients) = slot else { return Ok(()) };
-        for (field, gradient) in self.iter_mut().zip(gradients) {
-            field.add_gradient(Some(gradient))?;
-        }
-        Ok(())
+        each_entry(self, slot.map(<[X; N]>::into_iter), X::add_gradient)
     }
     fn set_gradient(&mut self, slot: Option<[X; N]>) -> Result<()> {
-        let Some(gradients) = slot else { return Ok(()) };
-        for (field, gradient) in self.iter_mut().zip(gradients) {
-            field.set_gradient(Some(gradient))?;
-        }
-        Ok(())
+        each_entry(self, slot.map(<[X; N]>::into_iter), X::set_gradient)
     }
 }
 
