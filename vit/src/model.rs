@@ -224,13 +224,20 @@ struct Init<'r, R: Rng> {
     rng: &'r mut R,
 }
 
+/// Where timm's `trunc_normal_` cuts its draws: at `a = -2`, `b = 2` in absolute value, not in
+/// standard deviations, so a draw of std 0.02 is cut only 100 deviations out (never, in
+/// practice): timm's weights have the full std 0.02. (Cutting at two deviations, as this
+/// crate once did, gives std 0.0176.)
+const TRUNCATION: f64 = 2.0;
+
 impl<R: Rng> Init<'_, R> {
+    /// A normal of std `std` drawn again outside `±TRUNCATION`, as timm's `trunc_normal_`.
     fn normal<T: Scalar>(&mut self, shape: (usize, usize), std: f64) -> Mat<T> {
         let normal = Normal::new(0.0, std).unwrap_or_else(|_| unreachable!("std is positive"));
         Mat::from_fn(shape, |_| {
             loop {
                 let v: f64 = normal.sample(self.rng);
-                if v.abs() <= 2.0 * std {
+                if v.abs() <= TRUNCATION {
                     break T::from_f64(v);
                 }
             }
