@@ -71,7 +71,7 @@ pub struct BenchReport {
 
 /// A train step's matrix products, ready to be replayed in both arrangements.
 struct Ceiling {
-    /// One replay per part of this rank, each run on its own thread.
+    /// One replay per part of this rank, each run on one of rayon's threads at once.
     per_part: Vec<ProductReplay<f32>>,
     /// The whole share of this rank in one replay, faer spreading each product over the threads.
     whole: ProductReplay<f32>,
@@ -110,9 +110,14 @@ impl Ceiling {
     /// The faster of the two arrangements, each run once.
     fn run(&mut self) -> Duration {
         let started = Instant::now();
-        std::thread::scope(|scope| {
+        // On rayon's threads, where the train step runs its parts: threads spawned for each
+        // replay would start cold (their creation and faer's first per-thread buffers timed
+        // too), which at the small models' 1.4 ms of products per part was half the replay.
+        rayon::scope(|scope| {
             for replay in &mut self.per_part {
-                scope.spawn(|| replay.run(1));
+                scope.spawn(move |_| {
+                    replay.run(1);
+                });
             }
         });
         let per_part = started.elapsed();
