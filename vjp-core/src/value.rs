@@ -225,7 +225,7 @@ fn visit_list_named<'a, T: Scalar, D: Differentiable<T>>(list: &'a [D], path: &s
 
 /// `list += other`, entry by entry; an error if the lengths differ.
 fn add_list<T: Scalar, D: Differentiable<T>>(list: &mut [D], other: &[D]) -> Result<()> {
-    check_lengths(list, other)?;
+    check_lengths(list.len(), other.len())?;
     for (a, b) in list.iter_mut().zip(other) {
         a.add_assign(b)?;
     }
@@ -234,19 +234,15 @@ fn add_list<T: Scalar, D: Differentiable<T>>(list: &mut [D], other: &[D]) -> Res
 
 /// [`Differentiable::check_like`] of two lists: their lengths, then entry by entry.
 fn check_list_like<T: Scalar, D: Differentiable<T>>(list: &[D], other: &[D]) -> Result<()> {
-    check_lengths(list, other)?;
+    check_lengths(list.len(), other.len())?;
     list.iter().zip(other).try_for_each(|(a, b)| a.check_like(b))
 }
 
-/// An error unless two lists of values have one length.
-fn check_lengths<D>(list: &[D], other: &[D]) -> Result<()> {
-    if list.len() != other.len() {
-        return Err(Error::mismatch(
-            "add",
-            [list.len()],
-            [other.len()],
-            "lists of values must have one length",
-        ));
+/// An error unless two lists (of values, of gradients, of traced values) have one length:
+/// `mine` entries against `theirs`.
+pub(crate) fn check_lengths(mine: usize, theirs: usize) -> Result<()> {
+    if mine != theirs {
+        return Err(Error::mismatch("add", [mine], [theirs], "lists must have one length"));
     }
     Ok(())
 }

@@ -148,14 +148,7 @@ impl<L: Bind, const N: usize> Bind for [L; N] {
 
 /// `a += b` over two lists of one length.
 fn add_lists<M: TracedParams>(g: &mut Graph, a: &mut [M], b: &[M]) -> Result<()> {
-    if a.len() != b.len() {
-        return Err(Error::mismatch(
-            "add",
-            [a.len()],
-            [b.len()],
-            "lists of gradients must have one length",
-        ));
-    }
+    crate::value::check_lengths(a.len(), b.len())?;
     a.iter_mut().zip(b).try_for_each(|(a, b)| a.add(g, b))
 }
 

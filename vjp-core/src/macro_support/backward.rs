@@ -320,14 +320,7 @@ fn each_entry<X>(
     take: impl Fn(&mut X, Option<X>) -> Result<()>,
 ) -> Result<()> {
     let Some(gradients) = gradients else { return Ok(()) };
-    if gradients.len() != values.len() {
-        return Err(crate::error::Error::mismatch(
-            "add",
-            [values.len()],
-            [gradients.len()],
-            "lists of gradients must have one length",
-        ));
-    }
+    crate::value::check_lengths(values.len(), gradients.len())?;
     for (value, gradient) in values.iter_mut().zip(gradients) {
         take(value, Some(gradient))?;
     }
