@@ -10,6 +10,11 @@
 //! the same machine. The faster of two arrangements counts: every thread replaying its part's
 //! products (as the step runs them), or faer spreading the whole batch's products over the
 //! threads. The step's images/s over the ceiling's is the fraction of the ceiling reached.
+//!
+//! With [`BenchOptions::breakdown`] it then times as many steps again with each of their
+//! products timed where it runs, each step followed by its parts' products replayed alone and
+//! timed one by one ([`Breakdown`]): how much of the step the products take, how much slower
+//! they run inside it than alone (their operands cold in cache there), and what else there is.
 
 use crate::config::VitConfig;
 use crate::distributed::{Collective, Split, images_of};
@@ -17,8 +22,9 @@ use crate::error::VitError;
 use crate::model::{Images, Vit};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
+use std::collections::HashMap;
 use std::time::{Duration, Instant};
-use vjp_core::linalg::{ProductReplay, record_products};
+use vjp_core::linalg::{Product, ProductReplay, TimedProduct, record_products, time_products};
 use vjp_core::optim::AdamW;
 
 /// What to time.
@@ -32,6 +38,8 @@ pub struct BenchOptions {
     pub steps: usize,
     /// Sub-batches computed in parallel by each rank (data parallelism over the cores).
     pub parts: usize,
+    /// Whether to time `steps` more steps product by product ([`Breakdown`]).
+    pub breakdown: bool,
 }
 
 impl BenchOptions {
@@ -67,6 +75,96 @@ pub struct BenchReport {
     pub gemm_ceiling_images_per_second: f64,
     /// The floating-point operations of a train step's matrix products per image.
     pub gemm_flops_per_image: f64,
+    /// Where this rank's step time goes, with [`BenchOptions::breakdown`].
+    pub breakdown: Option<Breakdown>,
+}
+
+/// Where a train step's time goes on one rank: its matrix products timed where they run
+/// against the same products replayed alone (each thread its part's, as in the ceiling), and
+/// the rest. Figures are means over the steps timed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Breakdown {
+    /// Steps timed.
+    pub steps: usize,
+    /// The threads the rank's parts ran on at once.
+    pub threads: usize,
+    /// Seconds per train step, from its start to its end.
+    pub step_seconds: f64,
+    /// Seconds per step a thread spent in matrix products: every thread's product time over
+    /// the threads.
+    pub products_seconds: f64,
+    /// The same per thread for the same products replayed alone.
+    pub replayed_seconds: f64,
+    /// The step's products by kind, the kind whose products lose most time inside the step
+    /// first.
+    pub kinds: Vec<ProductKind>,
+}
+
+impl Breakdown {
+    /// The step's seconds outside matrix products (per thread): the other ops, waiting, and
+    /// the serial work between the parts (their sum, the optimizer's update).
+    pub fn other_seconds(&self) -> f64 {
+        self.step_seconds - self.products_seconds
+    }
+
+    /// The fraction of the products' ceiling a step with nothing but its products would
+    /// reach: their time alone over their time inside the step.
+    pub fn products_only_ratio(&self) -> f64 {
+        self.replayed_seconds / self.products_seconds
+    }
+}
+
+/// One kind of product a step runs (its sizes and layouts) with its time per step over all
+/// threads, inside the step and alone.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ProductKind {
+    /// The product's sizes and layouts.
+    pub product: Product,
+    /// How many of it a step runs.
+    pub per_step: usize,
+    /// Seconds per step these products took inside the step (all threads').
+    pub in_step_seconds: f64,
+    /// Seconds per step they took replayed alone.
+    pub replayed_seconds: f64,
+}
+
+/// Per kind of product: how many ran and their seconds, inside the steps and replayed.
+#[derive(Default)]
+struct Tally(HashMap<Product, [(usize, f64); 2]>);
+
+impl Tally {
+    /// Adds `timed` products to side 0 (inside the step) or 1 (replayed).
+    fn add(&mut self, side: usize, timed: &[TimedProduct]) {
+        for t in timed {
+            if let Some(entry) = self.0.entry(t.product).or_default().get_mut(side) {
+                entry.0 += 1;
+                entry.1 += t.time.as_secs_f64();
+            }
+        }
+    }
+
+    /// Both sides' seconds per step over all threads.
+    fn totals(&self, steps: usize) -> [f64; 2] {
+        let side = |i: usize| self.0.values().map(|v| v.get(i).map_or(0.0, |e| e.1)).sum::<f64>() / steps as f64;
+        [side(0), side(1)]
+    }
+
+    /// The kinds, the largest loss inside the step first.
+    fn kinds(self, steps: usize) -> Vec<ProductKind> {
+        let mut kinds: Vec<ProductKind> = self
+            .0
+            .into_iter()
+            .map(|(product, [(count, in_step), (_, replayed)])| ProductKind {
+                product,
+                per_step: count / steps,
+                in_step_seconds: in_step / steps as f64,
+                replayed_seconds: replayed / steps as f64,
+            })
+            .collect();
+        let loss = |k: &ProductKind| k.in_step_seconds - k.replayed_seconds;
+        kinds.sort_by(|a, b| loss(b).total_cmp(&loss(a)));
+        kinds
+    }
 }
 
 /// A train step's matrix products, ready to be replayed in both arrangements.
@@ -122,6 +220,28 @@ impl Ceiling {
         });
         let per_part = started.elapsed();
         per_part.min(self.whole.run(self.threads))
+    }
+
+    /// Every part's products replayed alone, as [`Ceiling::run`] runs them, each timed.
+    fn time_per_part(&mut self) -> Vec<TimedProduct> {
+        let mut times: Vec<Vec<Duration>> = vec![Vec::new(); self.per_part.len()];
+        rayon::scope(|scope| {
+            for (replay, times) in self.per_part.iter_mut().zip(&mut times) {
+                scope.spawn(move |_| *times = replay.time_each());
+            }
+        });
+        self.per_part
+            .iter()
+            .zip(times)
+            .flat_map(|(replay, times)| {
+                replay
+                    .products()
+                    .iter()
+                    .zip(times)
+                    .map(|(&product, time)| TimedProduct { product, time })
+                    .collect::<Vec<_>>()
+            })
+            .collect()
     }
 }
 
@@ -196,6 +316,28 @@ pub fn run(config: &VitConfig, options: &BenchOptions, comm: &dyn Collective) ->
         .map(f64::from_bits)
         .collect();
 
+    let breakdown = if options.breakdown {
+        let (mut step, mut tally) = (Duration::ZERO, Tally::default());
+        for _ in 0..options.steps {
+            let (time, products) = time_products(|| train_step(&mut vit));
+            step += time?;
+            tally.add(0, &products);
+            tally.add(1, &ceiling.time_per_part());
+        }
+        let [in_step, replayed] = tally.totals(options.steps);
+        let threads = ceiling.threads as f64;
+        Some(Breakdown {
+            steps: options.steps,
+            threads: ceiling.threads,
+            step_seconds: step.as_secs_f64() / options.steps as f64,
+            products_seconds: in_step / threads,
+            replayed_seconds: replayed / threads,
+            kinds: tally.kinds(options.steps),
+        })
+    } else {
+        None
+    };
+
     for _ in 0..options.warmup {
         vit.logits_split(comm, &split, images.clone())?;
     }
@@ -212,6 +354,7 @@ pub fn run(config: &VitConfig, options: &BenchOptions, comm: &dyn Collective) ->
         communication_seconds_per_step,
         gemm_ceiling_images_per_second: images_timed / products_seconds,
         gemm_flops_per_image,
+        breakdown,
     })
 }
 
@@ -220,19 +363,26 @@ mod tests {
     use super::*;
     use crate::distributed::Single;
 
+    /// `vit bench` of the digits model on a batch of 4 in 2 parts, no warm-up.
+    fn digits_bench(steps: usize, breakdown: bool) -> Result<(VitConfig, BenchReport), VitError> {
+        let config = VitConfig::digits();
+        let options = BenchOptions {
+            batch: 4,
+            warmup: 0,
+            steps,
+            parts: 2,
+            breakdown,
+        };
+        let report = run(&config, &options, &Single)?;
+        Ok((config, report))
+    }
+
     /// The ceiling replays exactly the step's products: per image, three times the forward's
     /// (forward, and the backward's two products per product; the patch embedding's gradient
     /// of its pixel columns included).
     #[test]
     fn the_ceiling_counts_the_flops_of_the_train_steps_products() -> Result<(), VitError> {
-        let config = VitConfig::digits();
-        let options = BenchOptions {
-            batch: 4,
-            warmup: 0,
-            steps: 1,
-            parts: 2,
-        };
-        let report = run(&config, &options, &Single)?;
+        let (config, report) = digits_bench(1, false)?;
         let (d, m, c) = (config.dim as f64, config.mlp_hidden as f64, config.classes as f64);
         let patches = ((config.image / config.patch) * (config.image / config.patch)) as f64;
         let (t, pixels) = (patches + 1.0, (config.channels * config.patch * config.patch) as f64);
@@ -252,6 +402,42 @@ mod tests {
         let got = report.gemm_flops_per_image;
         assert!((got - expected).abs() <= 1e-9 * expected, "{got} != {expected}");
         assert!(report.gemm_ceiling_images_per_second.is_finite() && report.gemm_ceiling_images_per_second > 0.0);
+        Ok(())
+    }
+
+    /// The breakdown times every product of its steps inside the step and alone: its kinds
+    /// hold the step's flops, each kind was replayed, and a thread's products fit in the step.
+    #[test]
+    fn the_breakdown_times_each_product_of_the_step_inside_it_and_alone() -> Result<(), VitError> {
+        let (_, report) = digits_bench(2, true)?;
+        let breakdown = report
+            .breakdown
+            .ok_or_else(|| VitError::Config("no breakdown".into()))?;
+        assert_eq!((breakdown.steps, breakdown.threads), (2, 2));
+        let flops: f64 = breakdown
+            .kinds
+            .iter()
+            .map(|k| k.per_step as f64 * k.product.flops())
+            .sum();
+        let expected = report.gemm_flops_per_image * 4.0;
+        assert!((flops - expected).abs() <= 1e-9 * expected, "{flops} != {expected}");
+        assert!(
+            breakdown
+                .kinds
+                .iter()
+                .all(|k| k.per_step > 0 && k.replayed_seconds > 0.0)
+        );
+        assert!(breakdown.products_seconds > 0.0 && breakdown.replayed_seconds > 0.0);
+        assert!(breakdown.step_seconds >= breakdown.products_seconds);
+        let losses: Vec<f64> = breakdown
+            .kinds
+            .iter()
+            .map(|k| k.in_step_seconds - k.replayed_seconds)
+            .collect();
+        assert!(
+            losses.windows(2).all(|w| w[0] >= w[1]),
+            "not the largest loss first: {losses:?}"
+        );
         Ok(())
     }
 }

@@ -85,6 +85,10 @@ pub struct BenchArgs {
     /// The model's sizes.
     #[arg(long, value_enum, default_value_t = Preset::Tiny)]
     pub preset: Preset,
+    /// Then time as many steps again product by product: each kind of matrix product inside
+    /// the step against the same replayed alone, and the time outside the products.
+    #[arg(long)]
+    pub breakdown: bool,
 }
 
 impl BenchArgs {
@@ -95,6 +99,7 @@ impl BenchArgs {
             warmup: self.warmup,
             steps: self.steps,
             parts: self.threads.max(1),
+            breakdown: self.breakdown,
         }
     }
 }

@@ -122,7 +122,56 @@ fn bench(args: &BenchArgs, comm: &dyn Collective) -> Result<(), VitError> {
         Some(bytes) => println!("peak memory (train step): {:.0} MB", bytes as f64 / 1e6),
         None => println!("peak memory (train step): not reported by this system"),
     }
+    if let Some(breakdown) = &report.breakdown {
+        print_breakdown(breakdown);
+    }
     Ok(())
+}
+
+/// `vit bench --breakdown`'s table.
+fn print_breakdown(b: &vit::bench::Breakdown) {
+    let ms = |seconds: f64| 1e3 * seconds;
+    println!(
+        "breakdown of a train step (this rank's {} threads, mean of {} more steps):",
+        b.threads, b.steps
+    );
+    println!(
+        "  step {:.1} ms = matrix products {:.1} ms per thread (the same products alone: {:.1} ms) + everything else {:.1} ms",
+        ms(b.step_seconds),
+        ms(b.products_seconds),
+        ms(b.replayed_seconds),
+        ms(b.other_seconds())
+    );
+    println!(
+        "  with everything else free the step would reach {:.3} of the ceiling (the products alone over inside the step)",
+        b.products_only_ratio()
+    );
+    println!(
+        "  products by kind, per step over all threads (m x k x n, layouts of a, b, c: r row-major, c column-major, rows or columns apart; + accumulates):"
+    );
+    println!(
+        "  {:<16} {:<22} {:>6} {:>10} {:>10} {:>6}",
+        "m x k x n", "layouts", "count", "in step", "alone", "ratio"
+    );
+    let layout = |l: vjp_core::linalg::Layout| format!("{}{}", if l.row_major { 'r' } else { 'c' }, l.leading);
+    for kind in &b.kinds {
+        let p = &kind.product;
+        println!(
+            "  {:<16} {:<22} {:>6} {:>7.2} ms {:>7.2} ms {:>6.2}",
+            format!("{} x {} x {}", p.m, p.k, p.n),
+            format!(
+                "{} {} {}{}",
+                layout(p.a),
+                layout(p.b),
+                layout(p.dst),
+                if p.accumulate { " +" } else { "" }
+            ),
+            kind.per_step,
+            ms(kind.in_step_seconds),
+            ms(kind.replayed_seconds),
+            kind.in_step_seconds / kind.replayed_seconds
+        );
+    }
 }
 
 /// What training starts from: the data, its name, the model and where an interrupted run

@@ -27,29 +27,50 @@ pub fn parallelism() -> Par {
 
 /// Whether [`record_products`] is running (checked by every product before it takes the lock).
 static RECORDING: AtomicBool = AtomicBool::new(false);
-/// The products recorded so far by [`record_products`].
-static RECORDED: Mutex<Vec<Product>> = Mutex::new(Vec::new());
+/// The products recorded so far by [`record_products`], each with how long it ran (zero until
+/// it has finished).
+static RECORDED: Mutex<Vec<TimedProduct>> = Mutex::new(Vec::new());
+
+/// The record, whatever a panicking recorder left in it.
+fn recorded() -> std::sync::MutexGuard<'static, Vec<TimedProduct>> {
+    RECORDED.lock().unwrap_or_else(PoisonError::into_inner)
+}
 
 /// `dst = a b` (`accumulate` false) or `dst += a b` (true). The caller has checked the shapes.
 pub(crate) fn gemm<T: Scalar>(dst: MatMut<'_, T>, accumulate: bool, a: MatRef<'_, T>, b: MatRef<'_, T>) {
-    if RECORDING.load(Ordering::Relaxed) {
-        let product = Product {
-            m: dst.nrows(),
-            k: a.ncols(),
-            n: dst.ncols(),
-            dst: Layout::of(dst.nrows(), dst.ncols(), dst.row_stride(), dst.col_stride()),
-            a: Layout::of(a.nrows(), a.ncols(), a.row_stride(), a.col_stride()),
-            b: Layout::of(b.nrows(), b.ncols(), b.row_stride(), b.col_stride()),
-            accumulate,
-        };
-        RECORDED.lock().unwrap_or_else(PoisonError::into_inner).push(product);
-    }
     let accum = if accumulate { Accum::Add } else { Accum::Replace };
+    if !RECORDING.load(Ordering::Relaxed) {
+        matmul(dst, accum, a, b, T::ONE, parallelism());
+        return;
+    }
+    let product = Product {
+        m: dst.nrows(),
+        k: a.ncols(),
+        n: dst.ncols(),
+        dst: Layout::of(dst.nrows(), dst.ncols(), dst.row_stride(), dst.col_stride()),
+        a: Layout::of(a.nrows(), a.ncols(), a.row_stride(), a.col_stride()),
+        b: Layout::of(b.nrows(), b.ncols(), b.row_stride(), b.col_stride()),
+        accumulate,
+    };
+    // Its place in the record is taken when it starts, its time filled in when it ends.
+    let slot = {
+        let mut record = recorded();
+        record.push(TimedProduct {
+            product,
+            time: Duration::ZERO,
+        });
+        record.len() - 1
+    };
+    let started = Instant::now();
     matmul(dst, accum, a, b, T::ONE, parallelism());
+    let time = started.elapsed();
+    if let Some(entry) = recorded().get_mut(slot) {
+        entry.time = time;
+    }
 }
 
 /// How an operand's elements are laid out: rows (or columns) `leading` elements apart.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Layout {
     /// Whether a row's elements are adjacent (row-major) rather than a column's.
     pub row_major: bool,
@@ -106,7 +127,7 @@ impl Layout {
 
 /// One matrix product a computation ran: `dst [m, n] (+)= a [m, k] · b [k, n]`, with the
 /// operands' layouts, so it can be run again alone ([`ProductReplay`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Product {
     /// Rows of `a` and of the result.
     pub m: usize,
@@ -131,9 +152,19 @@ impl Product {
     }
 }
 
+/// A recorded product and how long it ran where it was recorded.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TimedProduct {
+    /// The product.
+    pub product: Product,
+    /// Its time, from its start to its end (on the thread that ran it).
+    pub time: Duration,
+}
+
 /// Runs `f` and returns what it returned with every matrix product it ran (on any thread),
 /// in the order they started. Products run by other work at the same time are recorded too,
-/// so run nothing else meanwhile; calls of `record_products` must not overlap.
+/// so run nothing else meanwhile; calls of `record_products` and [`time_products`] must not
+/// overlap.
 ///
 /// ```
 /// use vjp_core::{Matrix, linalg::record_products};
@@ -145,11 +176,19 @@ impl Product {
 /// # Ok::<(), vjp_core::Error>(())
 /// ```
 pub fn record_products<R>(f: impl FnOnce() -> R) -> (R, Vec<Product>) {
-    RECORDED.lock().unwrap_or_else(PoisonError::into_inner).clear();
+    let (result, timed) = time_products(f);
+    (result, timed.into_iter().map(|t| t.product).collect())
+}
+
+/// [`record_products`] with each product's time where it ran: inside the computation, with
+/// its operands as warm or cold in cache as the computation left them (against
+/// [`ProductReplay::time_each`], the same products alone).
+pub fn time_products<R>(f: impl FnOnce() -> R) -> (R, Vec<TimedProduct>) {
+    recorded().clear();
     RECORDING.store(true, Ordering::SeqCst);
     let result = f();
     RECORDING.store(false, Ordering::SeqCst);
-    let products = std::mem::take(&mut *RECORDED.lock().unwrap_or_else(PoisonError::into_inner));
+    let products = std::mem::take(&mut *recorded());
     (result, products)
 }
 
@@ -187,13 +226,32 @@ impl<T: Scalar> ProductReplay<T> {
             n => Par::rayon(n),
         };
         let started = Instant::now();
+        self.each(par, |_| {});
+        started.elapsed()
+    }
+
+    /// Runs every product once, in order, on the caller's thread, and returns each one's time.
+    pub fn time_each(&mut self) -> Vec<Duration> {
+        let mut times = Vec::with_capacity(self.products.len());
+        self.each(Par::Seq, |time| times.push(time));
+        times
+    }
+
+    /// Runs every product once, in order, with `par`, handing each one's time to `timed`.
+    fn each(&mut self, par: Par, mut timed: impl FnMut(Duration)) {
         for p in &self.products {
             let dst = p.dst.view_mut(&mut self.dst, p.m, p.n);
             let a = p.a.view(&self.a, p.m, p.k);
             let b = p.b.view(&self.b, p.k, p.n);
             let accum = if p.accumulate { Accum::Add } else { Accum::Replace };
+            let started = Instant::now();
             matmul(dst, accum, a, b, T::ONE, par);
+            timed(started.elapsed());
         }
-        started.elapsed()
+    }
+
+    /// The products, in the order they run.
+    pub fn products(&self) -> &[Product] {
+        &self.products
     }
 }

@@ -1,8 +1,9 @@
-//! The record of a computation's matrix products (`linalg::record_products`), the GEMM
+//! The record of a computation's matrix products (`linalg::record_products`, timed by
+//! `linalg::time_products`), the GEMM
 //! ceiling's input: every product with its sizes and operand layouts, replayable alone. One
 //! test in its own binary, since the record is process-wide.
 
-use vjp_core::linalg::{Layout, ProductReplay, record_products};
+use vjp_core::linalg::{Layout, ProductReplay, record_products, time_products};
 use vjp_core::ops::dense::dense_backward;
 use vjp_core::{Matrix, dense, multi_head_attention};
 
@@ -20,7 +21,7 @@ fn products_are_recorded_with_their_sizes_and_layouts_and_replay_alone() {
     let x = filled(examples * tokens, 4);
     let weight = filled(4, 3 * width);
     let bias = vjp_core::Vector::<f32, usize>::zeros((3 * width,));
-    let (result, products) = record_products(|| {
+    let (result, timed) = time_products(|| {
         let qkv = dense(&x, &weight, &bias)?;
         let out = multi_head_attention(&qkv, tokens, heads)?;
         let dy = filled(examples * tokens, 3 * width);
@@ -28,6 +29,9 @@ fn products_are_recorded_with_their_sizes_and_layouts_and_replay_alone() {
         Ok::<_, vjp_core::Error>(out)
     });
     assert_eq!(result.expect("the shapes fit").shape(), (examples * tokens, width));
+    // Every product's time is filled in once it has run.
+    assert!(timed.iter().map(|t| t.time).sum::<std::time::Duration>() > std::time::Duration::ZERO);
+    let products: Vec<_> = timed.iter().map(|t| t.product).collect();
     // The dense forward, per example and head the scores and the weighted values, the dense
     // backward's two products.
     assert_eq!(products.len(), 1 + 2 * examples * heads + 2);
@@ -59,8 +63,11 @@ fn products_are_recorded_with_their_sizes_and_layouts_and_replay_alone() {
     // Nothing is recorded outside the closure.
     let (_, none) = record_products(|| ());
     assert!(none.is_empty());
-    let mut replay = ProductReplay::<f32>::new(products);
+    let mut replay = ProductReplay::<f32>::new(products.clone());
     assert_eq!(replay.flops(), expected);
     replay.run(1);
     replay.run(2);
+    // Alone, one time per product, in order.
+    assert_eq!(replay.products(), &products[..]);
+    assert_eq!(replay.time_each().len(), products.len());
 }
