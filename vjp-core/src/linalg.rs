@@ -1,6 +1,7 @@
 //! Matrix products through faer, with an explicit parallelism setting; and a record of the
-//! products a computation runs, replayable alone to measure what the products cost by
-//! themselves (the GEMM ceiling of a train step).
+//! products a computation runs (with each one's time there), replayable alone to measure what
+//! the products cost by themselves (the GEMM ceiling of a train step) and how much slower they
+//! run inside the computation.
 
 use crate::scalar::Scalar;
 use faer::linalg::matmul::matmul;
@@ -25,9 +26,10 @@ pub fn parallelism() -> Par {
     }
 }
 
-/// Whether [`record_products`] is running (checked by every product before it takes the lock).
+/// Whether [`time_products`] (or [`record_products`]) is running (checked by every product
+/// before it takes the lock).
 static RECORDING: AtomicBool = AtomicBool::new(false);
-/// The products recorded so far by [`record_products`], each with how long it ran (zero until
+/// The products recorded so far by [`time_products`], each with how long it ran (zero until
 /// it has finished).
 static RECORDED: Mutex<Vec<TimedProduct>> = Mutex::new(Vec::new());
 
