@@ -86,7 +86,7 @@ pub struct BenchReport {
 pub struct Breakdown {
     /// Steps timed.
     pub steps: usize,
-    /// The threads the rank's parts ran on at once.
+    /// The rank's parts, computed at once (one per thread when there are as many threads).
     pub threads: usize,
     /// Seconds per train step, from its start to its end.
     pub step_seconds: f64,
@@ -363,8 +363,12 @@ mod tests {
     use super::*;
     use crate::distributed::Single;
 
-    /// `vit bench` of the digits model on a batch of 4 in 2 parts, no warm-up.
+    /// `vit bench` of the digits model on a batch of 4 in 2 parts, no warm-up. One at a time:
+    /// the record of products is process-wide (the suite's runner, nextest, gives every test
+    /// its own process; `cargo test` runs a binary's tests side by side).
     fn digits_bench(steps: usize, breakdown: bool) -> Result<(VitConfig, BenchReport), VitError> {
+        static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+        let _turn = ONE_AT_A_TIME.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         let config = VitConfig::digits();
         let options = BenchOptions {
             batch: 4,
