@@ -80,91 +80,90 @@ pub struct BenchReport {
 }
 
 /// Where a train step's time goes on one rank: its matrix products timed where they run
-/// against the same products replayed alone (each thread its part's, as in the ceiling), and
-/// the rest. Figures are means over the steps timed.
+/// against the same products replayed alone (each part's on its thread, as in the ceiling),
+/// and the rest. Figures are means over the steps timed.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Breakdown {
     /// Steps timed.
     pub steps: usize,
     /// The rank's parts, computed at once (one per thread when there are as many threads).
-    pub threads: usize,
+    pub parts: usize,
     /// Seconds per train step, from its start to its end.
     pub step_seconds: f64,
-    /// Seconds per step a thread spent in matrix products: every thread's product time over
-    /// the threads.
-    pub products_seconds: f64,
-    /// The same per thread for the same products replayed alone.
-    pub replayed_seconds: f64,
     /// The step's products by kind, the kind whose products lose most time inside the step
     /// first.
     pub kinds: Vec<ProductKind>,
 }
 
 impl Breakdown {
-    /// The step's seconds outside matrix products (per thread): the other ops, waiting, and
+    /// Seconds per step a part spent in matrix products: all parts' product time over the
+    /// parts.
+    pub fn products_seconds(&self) -> f64 {
+        self.kinds.iter().map(|k| k.in_step_seconds).sum::<f64>() / self.parts as f64
+    }
+
+    /// The same for the same products replayed alone.
+    pub fn replayed_seconds(&self) -> f64 {
+        self.kinds.iter().map(|k| k.replayed_seconds).sum::<f64>() / self.parts as f64
+    }
+
+    /// The step's seconds outside matrix products (per part): the other ops, waiting, and
     /// the serial work between the parts (their sum, the optimizer's update).
     pub fn other_seconds(&self) -> f64 {
-        self.step_seconds - self.products_seconds
+        self.step_seconds - self.products_seconds()
     }
 
     /// The fraction of the products' ceiling a step with nothing but its products would
     /// reach: their time alone over their time inside the step.
     pub fn products_only_ratio(&self) -> f64 {
-        self.replayed_seconds / self.products_seconds
+        self.replayed_seconds() / self.products_seconds()
     }
 }
 
 /// One kind of product a step runs (its sizes and layouts) with its time per step over all
-/// threads, inside the step and alone.
+/// parts, inside the step and alone.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ProductKind {
     /// The product's sizes and layouts.
     pub product: Product,
     /// How many of it a step runs.
     pub per_step: usize,
-    /// Seconds per step these products took inside the step (all threads').
+    /// Seconds per step these products took inside the step (all parts').
     pub in_step_seconds: f64,
     /// Seconds per step they took replayed alone.
     pub replayed_seconds: f64,
 }
 
-/// Per kind of product: how many ran and their seconds, inside the steps and replayed.
-#[derive(Default)]
-struct Tally(HashMap<Product, [(usize, f64); 2]>);
-
-impl Tally {
-    /// Adds `timed` products to side 0 (inside the step) or 1 (replayed).
-    fn add(&mut self, side: usize, timed: &[TimedProduct]) {
-        for t in timed {
-            if let Some(entry) = self.0.entry(t.product).or_default().get_mut(side) {
-                entry.0 += 1;
-                entry.1 += t.time.as_secs_f64();
-            }
+/// The kinds of `in_step` products (of `steps` steps) with their time there and in `replayed`,
+/// the largest loss inside the step first.
+fn kinds(steps: usize, in_step: &[TimedProduct], replayed: &[TimedProduct]) -> Vec<ProductKind> {
+    let per_step = |time: Duration| time.as_secs_f64() / steps as f64;
+    let mut kinds: HashMap<Product, ProductKind> = HashMap::new();
+    for t in in_step {
+        let kind = kinds.entry(t.product).or_insert(ProductKind {
+            product: t.product,
+            per_step: 0,
+            in_step_seconds: 0.0,
+            replayed_seconds: 0.0,
+        });
+        kind.per_step += 1;
+        kind.in_step_seconds += per_step(t.time);
+    }
+    for t in replayed {
+        if let Some(kind) = kinds.get_mut(&t.product) {
+            kind.replayed_seconds += per_step(t.time);
         }
     }
-
-    /// Both sides' seconds per step over all threads.
-    fn totals(&self, steps: usize) -> [f64; 2] {
-        let side = |i: usize| self.0.values().map(|v| v.get(i).map_or(0.0, |e| e.1)).sum::<f64>() / steps as f64;
-        [side(0), side(1)]
-    }
-
-    /// The kinds, the largest loss inside the step first.
-    fn kinds(self, steps: usize) -> Vec<ProductKind> {
-        let mut kinds: Vec<ProductKind> = self
-            .0
-            .into_iter()
-            .map(|(product, [(count, in_step), (_, replayed)])| ProductKind {
-                product,
-                per_step: count / steps,
-                in_step_seconds: in_step / steps as f64,
-                replayed_seconds: replayed / steps as f64,
-            })
-            .collect();
-        let loss = |k: &ProductKind| k.in_step_seconds - k.replayed_seconds;
-        kinds.sort_by(|a, b| loss(b).total_cmp(&loss(a)));
-        kinds
-    }
+    let mut kinds: Vec<ProductKind> = kinds
+        .into_values()
+        .map(|k| ProductKind {
+            per_step: k.per_step / steps,
+            ..k
+        })
+        .collect();
+    let loss = |k: &ProductKind| k.in_step_seconds - k.replayed_seconds;
+    kinds.sort_by(|a, b| loss(b).total_cmp(&loss(a)));
+    kinds
 }
 
 /// A train step's matrix products, ready to be replayed in both arrangements.
@@ -233,14 +232,8 @@ impl Ceiling {
         self.per_part
             .iter()
             .zip(times)
-            .flat_map(|(replay, times)| {
-                replay
-                    .products()
-                    .iter()
-                    .zip(times)
-                    .map(|(&product, time)| TimedProduct { product, time })
-                    .collect::<Vec<_>>()
-            })
+            .flat_map(|(replay, times)| replay.products().iter().zip(times))
+            .map(|(&product, time)| TimedProduct { product, time })
             .collect()
     }
 }
@@ -317,22 +310,18 @@ pub fn run(config: &VitConfig, options: &BenchOptions, comm: &dyn Collective) ->
         .collect();
 
     let breakdown = if options.breakdown {
-        let (mut step, mut tally) = (Duration::ZERO, Tally::default());
+        let (mut step, mut in_step, mut replayed) = (Duration::ZERO, Vec::new(), Vec::new());
         for _ in 0..options.steps {
             let (time, products) = time_products(|| train_step(&mut vit));
             step += time?;
-            tally.add(0, &products);
-            tally.add(1, &ceiling.time_per_part());
+            in_step.extend(products);
+            replayed.extend(ceiling.time_per_part());
         }
-        let [in_step, replayed] = tally.totals(options.steps);
-        let threads = ceiling.threads as f64;
         Some(Breakdown {
             steps: options.steps,
-            threads: ceiling.threads,
+            parts: ceiling.threads,
             step_seconds: step.as_secs_f64() / options.steps as f64,
-            products_seconds: in_step / threads,
-            replayed_seconds: replayed / threads,
-            kinds: tally.kinds(options.steps),
+            kinds: kinds(options.steps, &in_step, &replayed),
         })
     } else {
         None
@@ -410,14 +399,14 @@ mod tests {
     }
 
     /// The breakdown times every product of its steps inside the step and alone: its kinds
-    /// hold the step's flops, each kind was replayed, and a thread's products fit in the step.
+    /// hold the step's flops, each kind was replayed, and a part's products fit in the step.
     #[test]
     fn the_breakdown_times_each_product_of_the_step_inside_it_and_alone() -> Result<(), VitError> {
         let (_, report) = digits_bench(2, true)?;
         let breakdown = report
             .breakdown
             .ok_or_else(|| VitError::Config("no breakdown".into()))?;
-        assert_eq!((breakdown.steps, breakdown.threads), (2, 2));
+        assert_eq!((breakdown.steps, breakdown.parts), (2, 2));
         let flops: f64 = breakdown
             .kinds
             .iter()
@@ -431,8 +420,8 @@ mod tests {
                 .iter()
                 .all(|k| k.per_step > 0 && k.replayed_seconds > 0.0)
         );
-        assert!(breakdown.products_seconds > 0.0 && breakdown.replayed_seconds > 0.0);
-        assert!(breakdown.step_seconds >= breakdown.products_seconds);
+        assert!(breakdown.products_seconds() > 0.0 && breakdown.replayed_seconds() > 0.0);
+        assert!(breakdown.step_seconds >= breakdown.products_seconds());
         let losses: Vec<f64> = breakdown
             .kinds
             .iter()

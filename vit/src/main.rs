@@ -132,14 +132,14 @@ fn bench(args: &BenchArgs, comm: &dyn Collective) -> Result<(), VitError> {
 fn print_breakdown(b: &vit::bench::Breakdown) {
     let ms = |seconds: f64| 1e3 * seconds;
     println!(
-        "breakdown of a train step (this rank's {} threads, mean of {} more steps):",
-        b.threads, b.steps
+        "breakdown of a train step (this rank's {} parts, mean of {} more steps):",
+        b.parts, b.steps
     );
     println!(
-        "  step {:.1} ms = matrix products {:.1} ms per thread (the same products alone: {:.1} ms) + everything else {:.1} ms",
+        "  step {:.1} ms = matrix products {:.1} ms per part (the same products alone: {:.1} ms) + everything else {:.1} ms",
         ms(b.step_seconds),
-        ms(b.products_seconds),
-        ms(b.replayed_seconds),
+        ms(b.products_seconds()),
+        ms(b.replayed_seconds()),
         ms(b.other_seconds())
     );
     println!(
@@ -147,7 +147,7 @@ fn print_breakdown(b: &vit::bench::Breakdown) {
         b.products_only_ratio()
     );
     println!(
-        "  products by kind, per step over all threads (m x k x n, layouts of a, b, c: r row-major, c column-major, rows or columns apart; + accumulates):"
+        "  products by kind, per step over all parts (m x k x n, layouts of a, b, c: r row-major, c column-major, rows or columns apart; + accumulates):"
     );
     println!(
         "  {:<16} {:<22} {:>6} {:>10} {:>10} {:>6}",

@@ -1,7 +1,6 @@
 //! The record of a computation's matrix products (`linalg::record_products`, timed by
-//! `linalg::time_products`), the GEMM
-//! ceiling's input: every product with its sizes and operand layouts, replayable alone. One
-//! test in its own binary, since the record is process-wide.
+//! `linalg::time_products`), the GEMM ceiling's input: every product with its sizes and operand
+//! layouts, replayable alone. One test in its own binary, since the record is process-wide.
 
 use vjp_core::linalg::{Layout, ProductReplay, record_products, time_products};
 use vjp_core::ops::dense::dense_backward;
