@@ -17,6 +17,11 @@ use faer::{MatMut, MatRef};
 use rayon::prelude::*;
 use std::mem::MaybeUninit;
 
+mod lowering;
+mod mask;
+
+pub use mask::AttentionMask;
+
 /// The geometry: rows of `tokens` per example, of which the first `queries` attend;
 /// `heads` heads of width `head` in `[q | k | v]`.
 #[derive(Clone, Copy, Debug)]
@@ -84,9 +89,16 @@ impl Geometry {
         uninit_view(example, offset, rows, self.head, stride)
     }
 
-    /// The attention weights `softmax(q kᵀ / sqrt(head))` of head `h`'s query rows, written
-    /// into the `queries x T` slots `p`, which are returned written.
-    fn weights<'a, T: Scalar>(&self, example: &[T], h: usize, p: &'a mut [MaybeUninit<T>]) -> &'a mut [T] {
+    /// The attention weights `softmax(q kᵀ / sqrt(head))` of head `h`'s query rows of example
+    /// `b` (the scores masked by `mask`), written into the `queries x T` slots `p`, which are
+    /// returned written.
+    fn weights<'a, T: Scalar>(
+        &self,
+        (b, example): (usize, &[T]),
+        mask: Option<&AttentionMask>,
+        h: usize,
+        p: &'a mut [MaybeUninit<T>],
+    ) -> &'a mut [T] {
         let t = self.tokens;
         let (p, _) = p.split_at_mut(self.queries * t);
         gemm(
@@ -100,10 +112,19 @@ impl Geometry {
         // has `T`'s layout.
         let p = unsafe { &mut *(std::ptr::from_mut::<[MaybeUninit<T>]>(p) as *mut [T]) };
         let scale = T::ONE / T::from_usize(self.head).sqrt();
-        for row in p.chunks_exact_mut(t) {
-            // The scale is positive, so the largest scaled score is the scaled largest score.
-            let max = reduce::max(row) * scale;
-            row.iter_mut().for_each(|v| *v = *v * scale - max);
+        match mask {
+            Some(mask) => {
+                for (i, row) in p.chunks_exact_mut(t).enumerate() {
+                    mask.shift_row(row, i, b, scale);
+                }
+            }
+            None => {
+                for row in p.chunks_exact_mut(t) {
+                    // The scale is positive, so the largest scaled score is the scaled largest.
+                    let max = reduce::max(row) * scale;
+                    row.iter_mut().for_each(|v| *v = *v * scale - max);
+                }
+            }
         }
         // One loop over all T x T exponents: it vectorises without a remainder per row, which
         // rows of 17 or 50 tokens would leave (it made the softmax 16-29% faster there).
@@ -115,10 +136,17 @@ impl Geometry {
         p
     }
 
-    /// Head `h` of one example: its weights into `p` (`queries x T` slots), then `P v` into
+    /// Head `h` of example `b`: its weights into `p` (`queries x T` slots), then `P v` into
     /// the head's columns of the example's output rows `out`.
-    fn head<T: Scalar>(&self, example: &[T], h: usize, p: &mut [MaybeUninit<T>], out: &mut [MaybeUninit<T>]) {
-        let p = self.weights(example, h, p);
+    fn head<T: Scalar>(
+        &self,
+        (b, example): (usize, &[T]),
+        mask: Option<&AttentionMask>,
+        h: usize,
+        p: &mut [MaybeUninit<T>],
+        out: &mut [MaybeUninit<T>],
+    ) {
+        let p = self.weights((b, example), mask, h, p);
         gemm(
             self.view_mut(out, h * self.head, self.width, self.queries),
             false,
@@ -186,7 +214,8 @@ fn slots<T>(data: &mut Vec<T>, len: usize) -> &mut [MaybeUninit<T>] {
 /// `keep_weights`, every head's weights (`[B, H, queries, T]`; else none are kept, and one
 /// example's are computed at a time). Neither is zeroed first: the products and the softmax
 /// write every element (a fill pass as long as both would cost as much as the softmax).
-fn attend<T: Scalar>(qkv: &[T], g: &Geometry, keep_weights: bool) -> (Vec<T>, Vec<T>) {
+/// `mask` (checked by the caller) masks the scores.
+fn attend<T: Scalar>(qkv: &[T], g: &Geometry, mask: Option<&AttentionMask>, keep_weights: bool) -> (Vec<T>, Vec<T>) {
     let examples = qkv.len() / (g.tokens * 3 * g.width);
     let per_example = g.heads * g.head_weights();
     let (out_len, kept) = (
@@ -196,20 +225,20 @@ fn attend<T: Scalar>(qkv: &[T], g: &Geometry, keep_weights: bool) -> (Vec<T>, Ve
     let (mut out, mut weights) = (Vec::new(), Vec::new());
     let outputs = slots(&mut out, out_len)
         .par_chunks_mut(g.queries * g.width)
-        .zip(qkv.par_chunks(g.tokens * 3 * g.width));
+        .zip(qkv.par_chunks(g.tokens * 3 * g.width).enumerate());
     if keep_weights {
         outputs
             .zip(slots(&mut weights, kept).par_chunks_mut(per_example))
             .for_each(|((out, example), p)| {
                 for (h, p) in p.chunks_exact_mut(g.head_weights()).enumerate() {
-                    g.head(example, h, p, out);
+                    g.head(example, mask, h, p, out);
                 }
             });
     } else {
         outputs.for_each(|(out, example)| {
             let mut p = vec![MaybeUninit::uninit(); g.head_weights()];
             for h in 0..g.heads {
-                g.head(example, h, &mut p, out);
+                g.head(example, mask, h, &mut p, out);
             }
         });
     }
@@ -329,7 +358,7 @@ pub fn multi_head_attention<T: Scalar, R: Dim, W: Dim>(
     heads: usize,
 ) -> Result<Matrix<T, R, usize>> {
     let g = Geometry::of(qkv.nrows(), qkv.ncols(), tokens, heads)?;
-    Matrix::from_vec((qkv.shape().0, g.width), attend(qkv.data(), &g, false).0)
+    Matrix::from_vec((qkv.shape().0, g.width), attend(qkv.data(), &g, None, false).0)
 }
 
 /// [`multi_head_attention()`] and every head's attention weights `softmax(q kᵀ / sqrt(head))`,
@@ -341,7 +370,7 @@ pub fn multi_head_attention_with_weights<T: Scalar, R: Dim, W: Dim>(
     heads: usize,
 ) -> Result<(Matrix<T, R, usize>, Vec<T>)> {
     let g = Geometry::of(qkv.nrows(), qkv.ncols(), tokens, heads)?;
-    let (out, weights) = attend(qkv.data(), &g, true);
+    let (out, weights) = attend(qkv.data(), &g, None, true);
     Ok((Matrix::from_vec((qkv.shape().0, g.width), out)?, weights))
 }
 
@@ -360,6 +389,75 @@ pub fn multi_head_attention_backward<T: Scalar, R: Dim, W: Dim>(
     let g = Geometry::of(qkv.nrows(), qkv.ncols(), *tokens, *heads)?;
     let dqkv = attend_backward(qkv.data(), &g, weights, dy.data())?;
     Matrix::from_vec(qkv.shape(), dqkv)
+}
+
+/// [`multi_head_attention()`] with a mask: causal, key padding and an additive bias
+/// ([`AttentionMask`]; PyTorch's `scaled_dot_product_attention` with `is_causal` and
+/// `attn_mask`, and `nn.MultiheadAttention`'s `key_padding_mask`). A masked key's weight is
+/// exactly zero, so the rule is [`multi_head_attention_backward()`]'s on the saved weights; an
+/// error if the mask does not fit the batch or leaves a query row no key.
+#[vjp(
+    crate = crate,
+    forward = multi_head_attention_masked_with_weights,
+    backward = multi_head_attention_masked_backward,
+    lower = multi_head_attention_masked_lowering,
+    check(
+        R = 6,
+        W = 12,
+        tokens = 3,
+        heads = 2,
+        mask = AttentionMask::causal()
+            .with_key_lengths(vec![3, 2])
+            .with_bias(Matrix::from_fn((3, 3), |k| [0.5, 0.0, -1.0, 0.0, -0.25, 0.0, 1.5, f64::NEG_INFINITY, 0.0][k]))
+    )
+)]
+pub fn multi_head_attention_masked<T: Scalar, R: Dim, W: Dim>(
+    qkv: &Matrix<T, R, W>,
+    tokens: usize,
+    heads: usize,
+    mask: AttentionMask,
+) -> Result<Matrix<T, R, usize>> {
+    let g = Geometry::of(qkv.nrows(), qkv.ncols(), tokens, heads)?;
+    let mask = masked(&mask, &g, qkv.nrows())?;
+    Matrix::from_vec((qkv.shape().0, g.width), attend(qkv.data(), &g, mask, false).0)
+}
+
+/// `Some(mask)` after checking it fits `rows` rows of the geometry, `None` for a mask that
+/// keeps everything (so the unmasked path runs, bit for bit).
+fn masked<'a>(mask: &'a AttentionMask, g: &Geometry, rows: usize) -> Result<Option<&'a AttentionMask>> {
+    if mask.is_empty() {
+        return Ok(None);
+    }
+    mask.check(rows / g.tokens, g.queries, g.tokens)?;
+    Ok(Some(mask))
+}
+
+/// [`multi_head_attention_masked()`] and every head's attention weights (`[B, H, T, T]`,
+/// row-major, zero at masked keys), which its rule reads back.
+pub fn multi_head_attention_masked_with_weights<T: Scalar, R: Dim, W: Dim>(
+    qkv: &Matrix<T, R, W>,
+    tokens: usize,
+    heads: usize,
+    mask: AttentionMask,
+) -> Result<(Matrix<T, R, usize>, Vec<T>)> {
+    let g = Geometry::of(qkv.nrows(), qkv.ncols(), tokens, heads)?;
+    let mask = masked(&mask, &g, qkv.nrows())?;
+    let (out, weights) = attend(qkv.data(), &g, mask, true);
+    Ok((Matrix::from_vec((qkv.shape().0, g.width), out)?, weights))
+}
+
+/// The rule of [`multi_head_attention_masked()`]: [`multi_head_attention_backward()`]'s, on
+/// weights that are zero at the masked keys (so are their scores' cotangents).
+pub fn multi_head_attention_masked_backward<T: Scalar, R: Dim, W: Dim>(
+    qkv: &Matrix<T, R, W>,
+    tokens: &usize,
+    heads: &usize,
+    _mask: &AttentionMask,
+    out: &Matrix<T, R, usize>,
+    weights: &[T],
+    dy: &Matrix<T, R, usize>,
+) -> Result<Matrix<T, R, W>> {
+    multi_head_attention_backward(qkv, tokens, heads, out, weights, dy)
 }
 
 /// The attention of every example's first `queries` rows (of its `tokens` consecutive rows of
@@ -394,7 +492,7 @@ pub fn multi_head_attention_first<T: Scalar, R: Dim, W: Dim>(
 ) -> Result<Matrix<T, usize, usize>> {
     let g = Geometry::with_queries(qkv.nrows(), qkv.ncols(), tokens, heads, queries)?;
     let rows = qkv.nrows() / tokens * queries;
-    Matrix::from_vec((rows, g.width), attend(qkv.data(), &g, false).0)
+    Matrix::from_vec((rows, g.width), attend(qkv.data(), &g, None, false).0)
 }
 
 /// [`multi_head_attention_first()`] and every head's attention weights (`[B, H, queries, T]`,
@@ -407,7 +505,7 @@ pub fn multi_head_attention_first_with_weights<T: Scalar, R: Dim, W: Dim>(
 ) -> Result<(Matrix<T, usize, usize>, Vec<T>)> {
     let g = Geometry::with_queries(qkv.nrows(), qkv.ncols(), tokens, heads, queries)?;
     let examples = qkv.nrows() / tokens;
-    let (out, weights) = attend(qkv.data(), &g, true);
+    let (out, weights) = attend(qkv.data(), &g, None, true);
     Ok((Matrix::from_vec((examples * queries, g.width), out)?, weights))
 }
 
@@ -436,13 +534,40 @@ pub mod multi_head_attention_lowering {
 
     /// Every head's `P v`, side by side: `[rows, W]`.
     pub fn forward(g: &mut Graph, qkv: Value, tokens: usize, heads: usize) -> Result<Value> {
-        lowering::forward(g, qkv, tokens, heads, None)
+        lowering::forward(g, qkv, (tokens, heads, None), None)
     }
 
     /// `dV = Pᵀ dO`, `dS = P ⊙ (dO Vᵀ - rowsum(dO Vᵀ ⊙ P)) / sqrt(head)`, `dQ = dS K`,
     /// `dK = dSᵀ Q`, joined back into the `[q | k | v]` layout.
     pub fn backward(g: &mut Graph, qkv: Value, tokens: &usize, heads: &usize, _: Value, dy: Value) -> Result<Value> {
-        lowering::backward(g, qkv, *tokens, *heads, None, dy)
+        lowering::backward(g, qkv, (*tokens, *heads, None), None, dy)
+    }
+}
+
+/// [`multi_head_attention_masked()`] and its rule as graph primitives: those of
+/// [`multi_head_attention()`] with the mask added to the scaled scores as a literal (`-inf` at
+/// masked keys), `[T, T]` broadcast over examples and heads, or `[B, T, T]` with key lengths.
+pub mod multi_head_attention_masked_lowering {
+    use super::{AttentionMask, lowering};
+    use crate::error::Result;
+    use crate::hlo::{Graph, Value};
+
+    /// Every head's `P v`, side by side: `[rows, W]`.
+    pub fn forward(g: &mut Graph, qkv: Value, tokens: usize, heads: usize, mask: AttentionMask) -> Result<Value> {
+        lowering::forward(g, qkv, (tokens, heads, None), (!mask.is_empty()).then_some(&mask))
+    }
+
+    /// The rule of [`super::multi_head_attention_lowering::backward`] on the masked weights.
+    pub fn backward(
+        g: &mut Graph,
+        qkv: Value,
+        tokens: &usize,
+        heads: &usize,
+        mask: &AttentionMask,
+        _: Value,
+        dy: Value,
+    ) -> Result<Value> {
+        lowering::backward(g, qkv, (*tokens, *heads, None), (!mask.is_empty()).then_some(mask), dy)
     }
 }
 
@@ -456,7 +581,7 @@ pub mod multi_head_attention_first_lowering {
 
     /// Every head's `P v` of the query rows, side by side: `[examples · queries, W]`.
     pub fn forward(g: &mut Graph, qkv: Value, tokens: usize, heads: usize, queries: usize) -> Result<Value> {
-        lowering::forward(g, qkv, tokens, heads, Some(queries))
+        lowering::forward(g, qkv, (tokens, heads, Some(queries)), None)
     }
 
     /// The rule of [`super::multi_head_attention_lowering::backward`] on the query rows.
@@ -469,125 +594,7 @@ pub mod multi_head_attention_first_lowering {
         _: Value,
         dy: Value,
     ) -> Result<Value> {
-        lowering::backward(g, qkv, *tokens, *heads, Some(*queries), dy)
-    }
-}
-
-/// The graph form of both attentions; `queries` (if given) cuts `q` to its first rows.
-mod lowering {
-    use super::Geometry;
-    use crate::error::{Error, Result};
-    use crate::hlo::{DotDims, Graph, Value};
-
-    /// The permutation from `[B, T, 3, H, head]` (the rows of `[q | k | v]` split) to
-    /// `[3, B, H, T, head]`, and its inverse.
-    const SPLIT: [usize; 5] = [2, 0, 3, 1, 4];
-    const JOIN: [usize; 5] = [1, 3, 0, 2, 4];
-
-    struct Heads {
-        geometry: Geometry,
-        examples: usize,
-        /// The query rows of `q`: `[B, H, queries, head]`.
-        q: Value,
-        k: Value,
-        v: Value,
-    }
-
-    /// A batched product over examples and heads contracting `lhs` with `rhs`.
-    fn product(g: &mut Graph, a: Value, b: Value, lhs: usize, rhs: usize) -> Result<Value> {
-        let dims = DotDims {
-            lhs_batch: vec![0, 1],
-            rhs_batch: vec![0, 1],
-            lhs_contract: vec![lhs],
-            rhs_contract: vec![rhs],
-        };
-        g.dot_general(a, b, dims)
-    }
-
-    fn split(g: &mut Graph, qkv: Value, tokens: usize, heads: usize, queries: Option<usize>) -> Result<Heads> {
-        let (rows, cols) = match *g.shape(qkv)? {
-            [rows, cols] => (rows, cols),
-            ref other => {
-                return Err(Error::invalid(
-                    "multi_head_attention",
-                    format!("a matrix expected, got {other:?}"),
-                ));
-            }
-        };
-        let geometry = Geometry::with_queries(rows, cols, tokens, heads, queries.unwrap_or(tokens))?;
-        let examples = rows / tokens;
-        let split = g.reshape(qkv, &[examples, tokens, 3, heads, geometry.head])?;
-        let parts = g.transpose(split, &SPLIT)?;
-        let mut part = |index: usize| -> Result<Value> {
-            let one = g.slice_axis(parts, 0, index, 1)?;
-            g.reshape(one, &[examples, heads, tokens, geometry.head])
-        };
-        let (q, k, v) = (part(0)?, part(1)?, part(2)?);
-        let q = match queries {
-            Some(queries) => g.slice_axis(q, 2, 0, queries)?,
-            None => q,
-        };
-        Ok(Heads {
-            geometry,
-            examples,
-            q,
-            k,
-            v,
-        })
-    }
-
-    /// The weights `softmax(q kᵀ / sqrt(head))`, `[B, H, queries, T]`.
-    fn weights(g: &mut Graph, h: &Heads) -> Result<Value> {
-        let scores = product(g, h.q, h.k, 3, 3)?;
-        let scores = g.scale(scores, 1.0 / (h.geometry.head as f64).sqrt())?;
-        g.softmax_last(scores)
-    }
-
-    pub(super) fn forward(
-        g: &mut Graph,
-        qkv: Value,
-        tokens: usize,
-        heads: usize,
-        queries: Option<usize>,
-    ) -> Result<Value> {
-        let h = split(g, qkv, tokens, heads, queries)?;
-        let p = weights(g, &h)?;
-        let out = product(g, p, h.v, 3, 2)?;
-        let out = g.transpose(out, &[0, 2, 1, 3])?;
-        g.reshape(out, &[h.examples * h.geometry.queries, h.geometry.width])
-    }
-
-    pub(super) fn backward(
-        g: &mut Graph,
-        qkv: Value,
-        tokens: usize,
-        heads: usize,
-        queries: Option<usize>,
-        dy: Value,
-    ) -> Result<Value> {
-        let h = split(g, qkv, tokens, heads, queries)?;
-        let (t, q, n, head) = (tokens, h.geometry.queries, heads, h.geometry.head);
-        let p = weights(g, &h)?;
-        let d_o = g.reshape(dy, &[h.examples, q, n, head])?;
-        let d_o = g.transpose(d_o, &[0, 2, 1, 3])?;
-        let dv = product(g, p, d_o, 2, 2)?;
-        let dp = product(g, d_o, h.v, 3, 3)?;
-        let ds = g.softmax_last_backward(p, dp)?;
-        let ds = g.scale(ds, 1.0 / (head as f64).sqrt())?;
-        let dq = product(g, ds, h.k, 3, 2)?;
-        let dq = match queries {
-            Some(_) => g.pad_axis(dq, 2, 0, t)?,
-            None => dq,
-        };
-        let dk = product(g, ds, h.q, 2, 2)?;
-        let mut parts = Vec::with_capacity(3);
-        for part in [dq, dk, dv] {
-            parts.push(g.reshape(part, &[1, h.examples, n, t, head])?);
-        }
-        let joined = g.concatenate(&parts, 0)?;
-        let joined = g.transpose(joined, &JOIN)?;
-        let shape = g.shape(qkv)?.to_vec();
-        g.reshape(joined, &shape)
+        lowering::backward(g, qkv, (*tokens, *heads, Some(*queries)), None, dy)
     }
 }
 
@@ -654,6 +661,116 @@ mod tests {
         assert!(
             error.to_string().contains("6 query rows of examples of 5 tokens"),
             "{error}"
+        );
+    }
+
+    /// Attention of one example's rows written out plainly: `softmax(q kᵀ / sqrt(d) + m) v` per
+    /// head, with `m` the mask's `0`/bias/`-inf` for example `b`.
+    fn naive(qkv: &[f64], tokens: usize, heads: usize, mask: &AttentionMask, b: usize) -> Vec<f64> {
+        let width = qkv.len() / tokens / 3;
+        let d = width / heads;
+        let (values, shape) = mask.additive(b + 1, tokens, tokens);
+        let offset = if shape.len() == 3 { b * tokens * tokens } else { 0 };
+        let mut out = vec![0.0; tokens * width];
+        for h in 0..heads {
+            let at = |t: usize, part: usize, c: usize| qkv[t * 3 * width + part * width + h * d + c];
+            for i in 0..tokens {
+                let scores: Vec<f64> = (0..tokens)
+                    .map(|j| {
+                        (0..d).map(|c| at(i, 0, c) * at(j, 1, c)).sum::<f64>() / (d as f64).sqrt()
+                            + values[offset + i * tokens + j]
+                    })
+                    .collect();
+                let max = scores.iter().cloned().fold(f64::NEG_INFINITY, f64::max);
+                let exps: Vec<f64> = scores.iter().map(|s| (s - max).exp()).collect();
+                let total: f64 = exps.iter().sum();
+                for c in 0..d {
+                    out[i * width + h * d + c] = (0..tokens).map(|j| exps[j] / total * at(j, 2, c)).sum();
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn a_masked_attention_is_the_plain_formula_and_its_masked_weights_are_zero() {
+        let (tokens, heads) = (5, 3);
+        let qkv = qkv();
+        let bias = Matrix::from_fn((5, 5), |k| {
+            if k == 7 {
+                f64::NEG_INFINITY
+            } else {
+                0.1 * k as f64 - 1.0
+            }
+        });
+        for mask in [
+            AttentionMask::causal(),
+            AttentionMask::default().with_key_lengths(vec![2, 5]),
+            AttentionMask::causal().with_key_lengths(vec![4, 1]),
+            AttentionMask::default().with_bias(bias.clone()),
+            AttentionMask::causal().with_key_lengths(vec![3, 5]).with_bias(bias),
+        ] {
+            let (out, weights) = multi_head_attention_masked_with_weights(&qkv, tokens, heads, mask.clone()).unwrap();
+            assert_eq!(
+                multi_head_attention_masked(&qkv, tokens, heads, mask.clone())
+                    .unwrap()
+                    .data(),
+                out.data()
+            );
+            for (b, (example, got)) in qkv
+                .data()
+                .chunks_exact(tokens * 18)
+                .zip(out.data().chunks_exact(tokens * 6))
+                .enumerate()
+            {
+                for (x, y) in got.iter().zip(naive(example, tokens, heads, &mask, b)) {
+                    assert!((x - y).abs() <= 1e-14 * (1.0 + y.abs()), "{mask:?}: {x} != {y}");
+                }
+            }
+            let (values, shape) = mask.additive(2, tokens, tokens);
+            for (k, w) in weights.iter().enumerate() {
+                let (b, i, j) = (k / (heads * 25), k / 5 % 5, k % 5);
+                let m = values[if shape.len() == 3 { b * 25 } else { 0 } + i * 5 + j];
+                assert_eq!(*w == 0.0, m == f64::NEG_INFINITY, "{mask:?}: weight {k} is {w}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_mask_that_does_not_fit_is_an_error_naming_what() {
+        let qkv = qkv();
+        let message = |mask: AttentionMask| multi_head_attention_masked(&qkv, 5, 3, mask).unwrap_err().to_string();
+        assert_eq!(
+            message(AttentionMask::causal().with_key_lengths(vec![5])),
+            "multi_head_attention_masked: 1 key lengths for 2 examples: one per example"
+        );
+        assert_eq!(
+            message(AttentionMask::default().with_key_lengths(vec![5, 0])),
+            "multi_head_attention_masked: example 1 has 0 keys: between 1 and its 5 tokens"
+        );
+        assert!(
+            message(AttentionMask::default().with_bias(Matrix::zeros((5, 4)))).contains("[5, 4]"),
+            "{}",
+            message(AttentionMask::default().with_bias(Matrix::zeros((5, 4))))
+        );
+        let mut bias = Matrix::<f64, usize, usize>::zeros((5, 5));
+        bias.data_mut()[10] = f64::NEG_INFINITY;
+        bias.data_mut()[11] = f64::NEG_INFINITY;
+        assert_eq!(
+            message(
+                AttentionMask::causal()
+                    .with_key_lengths(vec![5, 2])
+                    .with_bias(bias.clone())
+            ),
+            "multi_head_attention_masked: the mask leaves query row 2 no key to attend to"
+        );
+        // Row 2 keeps keys 2 to 4 once the example is long enough and the mask not causal.
+        assert!(multi_head_attention_masked(&qkv, 5, 3, AttentionMask::default().with_bias(bias)).is_ok());
+        bias = Matrix::zeros((5, 5));
+        bias.data_mut()[3] = f64::NAN;
+        assert_eq!(
+            message(AttentionMask::default().with_bias(bias)),
+            "multi_head_attention_masked: a bias of NaN: only finite values and -inf mask"
         );
     }
 
