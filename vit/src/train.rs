@@ -129,13 +129,13 @@ impl TrainOptions {
 
     /// The learning rate at `step` of `total`: linear warmup, then cosine to `min_lr`.
     pub fn learning_rate(&self, step: usize, steps_per_epoch: usize) -> f64 {
-        let warmup = self.warmup_epochs * steps_per_epoch;
-        let total = (self.epochs * steps_per_epoch).max(1);
-        if step < warmup {
-            return self.lr * (step + 1) as f64 / warmup as f64;
+        vjp_core::train::WarmupCosine {
+            peak: self.lr,
+            min: self.min_lr,
+            warmup: self.warmup_epochs * steps_per_epoch,
+            total: (self.epochs * steps_per_epoch).max(1),
         }
-        let progress = (step - warmup) as f64 / (total - warmup).max(1) as f64;
-        self.min_lr + 0.5 * (self.lr - self.min_lr) * (1.0 + (std::f64::consts::PI * progress.min(1.0)).cos())
+        .at(step)
     }
 }
 

@@ -44,6 +44,7 @@ pub mod scalar;
 pub mod shape;
 pub mod tape;
 pub mod tensor;
+pub mod train;
 pub mod value;
 pub mod witness;
 

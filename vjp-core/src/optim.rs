@@ -7,9 +7,10 @@ use crate::value::{Differentiable, PIECE};
 use crate::witness::Params;
 use rayon::prelude::*;
 
-/// Calls `update(param, grad, state)` on every parameter slice paired with the matching
-/// gradient slice and this optimizer's state slices (created zeroed on first use), in pieces of
-/// at most [`PIECE`] elements run in parallel on rayon's threads.
+/// Calls `update(tensor, param, grad, state)` on every parameter slice (the `tensor`-th in
+/// visit order) paired with the matching gradient slice and this optimizer's state slices
+/// (created zeroed on first use), in pieces of at most [`PIECE`] elements run in parallel on
+/// rayon's threads.
 ///
 /// The update is memory-bound (a few loads and stores per element of the parameters, their
 /// gradient and the state); run on the caller's thread alone it was 8% of a small ViT's train
@@ -18,7 +19,7 @@ fn for_each_pair<T: Scalar, L: Params<T>, const S: usize>(
     layer: &mut L,
     grads: &L::Grads,
     state: &mut Vec<[Vec<T>; S]>,
-    update: impl Fn(&mut [T], &[T], [&mut [T]; S]) + Sync,
+    update: impl Fn(usize, &mut [T], &[T], [&mut [T]; S]) + Sync,
 ) -> Result<()> {
     let mut grad_slices = Vec::new();
     grads.visit(&mut |s| grad_slices.push(s));
@@ -42,15 +43,17 @@ fn for_each_pair<T: Scalar, L: Params<T>, const S: usize>(
         ));
     }
     let mut pieces = Vec::new();
-    for ((param, grad), buffers) in params.into_iter().zip(grad_slices).zip(state.iter_mut()) {
+    for (tensor, ((param, grad), buffers)) in params.into_iter().zip(grad_slices).zip(state.iter_mut()).enumerate() {
         let mut buffer_pieces = buffers.each_mut().map(|b| b.chunks_mut(PIECE));
         for (p, g) in param.chunks_mut(PIECE).zip(grad.chunks(PIECE)) {
             // Every buffer has the parameter's length (checked above), so none runs out.
             let b = buffer_pieces.each_mut().map(|rest| rest.next().unwrap_or_default());
-            pieces.push((p, g, b));
+            pieces.push((tensor, p, g, b));
         }
     }
-    pieces.into_par_iter().for_each(|(p, g, b)| update(p, g, b));
+    pieces
+        .into_par_iter()
+        .for_each(|(tensor, p, g, b)| update(tensor, p, g, b));
     Ok(())
 }
 
@@ -121,7 +124,7 @@ impl<T: Scalar> Sgd<T> {
     /// One update of `layer`'s parameters from `grads`.
     pub fn step<L: Params<T>>(&mut self, layer: &mut L, grads: &L::Grads) -> Result<()> {
         let (lr, mu) = (self.lr, self.momentum);
-        for_each_pair(layer, grads, &mut self.velocity, |p, g, [v]| {
+        for_each_pair(layer, grads, &mut self.velocity, |_, p, g, [v]| {
             sgd_update(p, g, v, lr, mu)
         })
     }
@@ -188,8 +191,28 @@ pub struct AdamW<T> {
     pub eps: T,
     /// Decoupled weight decay.
     pub weight_decay: T,
+    /// Which parameters decay, by path ([`Params::visit_named_params`]): the parameter groups
+    /// of PyTorch's AdamW, decay and no decay. Every parameter decays unless set
+    /// ([`AdamW::with_decay`]; [`decays_unless_bias_or_norm`] is the usual choice).
+    pub decays: fn(&str) -> bool,
     steps: i32,
     moments: Vec<[Vec<T>; 2]>,
+}
+
+/// The usual parameter groups of AdamW (as nanoGPT and timm make them): every parameter
+/// decays except biases and normalisation gains, told by their path — a last segment that is
+/// or ends in `bias`, or a segment naming a norm (`norm`, `ln_f`, `ln1`, `layer_norm`, ...).
+///
+/// ```
+/// use vjp_core::optim::decays_unless_bias_or_norm as decays;
+/// assert!(decays("blocks.0.attn.qkv.weight") && decays("wte"));
+/// assert!(!decays("blocks.0.attn.qkv.bias") && !decays("blocks.0.qkv_bias"));
+/// assert!(!decays("blocks.3.norm1.weight") && !decays("ln_f.gamma") && !decays("blocks.1.ln_2.weight"));
+/// ```
+pub fn decays_unless_bias_or_norm(path: &str) -> bool {
+    let last = path.rsplit('.').next().unwrap_or(path);
+    let is_norm = |segment: &str| segment.contains("norm") || segment.starts_with("ln");
+    !(last.ends_with("bias") || path.split('.').any(is_norm))
 }
 
 impl<T: Scalar> AdamW<T> {
@@ -202,9 +225,15 @@ impl<T: Scalar> AdamW<T> {
             beta2: T::from_f64(0.999),
             eps: T::from_f64(1e-8),
             weight_decay,
+            decays: |_| true,
             steps: 0,
             moments: Vec::new(),
         }
+    }
+
+    /// This optimizer, decaying only the parameters whose path `decays` accepts.
+    pub fn with_decay(self, decays: fn(&str) -> bool) -> Self {
+        AdamW { decays, ..self }
     }
 
     /// The step count and moments, for a checkpoint.
@@ -231,8 +260,19 @@ impl<T: Scalar> AdamW<T> {
             weight_decay: self.weight_decay,
             step: self.steps,
         };
-        for_each_pair(layer, grads, &mut self.moments, |p, g, [m, v]| {
-            adamw_update(p, g, m, v, &rule)
+        let kept = AdamWRule {
+            weight_decay: T::ZERO,
+            ..rule
+        };
+        let mut decays = Vec::new();
+        layer.visit_named_params(&mut |path, _| decays.push((self.decays)(path)));
+        for_each_pair(layer, grads, &mut self.moments, |tensor, p, g, [m, v]| {
+            let rule = if decays.get(tensor).copied().unwrap_or(true) {
+                &rule
+            } else {
+                &kept
+            };
+            adamw_update(p, g, m, v, rule)
         })
     }
 }
