@@ -44,6 +44,7 @@ pub mod scalar;
 pub mod shape;
 pub mod tape;
 pub mod tensor;
+pub mod tokens;
 pub mod train;
 pub mod value;
 pub mod witness;
@@ -121,6 +122,7 @@ pub use ops::unary::{exp, log, neg, relu, rsqrt, sigmoid, silu, softplus, sqrt, 
 pub use scalar::Scalar;
 pub use shape::{LeadingAxis, Prepend, Shape, StaticShape};
 pub use tensor::{Matrix, Tensor, Tensor0, Tensor3, Tensor4, Vector};
+pub use tokens::Tokens;
 pub use value::Differentiable;
 pub use witness::{Parameterless, Params, Vjp};
 

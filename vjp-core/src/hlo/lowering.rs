@@ -47,6 +47,16 @@ impl ToArray for [usize] {
     }
 }
 
+/// Token ids are a float vector in a graph, sequence after sequence.
+impl ToArray for crate::tokens::Tokens {
+    fn array_shape(&self) -> Vec<usize> {
+        self[..].array_shape()
+    }
+    fn to_array(&self) -> Array {
+        self[..].to_array()
+    }
+}
+
 /// A value a lowering gives (a [`Traced`] value, or [`NoGrad`] where the op has no gradient),
 /// compared with the Rust one.
 pub trait Expected<Traced> {

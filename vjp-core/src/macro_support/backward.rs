@@ -12,6 +12,7 @@ use crate::hlo::{Graph, Traced, TracedParams};
 use crate::scalar::Scalar;
 use crate::shape::Shape;
 use crate::tensor::Tensor;
+use crate::tokens::Tokens;
 use crate::value::Differentiable;
 
 /// A cotangent the backward holds for a value: the output's `&X`, a slot `Option<X>`, or
@@ -163,6 +164,18 @@ impl<T: Scalar, S: Shape> Finish<Tensor<T, S>> for Option<Tensor<T, S>> {
 impl<T: Scalar, S: Shape> Finish<Tensor<T, S>> for NoGrad {
     fn finish(self, like: &Tensor<T, S>) -> Tensor<T, S> {
         like.zeros_like()
+    }
+}
+
+impl Finish<Tokens> for Option<Tokens> {
+    fn finish(self, like: &Tokens) -> Tokens {
+        self.unwrap_or_else(|| like.clone())
+    }
+}
+
+impl Finish<Tokens> for NoGrad {
+    fn finish(self, like: &Tokens) -> Tokens {
+        like.clone()
     }
 }
 

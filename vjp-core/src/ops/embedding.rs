@@ -1,10 +1,14 @@
 //! Embedding lookup: row `ids[i]` of a table as row `i` of the output. Its rule scatter-adds
 //! the cotangent's rows into the table's gradient (an id used twice gets both rows).
 //!
+//! The ids are [`Tokens`] (PyTorch's `nn.Embedding` over a `LongTensor`), so a model whose
+//! input is token ids passes its input straight to it.
+//!
 //! ```
-//! use vjp_core::{Const, Matrix, embedding};
+//! use vjp_core::{Const, Matrix, Tokens, embedding};
 //! let table = Matrix::<f64, Const<3>, Const<2>>::new(vec![0.0, 1.0, 10.0, 11.0, 20.0, 21.0])?;
-//! assert_eq!(embedding(&table, &[2, 0, 2])?.data(), [20.0, 21.0, 0.0, 1.0, 20.0, 21.0]);
+//! let ids = Tokens::from(vec![2, 0, 2]);
+//! assert_eq!(embedding(&table, &ids)?.data(), [20.0, 21.0, 0.0, 1.0, 20.0, 21.0]);
 //! # Ok::<(), vjp_core::Error>(())
 //! ```
 
@@ -12,6 +16,7 @@ use crate::dim::Dim;
 use crate::error::{Error, Result};
 use crate::scalar::Scalar;
 use crate::tensor::{Matrix, span, span_mut};
+use crate::tokens::Tokens;
 use crate::vjp;
 
 fn check_ids<T: Scalar, V: Dim, D: Dim>(table: &Matrix<T, V, D>, ids: &[usize]) -> Result<()> {
@@ -28,15 +33,15 @@ fn check_ids<T: Scalar, V: Dim, D: Dim>(table: &Matrix<T, V, D>, ids: &[usize]) 
 }
 
 /// The rows of `table` named by `ids`, in order; an error naming an id out of range.
-#[vjp(crate = crate, backward = embedding_backward, lower = embedding_lowering, check(V = 5, D = 3, ids = vec![4, 0, 4, 2]))]
+#[vjp(crate = crate, backward = embedding_backward, lower = embedding_lowering, check(V = 5, D = 3, ids = Tokens::from(vec![4, 0, 4, 2])))]
 pub fn embedding<T: Scalar, V: Dim, D: Dim>(
     table: &Matrix<T, V, D>,
-    #[no_grad] ids: &[usize],
+    #[no_grad] ids: &Tokens,
 ) -> Result<Matrix<T, usize, D>> {
     check_ids(table, ids)?;
     let d = table.ncols();
     let mut data = Vec::with_capacity(ids.len() * d);
-    for &id in ids {
+    for &id in ids.iter() {
         data.extend_from_slice(span(table.data(), id * d, d, "embedding")?);
     }
     Matrix::from_vec((ids.len(), table.shape().1), data)
@@ -45,7 +50,7 @@ pub fn embedding<T: Scalar, V: Dim, D: Dim>(
 /// The rule of [`embedding()`]: `dtable[ids[i]] += dy[i]`.
 pub fn embedding_backward<T: Scalar, V: Dim, D: Dim>(
     table: &Matrix<T, V, D>,
-    ids: &[usize],
+    ids: &Tokens,
     _: &Matrix<T, usize, D>,
     dy: &Matrix<T, usize, D>,
 ) -> Result<Matrix<T, V, D>> {
@@ -110,7 +115,7 @@ mod tests {
     #[test]
     fn an_id_out_of_range_is_an_error_naming_it() {
         let table = Matrix::<f64, usize, usize>::zeros((3, 2));
-        let err = embedding(&table, &[0, 3]).unwrap_err();
+        let err = embedding(&table, &Tokens::from(vec![0, 3])).unwrap_err();
         assert_eq!(
             err.to_string(),
             "embedding: id 3 at position 1 is out of range for a table of 3 rows"
