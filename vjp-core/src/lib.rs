@@ -126,5 +126,9 @@ pub use tokens::Tokens;
 pub use value::Differentiable;
 pub use witness::{Parameterless, Params, Vjp};
 
+/// The random-number crate of [`Tensor::random`] and [`Tensor::normal`], re-exported so that a
+/// user's crate seeds them without matching its version (`vjp::rand::rngs::StdRng`).
+pub use rand;
+
 /// Differentiates a function: see the `vjp` crate documentation.
 pub use vjp_macros::{Params, vjp};

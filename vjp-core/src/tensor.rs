@@ -83,6 +83,23 @@ impl<T: Scalar, S: Shape> Tensor<T, S> {
         Self::from_fn(shape, |_| T::from_f64(rng.random_range(-1.0..1.0)))
     }
 
+    /// Entries drawn from the normal distribution of mean 0 and deviation `std` (PyTorch's
+    /// `nn.init.normal_(w, 0, std)`), in `f64` and rounded to `T`; a negative or non-finite
+    /// `std` is taken as 0. `rng` is from [`rand`](crate::rand), re-exported so that a user's
+    /// crate need not match its version.
+    ///
+    /// ```
+    /// use vjp_core::{Matrix, rand::SeedableRng};
+    /// let w = Matrix::<f32, usize, usize>::normal((128, 384), 0.02, &mut rand::rngs::StdRng::seed_from_u64(0));
+    /// let std = (w.data().iter().map(|v| v * v).sum::<f32>() / w.data().len() as f32).sqrt();
+    /// assert!((std - 0.02).abs() < 0.001);
+    /// ```
+    pub fn normal(shape: S, std: f64, rng: &mut impl Rng) -> Self {
+        let std = if std.is_finite() { std.max(0.0) } else { 0.0 };
+        let normal = rand_distr::Normal::new(0.0, std).unwrap_or_else(|_| unreachable!("std is finite and not negative"));
+        Self::from_fn(shape, |_| T::from_f64(rand_distr::Distribution::sample(&normal, rng)))
+    }
+
     /// The shape.
     pub fn shape(&self) -> S {
         self.shape

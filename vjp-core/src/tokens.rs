@@ -20,6 +20,7 @@ use std::ops::Deref;
 /// assert_eq!(&tokens[3..], [2, 2, 0]);
 /// // Each id's place in its sequence, for a learned position embedding.
 /// assert_eq!(*Tokens::positions(tokens.nrows(), tokens.ncols()), [0, 1, 2, 0, 1, 2]);
+/// assert_eq!(*tokens.sequences(1..2)?, [2, 2, 0]);
 /// assert!(Tokens::new(vec![1, 2, 3], 2).is_err());
 /// # Ok::<(), vjp_core::Error>(())
 /// ```
@@ -64,6 +65,21 @@ impl Tokens {
             ids: (0..sequences * context).map(|i| i % context.max(1)).collect(),
             context,
         }
+    }
+
+    /// The sequences `range` of this batch (a part of it, for [`crate::train::data_parallel`]);
+    /// an error if the range runs past the last sequence.
+    pub fn sequences(&self, range: std::ops::Range<usize>) -> Result<Tokens> {
+        let ids = self.ids.get(range.start * self.context..range.end * self.context).ok_or_else(|| {
+            Error::invalid(
+                "tokens",
+                format!("sequences {range:?} of a batch of {}", self.nrows()),
+            )
+        })?;
+        Ok(Tokens {
+            ids: ids.to_vec(),
+            context: self.context,
+        })
     }
 
     /// The ids, row-major.
