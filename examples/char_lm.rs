@@ -17,19 +17,26 @@
 //!     cargo run --release --example char_lm                # train, validate, sample
 //!     cargo run --release --example char_lm -- --bench     # train step: N tokens/s
 //!     cargo run --release --example char_lm -- --iters 200 # a shorter run
+//!     cargo run --release --example char_lm -- --export DIR [--size small] [--batch B]
+//!
+//! `--export DIR` writes the train step (forward, loss, backward, clipping, AdamW with its
+//! parameter groups) as `DIR/train_step.mlir` with `DIR/manifest.json` and the inputs and the
+//! Rust step's outputs in `DIR/reference.safetensors`; `scripts/hlo_check.py DIR` runs it on
+//! IREE and XLA against them.
 
 use flate2::read::GzDecoder;
 use std::error::Error;
 use std::io::Read;
 use std::path::Path;
 use std::time::Instant;
+use vjp::hlo::FloatType;
 use vjp::optim::{AdamW, decays_unless_bias_or_norm};
 use vjp::rand::rngs::StdRng;
 use vjp::rand::{Rng, SeedableRng};
 use vjp::train::{Trainer, WarmupCosine};
 use vjp::{
-    AttentionMask, Dim, Matrix, Params, Result, Scalar, SoftmaxCrossEntropy, Tensor0, Tokens, Vector, Vjp, embedding,
-    gelu, layer_norm_rows, matmul, multi_head_attention_masked, row_scale, transpose, vjp, GeluKind,
+    AttentionMask, Dim, GeluKind, Matrix, Params, Result, Scalar, SoftmaxCrossEntropy, Tensor0, Tokens, Vector, Vjp,
+    copy_params, embedding, gelu, layer_norm_rows, matmul, multi_head_attention_masked, row_scale, transpose, vjp,
 };
 
 type Mat<T> = Matrix<T, usize, usize>;
@@ -51,7 +58,7 @@ pub struct Config {
 
 /// LayerNorm without a bias (nanoGPT's `LayerNorm(ndim, bias=False)`): each row normalised,
 /// then scaled by the gain. Derived from the body; `check` makes its gradient test.
-#[vjp(check(N = 3, D = 4))]
+#[vjp(export, check(N = 3, D = 4))]
 pub fn layer_norm<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, gain: &Vector<T, D>) -> Result<Matrix<T, N, D>> {
     row_scale(&layer_norm_rows(x, T::from_f64(1e-5))?, gain)
 }
@@ -91,7 +98,7 @@ impl<T: Scalar> Block<T> {
 
     /// `x + attn(ln_1(x))`, then `x + mlp(ln_2(x))`; the rows of `x` are the tokens of the
     /// batch's sequences, `context` per sequence.
-    #[vjp(check(self = Block::new(&TINY, &mut StdRng::seed_from_u64(0)), x = Mat::random((2 * TINY.context, TINY.width), &mut StdRng::seed_from_u64(1))))]
+    #[vjp(export, check(self = Block::new(&TINY, &mut StdRng::seed_from_u64(0)), x = Mat::random((2 * TINY.context, TINY.width), &mut StdRng::seed_from_u64(1))))]
     pub fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
         let qkv = matmul(&layer_norm(x, &self.ln_1)?, &self.c_attn)?;
         let attended = multi_head_attention_masked(&qkv, self.context, self.heads, AttentionMask::causal())?;
@@ -125,7 +132,7 @@ impl<T: Scalar> Gpt<T> {
 
     /// The logits of the next character at every position of every sequence of `ids`:
     /// `[sequences · context, vocab]`.
-    #[vjp(check(self = Gpt::new(&TINY, &mut StdRng::seed_from_u64(2)), x = Tokens::new(vec![4, 0, 2, 1, 1, 3, 0, 4], TINY.context).unwrap()))]
+    #[vjp(export, check(self = Gpt::new(&TINY, &mut StdRng::seed_from_u64(2)), ids = Tokens::new(vec![4, 0, 2, 1, 1, 3, 0, 4], TINY.context).unwrap()))]
     pub fn forward(&self, ids: &Tokens) -> Result<Mat<T>> {
         let positions = Tokens::positions(ids.nrows(), ids.ncols());
         let mut x = &embedding(&self.wte, ids)? + &embedding(&self.wpe, &positions)?;
@@ -194,6 +201,15 @@ pub const MODEL: Config = Config {
     width: 128,
 };
 
+/// A small model, for checking the exported step quickly (CI compiles and runs it).
+pub const SMALL: Config = Config {
+    vocab: 0,
+    context: 16,
+    layers: 2,
+    heads: 2,
+    width: 32,
+};
+
 /// The corpus as ids, its vocabulary (the distinct characters, sorted), and the split point:
 /// the first 90% trains, the rest validates.
 pub struct Corpus {
@@ -248,16 +264,20 @@ impl Corpus {
     }
 }
 
-/// The mean cross-entropy of `model`'s next-character predictions for `inputs` against
-/// `labels`, and its gradient.
-fn loss_and_grads(model: &Gpt<f32>, inputs: Tokens, labels: Tokens) -> Result<(f32, Gpt<f32>)> {
-    let (logits, saved) = Vjp::forward(model, inputs)?;
-    let loss = SoftmaxCrossEntropy {
+/// The loss: the mean cross-entropy of the next-character predictions against `labels`.
+fn loss<T: Scalar>(labels: Tokens) -> SoftmaxCrossEntropy<T> {
+    SoftmaxCrossEntropy {
         labels: labels.into_ids(),
-        smoothing: 0.0,
-    };
+        smoothing: T::ZERO,
+    }
+}
+
+/// The loss of `model`'s predictions for `inputs` against `labels`, and its gradient.
+fn loss_and_grads<T: Scalar>(model: &Gpt<T>, inputs: Tokens, labels: Tokens) -> Result<(T, Gpt<T>)> {
+    let (logits, saved) = Vjp::forward(model, inputs)?;
+    let loss = loss(labels);
     let (value, probabilities) = loss.forward(logits)?;
-    let (dlogits, ()) = loss.backward(&probabilities, &Tensor0::scalar(1.0))?;
+    let (dlogits, ()) = loss.backward(&probabilities, &Tensor0::scalar(T::ONE))?;
     let (_, grads) = model.backward(&saved, &dlogits)?;
     Ok((value.value(), grads))
 }
@@ -269,16 +289,20 @@ fn validation_loss(model: &Gpt<f32>, corpus: &Corpus, context: usize) -> Result<
     let mut total = 0.0;
     for (ids, labels) in inputs.chunks(chunk).zip(labels.chunks(chunk)) {
         let logits = model.apply(Tokens::new(ids.to_vec(), context)?)?;
-        let loss = SoftmaxCrossEntropy { labels: labels.to_vec(), smoothing: 0.0 }.apply(logits)?;
+        let loss = SoftmaxCrossEntropy {
+            labels: labels.to_vec(),
+            smoothing: 0.0,
+        }
+        .apply(logits)?;
         total += f64::from(loss.value()) * ids.len() as f64;
     }
     Ok(total / inputs.len() as f64)
 }
 
 /// A trainer of `recipe` (nanoGPT's AdamW groups: the LayerNorm gains do not decay).
-fn trainer(recipe: &Recipe) -> Trainer<f32> {
-    let mut optimizer = AdamW::new(0.0, recipe.weight_decay as f32).with_decay(decays_unless_bias_or_norm);
-    optimizer.beta2 = recipe.beta2 as f32;
+fn trainer<T: Scalar>(recipe: &Recipe) -> Trainer<T> {
+    let mut optimizer = AdamW::new(T::ZERO, T::from_f64(recipe.weight_decay)).with_decay(decays_unless_bias_or_norm);
+    optimizer.beta2 = T::from_f64(recipe.beta2);
     Trainer {
         optimizer,
         schedule: WarmupCosine {
@@ -294,16 +318,20 @@ fn trainer(recipe: &Recipe) -> Trainer<f32> {
 }
 
 /// One step of `trainer` on a fresh batch.
-fn step(
-    trainer: &mut Trainer<f32>,
-    model: &mut Gpt<f32>,
+fn step<T: Scalar>(
+    trainer: &mut Trainer<T>,
+    model: &mut Gpt<T>,
     corpus: &Corpus,
     (recipe, context): (&Recipe, usize),
     rng: &mut StdRng,
 ) -> Result<vjp::train::StepReport> {
     let (inputs, labels) = corpus.batch(recipe.batch, context, rng)?;
     trainer.step(model, recipe.batch, |model, sequences| {
-        loss_and_grads(model, inputs.sequences(sequences.clone())?, labels.sequences(sequences)?)
+        loss_and_grads(
+            model,
+            inputs.sequences(sequences.clone())?,
+            labels.sequences(sequences)?,
+        )
     })
 }
 
@@ -311,7 +339,7 @@ fn step(
 /// (and at the end) when it is not 0.
 pub fn train(config: &Config, recipe: &Recipe, corpus: &Corpus, report: usize) -> Result<Gpt<f32>> {
     let mut rng = StdRng::seed_from_u64(recipe.seed);
-    let mut model = Gpt::new(config, &mut rng);
+    let mut model = Gpt::<f32>::new(config, &mut rng);
     let mut trainer = trainer(recipe);
     let start = Instant::now();
     for iter in 0..recipe.iters {
@@ -330,8 +358,17 @@ pub fn train(config: &Config, recipe: &Recipe, corpus: &Corpus, report: usize) -
 /// `length` characters drawn from `model` after `prompt` at temperature `temperature` (nanoGPT's
 /// `generate`): the last `context` characters are the input, later positions filled with the
 /// first id, which causal attention never lets an earlier position see.
-pub fn sample(model: &Gpt<f32>, corpus: &Corpus, context: usize, (prompt, length, temperature): (&str, usize, f32), rng: &mut StdRng) -> Result<String> {
-    let mut ids: Vec<usize> = prompt.chars().filter_map(|c| corpus.chars.binary_search(&c).ok()).collect();
+pub fn sample(
+    model: &Gpt<f32>,
+    corpus: &Corpus,
+    context: usize,
+    (prompt, length, temperature): (&str, usize, f32),
+    rng: &mut StdRng,
+) -> Result<String> {
+    let mut ids: Vec<usize> = prompt
+        .chars()
+        .filter_map(|c| corpus.chars.binary_search(&c).ok())
+        .collect();
     for _ in 0..length {
         let window = &ids[ids.len().saturating_sub(context)..];
         let mut input = window.to_vec();
@@ -340,7 +377,10 @@ pub fn sample(model: &Gpt<f32>, corpus: &Corpus, context: usize, (prompt, length
         let vocab = logits.ncols();
         let row = &logits.data()[(window.len() - 1) * vocab..window.len() * vocab];
         let max = row.iter().cloned().fold(f32::NEG_INFINITY, f32::max);
-        let weights: Vec<f64> = row.iter().map(|&v| f64::from(((v - max) / temperature).exp())).collect();
+        let weights: Vec<f64> = row
+            .iter()
+            .map(|&v| f64::from(((v - max) / temperature).exp()))
+            .collect();
         let mut pick = rng.random_range(0.0..weights.iter().sum::<f64>());
         let next = weights.iter().position(|&w| {
             pick -= w;
@@ -354,7 +394,7 @@ pub fn sample(model: &Gpt<f32>, corpus: &Corpus, context: usize, (prompt, length
 /// `--bench`: steps after a few unmeasured ones, timed, as tokens per second.
 fn bench(config: &Config, recipe: &Recipe, corpus: &Corpus) -> Result<f64> {
     let mut rng = StdRng::seed_from_u64(recipe.seed);
-    let mut model = Gpt::new(config, &mut rng);
+    let mut model = Gpt::<f32>::new(config, &mut rng);
     let mut trainer = trainer(recipe);
     for _ in 0..5 {
         step(&mut trainer, &mut model, corpus, (recipe, config.context), &mut rng)?;
@@ -367,17 +407,68 @@ fn bench(config: &Config, recipe: &Recipe, corpus: &Corpus) -> Result<f64> {
     Ok((steps * recipe.batch * config.context) as f64 / start.elapsed().as_secs_f64())
 }
 
+/// `--export DIR`: the train step of `config` at batch `recipe.batch` (after one step, so that
+/// the optimizer's state going in is not zero), traced as a program and written with the
+/// inputs and the Rust step's outputs; the model cast to `f64` for the reference.
+fn export(dir: &Path, config: &Config, recipe: &Recipe, corpus: &Corpus) -> std::result::Result<(), Box<dyn Error>> {
+    let mut rng = StdRng::seed_from_u64(recipe.seed);
+    let trained = Gpt::<f32>::new(config, &mut rng);
+    let mut model = Gpt::<f64>::new(config, &mut StdRng::seed_from_u64(0));
+    copy_params(&trained, &mut model)?;
+    let mut trainer = trainer::<f64>(recipe);
+    trainer.parts = 1;
+    step(&mut trainer, &mut model, corpus, (recipe, config.context), &mut rng)?;
+    let (inputs, labels) = corpus.batch(recipe.batch, config.context, &mut rng)?;
+    let export = vjp::hlo::export_train_step(&mut model, &loss(labels), ("tokens", &inputs), &mut trainer)?;
+    let description = serde_json::json!({
+        "model": "character-level GPT (nanoGPT, bias=False, tied head)",
+        "vocab": config.vocab, "context": config.context, "layers": config.layers,
+        "heads": config.heads, "width": config.width, "batch": recipe.batch,
+        "optimizer": {"name": "adamw", "beta2": recipe.beta2, "weight_decay": recipe.weight_decay,
+                      "no_decay": "biases and norms", "clip": recipe.clip},
+    });
+    export.write(dir, FloatType::F32, description)?;
+    println!(
+        "train step: {} inputs, {} outputs, {} graph nodes; evaluated in f64 it is the Rust step to {:.1e} ({}); wrote {}",
+        export.module.graph.inputs().count(),
+        export.module.outputs.len(),
+        export.module.graph.len(),
+        export.worst.0,
+        export.worst.1,
+        dir.display()
+    );
+    Ok(())
+}
+
+/// The value after `flag` in `args`, parsed.
+fn option<V: std::str::FromStr>(args: &[String], flag: &str) -> std::result::Result<Option<V>, Box<dyn Error>>
+where
+    V::Err: Error + 'static,
+{
+    match args.iter().position(|a| a == flag) {
+        Some(at) => Ok(Some(args.get(at + 1).ok_or(format!("{flag} needs a value"))?.parse()?)),
+        None => Ok(None),
+    }
+}
+
 fn main() -> std::result::Result<(), Box<dyn Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut recipe = RECIPE;
-    if let Some(at) = args.iter().position(|a| a == "--iters") {
-        recipe.iters = args.get(at + 1).ok_or("--iters needs a number")?.parse()?;
-    }
+    recipe.iters = option(&args, "--iters")?.unwrap_or(recipe.iters);
+    recipe.batch = option(&args, "--batch")?.unwrap_or(recipe.batch);
     let corpus = Corpus::shakespeare()?;
+    let size: Option<String> = option(&args, "--size")?;
     let config = Config {
         vocab: corpus.chars.len(),
-        ..MODEL
+        ..match size.as_deref() {
+            None | Some("baby") => MODEL,
+            Some("small") => SMALL,
+            Some(other) => return Err(format!("--size {other}: baby (the default) or small").into()),
+        }
     };
+    if let Some(dir) = option::<String>(&args, "--export")? {
+        return export(Path::new(&dir), &config, &recipe, &corpus);
+    }
     if args.iter().any(|a| a == "--bench") {
         println!("train step: {:.0} tokens/s", bench(&config, &recipe, &corpus)?);
         return Ok(());
@@ -395,7 +486,10 @@ fn main() -> std::result::Result<(), Box<dyn Error>> {
     println!("{count} parameters, trained in {:.1} s", start.elapsed().as_secs_f64());
     println!("val loss: {:.4}", validation_loss(&model, &corpus, config.context)?);
     let mut rng = StdRng::seed_from_u64(recipe.seed);
-    println!("sample:\n{}", sample(&model, &corpus, config.context, ("\n", 300, 0.8), &mut rng)?);
+    println!(
+        "sample:\n{}",
+        sample(&model, &corpus, config.context, ("\n", 300, 0.8), &mut rng)?
+    );
     Ok(())
 }
 
@@ -427,7 +521,14 @@ mod tests {
         let mut paths = Vec::new();
         model.visit_named_params(&mut |path, _| paths.push(path.to_string()));
         assert!(paths.contains(&"blocks.0.c_attn".to_string()), "{paths:?}");
-        let text = sample(&model, &corpus, config.context, ("\n", 20, 0.8), &mut StdRng::seed_from_u64(0)).unwrap();
+        let text = sample(
+            &model,
+            &corpus,
+            config.context,
+            ("\n", 20, 0.8),
+            &mut StdRng::seed_from_u64(0),
+        )
+        .unwrap();
         assert_eq!(text.chars().count(), 21);
     }
 }

@@ -124,7 +124,7 @@ pub use shape::{LeadingAxis, Prepend, Shape, StaticShape};
 pub use tensor::{Matrix, Tensor, Tensor0, Tensor3, Tensor4, Vector};
 pub use tokens::Tokens;
 pub use value::Differentiable;
-pub use witness::{Parameterless, Params, Vjp};
+pub use witness::{Parameterless, Params, Vjp, copy_params};
 
 /// The random-number crate of [`Tensor::random`] and [`Tensor::normal`], re-exported so that a
 /// user's crate seeds them without matching its version (`vjp::rand::rngs::StdRng`).

@@ -85,7 +85,7 @@ impl<T: Scalar, S: Shape> Tensor<T, S> {
 
     /// Entries drawn from the normal distribution of mean 0 and deviation `std` (PyTorch's
     /// `nn.init.normal_(w, 0, std)`), in `f64` and rounded to `T`; a negative or non-finite
-    /// `std` is taken as 0. `rng` is from [`rand`](crate::rand), re-exported so that a user's
+    /// `std` is taken as 0. `rng` is from [`crate::rand`], re-exported so that a user's
     /// crate need not match its version.
     ///
     /// ```
@@ -96,7 +96,8 @@ impl<T: Scalar, S: Shape> Tensor<T, S> {
     /// ```
     pub fn normal(shape: S, std: f64, rng: &mut impl Rng) -> Self {
         let std = if std.is_finite() { std.max(0.0) } else { 0.0 };
-        let normal = rand_distr::Normal::new(0.0, std).unwrap_or_else(|_| unreachable!("std is finite and not negative"));
+        let normal =
+            rand_distr::Normal::new(0.0, std).unwrap_or_else(|_| unreachable!("std is finite and not negative"));
         Self::from_fn(shape, |_| T::from_f64(rand_distr::Distribution::sample(&normal, rng)))
     }
 

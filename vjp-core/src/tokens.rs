@@ -70,12 +70,10 @@ impl Tokens {
     /// The sequences `range` of this batch (a part of it, for [`crate::train::data_parallel`]);
     /// an error if the range runs past the last sequence.
     pub fn sequences(&self, range: std::ops::Range<usize>) -> Result<Tokens> {
-        let ids = self.ids.get(range.start * self.context..range.end * self.context).ok_or_else(|| {
-            Error::invalid(
-                "tokens",
-                format!("sequences {range:?} of a batch of {}", self.nrows()),
-            )
-        })?;
+        let ids = self
+            .ids
+            .get(range.start * self.context..range.end * self.context)
+            .ok_or_else(|| Error::invalid("tokens", format!("sequences {range:?} of a batch of {}", self.nrows())))?;
         Ok(Tokens {
             ids: ids.to_vec(),
             context: self.context,
@@ -104,12 +102,16 @@ impl Deref for Tokens {
 }
 
 /// Ids are not differentiated: `Tokens` is the space with no coordinates, so its only value
-/// is zero, every sum of two is zero, and a gradient of `Tokens` carries nothing.
+/// is zero, every sum of two is zero, and a gradient of `Tokens` carries nothing. The zero is
+/// written as ids that are all 0, in the input's grid (as the graph form writes it).
 impl<T: Scalar> Differentiable<T> for Tokens {
     fn visit<'a>(&'a self, _: &mut dyn FnMut(&'a [T])) {}
     fn visit_mut<'a>(&'a mut self, _: &mut dyn FnMut(&'a mut [T])) {}
     fn zeros_like(&self) -> Self {
-        self.clone()
+        Tokens {
+            ids: vec![0; self.ids.len()],
+            context: self.context,
+        }
     }
     fn add_assign(&mut self, _: &Self) -> Result<()> {
         Ok(())

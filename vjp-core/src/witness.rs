@@ -32,6 +32,44 @@ pub trait Params<T: Scalar>: Sync {
     }
 }
 
+/// Copies every parameter of `from` into `to`, converting the scalar: a model trained in
+/// `f32` into the same model over `f64` (made by the same constructor) to check or export it,
+/// or back. An error unless the two have the same tensors, tensor by tensor.
+///
+/// ```
+/// use vjp_core::{Dense, Params, copy_params, rand::SeedableRng};
+/// let mut rng = vjp_core::rand::rngs::StdRng::seed_from_u64(0);
+/// let trained = Dense::<f32, usize, usize>::glorot(3usize, 2usize, &mut rng);
+/// let mut wide = Dense::<f64, usize, usize>::glorot(3usize, 2usize, &mut rng);
+/// copy_params(&trained, &mut wide)?;
+/// assert_eq!(wide.weight.data()[4], f64::from(trained.weight.data()[4]));
+/// # Ok::<(), vjp_core::Error>(())
+/// ```
+pub fn copy_params<A: Scalar, B: Scalar>(from: &impl Params<A>, to: &mut impl Params<B>) -> crate::error::Result<()> {
+    let mut sources = Vec::new();
+    from.visit_params(&mut |s| sources.push(s));
+    let mut targets = Vec::new();
+    to.visit_params_mut(&mut |s| targets.push(s));
+    let (have, want): (Vec<usize>, Vec<usize>) = (
+        sources.iter().map(|s| s.len()).collect(),
+        targets.iter().map(|s| s.len()).collect(),
+    );
+    if have != want {
+        return Err(crate::error::Error::mismatch(
+            "copy_params",
+            have,
+            want,
+            "the two models must have the same tensors",
+        ));
+    }
+    for (source, target) in sources.into_iter().zip(targets) {
+        for (t, &s) in target.iter_mut().zip(source) {
+            *t = B::from_f64(s.to_f64());
+        }
+    }
+    Ok(())
+}
+
 /// Marks a layer without parameters: it then implements [`Params`] with `Grads = ()`.
 pub trait Parameterless {}
 

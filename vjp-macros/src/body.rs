@@ -32,6 +32,10 @@ pub enum Binding {
     Intermediate,
     /// A value computed without differentiable values.
     Constant,
+    /// At a call site only: a constant passed by reference (`&positions`), so a tensor-like
+    /// value that is not differentiated (ids, a mask); `f::trace` passes it as a literal of
+    /// the graph.
+    ConstantRef,
     /// A version of an accumulator (`let mut h`): kept in the accumulator's list of versions,
     /// and read by reference.
     Version,
@@ -45,9 +49,12 @@ pub enum Binding {
 pub enum CallArg {
     /// A name bound in the body or an argument of the function.
     Name(Ident, Binding),
-    /// Any other expression, free of differentiable values (for `&e`, the `e`). It is
-    /// evaluated once, before the call.
+    /// Any other expression, free of differentiable values, passed by value (configuration).
+    /// It is evaluated once, before the call.
     Constant(Expr),
+    /// `&e` for an expression `e` free of differentiable values (a mask, ids): evaluated once,
+    /// before the call; in `f::trace`, a literal of the graph.
+    ConstantRef(Expr),
     /// `&layer.field` (or a longer path) of a differentiable argument `layer` that is a
     /// `#[derive(Params)]` struct: a parameter, whose gradient goes to that field of
     /// `layer`'s gradient. `name` stands for it in the derivation.
@@ -758,6 +765,9 @@ impl Analyzer {
         {
             return Ok(CallArg::Name(current.1.clone(), Binding::Version));
         }
+        if binding == Binding::Constant && by_ref {
+            return Ok(CallArg::Name(ident, Binding::ConstantRef));
+        }
         Ok(CallArg::Name(ident, binding))
     }
 
@@ -784,7 +794,11 @@ impl Analyzer {
             return self.name_arg(ident, by_ref);
         }
         if self.mentions_diff(inner).is_none() {
-            return Ok(CallArg::Constant(inner.clone()));
+            return Ok(if by_ref {
+                CallArg::ConstantRef(inner.clone())
+            } else {
+                CallArg::Constant(inner.clone())
+            });
         }
         if nested_by_ref && !by_ref {
             return Err(error(
@@ -1714,7 +1728,7 @@ mod tests {
                     .map(|a| match a {
                         CallArg::Name(n, _) => n.to_string(),
                         CallArg::Field(f) => format!("&{}", f.text()),
-                        CallArg::Constant(e) => format!(
+                        CallArg::Constant(e) | CallArg::ConstantRef(e) => format!(
                             "const {}",
                             e.to_token_stream()
                                 .to_string()

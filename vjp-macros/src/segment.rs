@@ -57,7 +57,7 @@ impl Env {
                 let path = field.path();
                 quote!(&#path)
             }
-            CallArg::Constant(_) => self.value(constant),
+            CallArg::Constant(_) | CallArg::ConstantRef(_) => self.value(constant),
         }
     }
 
@@ -152,7 +152,7 @@ fn kept(steps: &[Step], output: Option<&Ident>, bound: &[Ident]) -> Vec<Ident> {
         .flat_map(Step::calls)
         .flat_map(|call| call.args.iter())
         .filter_map(|arg| match arg {
-            CallArg::Name(name, Binding::Constant) => Some(names::text(name)),
+            CallArg::Name(name, Binding::Constant | Binding::ConstantRef) => Some(names::text(name)),
             _ => None,
         })
         .collect();
@@ -182,7 +182,7 @@ fn kept(steps: &[Step], output: Option<&Ident>, bound: &[Ident]) -> Vec<Ident> {
                 }
                 out.push(names::pullback(&call.var));
                 for (j, arg) in call.args.iter().enumerate() {
-                    if let CallArg::Constant(_) = arg {
+                    if let CallArg::Constant(_) | CallArg::ConstantRef(_) = arg {
                         out.push(names::constant_arg(&call.var, j));
                     }
                 }
@@ -228,6 +228,14 @@ fn view(krate: &Path, accumulator: &Ident, var: &Ident, env: &Env) -> TokenStrea
 }
 
 impl Writer<'_> {
+    /// In `f::trace`, `let name = graph_constant(graph, &name)?;`: a constant passed by
+    /// reference becomes a literal of the graph (one already traced stays as it is).
+    fn as_literal(&self, name: &Ident) -> Option<TokenStream> {
+        let (krate, graph) = (self.krate, &self.graph);
+        (self.world == World::Graph)
+            .then(|| quote!(let #name = #krate::macro_support::graph_constant(#graph, &#name)?;))
+    }
+
     /// `field += slot`: a layer's gradient (`&mut gradient.w`) taking the cotangent its
     /// derivation gathered.
     pub fn add_gradient(&self, field: TokenStream, slot: &Ident) -> TokenStream {
@@ -287,9 +295,18 @@ impl Writer<'_> {
                         .enumerate()
                         .map(|(j, arg)| {
                             let temp = names::constant_arg(&call.var, j);
-                            if let CallArg::Constant(expr) = arg {
-                                let expr = self.traced_expr(expr, env);
-                                hoisted.push(quote!(let #temp = #expr;));
+                            match arg {
+                                CallArg::Constant(expr) => {
+                                    let expr = self.traced_expr(expr, env);
+                                    hoisted.push(quote!(let #temp = #expr;));
+                                }
+                                CallArg::ConstantRef(expr) => {
+                                    let expr = self.traced_expr(expr, env);
+                                    hoisted.push(quote!(let #temp = #expr;));
+                                    hoisted.extend(self.as_literal(&temp));
+                                }
+                                CallArg::Name(name, Binding::ConstantRef) => hoisted.extend(self.as_literal(name)),
+                                _ => {}
                             }
                             env.arg(arg, &temp)
                         })

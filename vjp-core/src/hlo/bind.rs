@@ -93,6 +93,14 @@ impl<T: Scalar, S: Shape> Bind for Tensor<T, S> {
     }
 }
 
+/// Token ids bound as an input of the graph that is not trained (ids have no gradient).
+impl Bind for crate::tokens::Tokens {
+    type Traced = Traced<crate::tokens::Tokens>;
+    fn bind_field(&self, g: &mut Graph, params: &mut Parameters, field: &str) -> Result<Self::Traced> {
+        Ok(params.bind(g, field, self, false)?.1)
+    }
+}
+
 impl<X: ?Sized> TracedParams for Traced<X> {
     fn zeros(&self, g: &mut Graph) -> Result<Self> {
         Ok(Traced::new(g.full_like(self.value(), 0.0)?))

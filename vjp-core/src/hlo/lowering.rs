@@ -47,13 +47,56 @@ impl ToArray for [usize] {
     }
 }
 
-/// Token ids are a float vector in a graph, sequence after sequence.
+/// Token ids are a float `[sequences, context]` array in a graph.
 impl ToArray for crate::tokens::Tokens {
     fn array_shape(&self) -> Vec<usize> {
-        self[..].array_shape()
+        self.dims()
     }
     fn to_array(&self) -> Array {
-        self[..].to_array()
+        Array {
+            shape: self.dims(),
+            data: self.iter().map(|&v| v as f64).collect(),
+        }
+    }
+}
+
+/// A value a traced body passes by reference without differentiating it: a constant of the
+/// Rust body (a mask, position ids) becomes a literal of the graph, a traced value stays as
+/// it is. The graph form of a derived body calls it on every constant it passes by reference.
+pub trait GraphConstant {
+    /// What the traced callee takes.
+    type Traced;
+    /// The value in `graph`.
+    fn graph_constant(&self, graph: &mut Graph) -> Result<Self::Traced>;
+}
+
+/// A constant whose entries along the first axis are all the same (the positions of every
+/// sequence of a batch, one mask for every example) is one entry broadcast along it, so the
+/// program's size does not grow with the batch.
+impl<X: ToArray + ?Sized> GraphConstant for X {
+    type Traced = Traced<X>;
+    fn graph_constant(&self, graph: &mut Graph) -> Result<Traced<X>> {
+        let Array { shape, data } = self.to_array();
+        let entry: usize = shape.iter().skip(1).product();
+        let repeated = shape.len() > 1
+            && entry > 0
+            && data
+                .chunks_exact(entry)
+                .all(|chunk| chunk == data.get(..entry).unwrap_or_default());
+        if !repeated {
+            return Ok(Traced::new(graph.literal(data, &shape)?));
+        }
+        let (_, rest) = shape.split_at(1);
+        let one = graph.literal(data.get(..entry).unwrap_or_default().to_vec(), rest)?;
+        let axes: Vec<usize> = (1..shape.len()).collect();
+        Ok(Traced::new(graph.broadcast_in_dim(one, &shape, &axes)?))
+    }
+}
+
+impl<X: ?Sized> GraphConstant for Traced<X> {
+    type Traced = Traced<X>;
+    fn graph_constant(&self, _: &mut Graph) -> Result<Traced<X>> {
+        Ok(*self)
     }
 }
 

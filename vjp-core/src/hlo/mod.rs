@@ -38,18 +38,20 @@ mod patterns;
 mod print;
 mod traced;
 mod train;
+mod train_export;
 
 pub use bind::{Bind, BindLayer, LayerPullback, Mirror, TraceForward, TracedParams};
 pub use eval::{Array, evaluate};
 pub use export::{ExportError, Module, encode, write, write_safetensors};
 pub use graph::{Graph, Value};
-pub use lowering::{Expected, LoweringCheck, ToArray};
+pub use lowering::{Expected, GraphConstant, LoweringCheck, ToArray};
 pub use model::{Graphed, Kept, Layout, Naming, Parameter, Parameters, Trace, TracedValue, check_trace};
 pub use op::{Binary, Comparison, DotDims, Element, Op, Reduction, Type, Unary, infer};
 pub use patterns::WindowTap;
 pub use print::{FloatType, Partitioning, print, print_partitioned};
 pub use traced::Traced;
-pub use train::{Optimizer, TrainStep, train_step};
+pub use train::{Optimizer, TrainStep, UpdateRules, train_step};
+pub use train_export::{TrainStepExport, export_train_step};
 
 #[cfg(test)]
 mod tests;

@@ -46,6 +46,19 @@ impl Optimizer {
         }
     }
 
+    /// The same rule without weight decay (for the parameters that do not decay).
+    pub fn without_decay(self) -> Self {
+        match self {
+            Optimizer::AdamW { beta1, beta2, eps, .. } => Optimizer::AdamW {
+                beta1,
+                beta2,
+                eps,
+                weight_decay: 0.0,
+            },
+            sgd => sgd,
+        }
+    }
+
     /// The names of the state each parameter carries, in order (PyTorch's names).
     pub fn state_names(&self) -> &'static [&'static str] {
         match self {
@@ -123,6 +136,57 @@ impl Optimizer {
     }
 }
 
+/// How a train step updates the parameters: the optimizer's rule, which parameters decay (by
+/// name, as [`crate::optim::AdamW::decays`]), and clipping by global norm (as
+/// [`crate::train::clip_grad_norm`]): the rules of [`crate::train::Trainer`] in the graph.
+#[derive(Clone, Copy, Debug)]
+pub struct UpdateRules {
+    /// The optimizer's rule.
+    pub optimizer: Optimizer,
+    /// Whether the parameter of this name has weight decay.
+    pub decays: fn(&str) -> bool,
+    /// The largest global gradient norm, or none.
+    pub clip: Option<f64>,
+}
+
+/// The optimizer alone: every parameter decays, no clipping.
+impl From<Optimizer> for UpdateRules {
+    fn from(optimizer: Optimizer) -> Self {
+        UpdateRules {
+            optimizer,
+            decays: |_| true,
+            clip: None,
+        }
+    }
+}
+
+/// `grads` scaled by `min(1, max / (norm + 1e-6))`, with `norm` their global norm: PyTorch's
+/// `clip_grad_norm_`, as [`crate::train::clip_grad_norm`] computes it.
+fn clip(g: &mut Graph, grads: &[Value], max: f64) -> Result<Vec<Value>> {
+    let mut total = g.constant(0.0, &[])?;
+    for &grad in grads {
+        let squares = g.mul(grad, grad)?;
+        let axes: Vec<usize> = (0..g.shape(grad)?.len()).collect();
+        let sum = g.sum(squares, &axes)?;
+        total = g.add(total, sum)?;
+    }
+    let norm = g.unary(super::op::Unary::Sqrt, total)?;
+    let tiny = g.constant(1e-6, &[])?;
+    let shifted = g.add(norm, tiny)?;
+    let max = g.constant(max, &[])?;
+    let coefficient = g.div(max, shifted)?;
+    let one = g.constant(1.0, &[])?;
+    let factor = g.binary(Binary::Minimum, coefficient, one)?;
+    grads
+        .iter()
+        .map(|&grad| {
+            let shape = g.shape(grad)?.to_vec();
+            let spread = g.broadcast_in_dim(factor, &shape, &[])?;
+            g.mul(grad, spread)
+        })
+        .collect()
+}
+
 /// A traced train step: the module (inputs: the model's input, every tensor the model and
 /// the loss hold, each parameter's optimizer state `NAME.BUFFER`, `step` for AdamW, `lr`;
 /// outputs: every updated parameter under its name, the updated state, `step`, `loss`), the
@@ -138,14 +202,15 @@ pub struct TrainStep {
     pub gradients: Vec<(String, Value)>,
 }
 
-/// The train step of `model` under `loss` with `optimizer`: `input` (named `input_name`)
-/// gives the input's shape, `params` the naming of the tensors (see
-/// [`Parameters::with_naming`]). The module is named `train_step`.
+/// The train step of `model` under `loss` with `rules` (an [`Optimizer`], or [`UpdateRules`]
+/// with parameter groups and clipping): `input` (named `input_name`) gives the input's shape,
+/// `params` the naming of the tensors (see [`Parameters::with_naming`]). The module is named
+/// `train_step`.
 pub fn train_step<T, X, L, C>(
     model: &L,
     loss: &C,
     (input_name, input): (&str, &X),
-    optimizer: Optimizer,
+    rules: impl Into<UpdateRules>,
     mut params: Parameters,
 ) -> Result<TrainStep>
 where
@@ -154,6 +219,11 @@ where
     L: Trace<T, X, In = Traced<X>>,
     C: Trace<T, L::Output, In = L::Out, Out = Traced<Tensor0<T>>, Output = Tensor0<T>>,
 {
+    let UpdateRules {
+        optimizer,
+        decays,
+        clip: max_norm,
+    } = rules.into();
     let mut g = Graph::new();
     let x = Traced::new(g.input(input_name, &input.array_shape())?);
     let (y, kept) = model.trace(&mut g, &mut params, x)?;
@@ -181,11 +251,23 @@ where
         }
         None => None,
     };
-    let (mut updated, mut updated_state, mut gradients) = (Vec::new(), Vec::new(), Vec::new());
-    for (param, buffers) in trainable.iter().zip(&state) {
-        let gradient = params.stored_gradient(&mut g, param)?;
-        let (new, new_state) = optimizer.update(&mut g, (param.input, gradient), buffers, lr, step)?;
-        gradients.push((param.name.clone(), gradient));
+    let mut gradients = Vec::with_capacity(trainable.len());
+    for param in &trainable {
+        gradients.push((param.name.clone(), params.stored_gradient(&mut g, param)?));
+    }
+    let raw: Vec<Value> = gradients.iter().map(|(_, v)| *v).collect();
+    let steps = match max_norm {
+        Some(max) => clip(&mut g, &raw, max)?,
+        None => raw,
+    };
+    let (mut updated, mut updated_state) = (Vec::new(), Vec::new());
+    for ((param, buffers), gradient) in trainable.iter().zip(&state).zip(steps) {
+        let rule = if decays(&param.name) {
+            optimizer
+        } else {
+            optimizer.without_decay()
+        };
+        let (new, new_state) = rule.update(&mut g, (param.input, gradient), buffers, lr, step)?;
         updated.push((param.name.clone(), new));
         for (buffer, value) in optimizer.state_names().iter().zip(new_state) {
             updated_state.push((format!("{}.{buffer}", param.name), value));

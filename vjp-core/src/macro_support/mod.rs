@@ -7,6 +7,15 @@ mod control;
 mod record;
 pub mod shape_reads;
 
+/// A constant a derived body passes by reference, in its graph form: a literal (see
+/// [`crate::hlo::GraphConstant`]).
+pub fn graph_constant<X: crate::hlo::GraphConstant + ?Sized>(
+    graph: &mut crate::hlo::Graph,
+    x: &X,
+) -> crate::error::Result<X::Traced> {
+    x.graph_constant(graph)
+}
+
 pub use arity::*;
 pub use backward::{
     AddGradient, AddTraced, Cotangent, Finish, FinishTraced, Gradient, Gradients, Sum, TracedSum, add_gradient,

@@ -77,16 +77,17 @@ pub fn embedding_backward<T: Scalar, V: Dim, D: Dim>(
     Ok(grad)
 }
 
-/// [`embedding()`] and its rule as graph primitives: the ids a float vector `[B]`, turned into
-/// a one-hot matrix `[B, V]` in the graph; the lookup is its product with the table, the rule
-/// its transpose's product with the cotangent.
+/// [`embedding()`] and its rule as graph primitives: the ids a float array (`[sequences,
+/// context]`), flattened to `[B]` and turned into a one-hot matrix `[B, V]` in the graph; the
+/// lookup is its product with the table, the rule its transpose's product with the cotangent.
 pub mod embedding_lowering {
     use crate::error::Result;
     use crate::hlo::{Comparison, Graph, Value};
 
     fn one_hot(g: &mut Graph, table: Value, ids: Value) -> Result<Value> {
         let rows = g.shape(table)?.first().copied().unwrap_or(0);
-        let batch = g.shape(ids)?.first().copied().unwrap_or(0);
+        let batch = g.shape(ids)?.iter().product();
+        let ids = g.reshape(ids, &[batch])?;
         let shape = [batch, rows];
         let class = g.iota(&shape, 1)?;
         let id = g.broadcast_in_dim(ids, &shape, &[0])?;

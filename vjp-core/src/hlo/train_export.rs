@@ -1,0 +1,172 @@
+//! A model's train step for a compiler in one call: the program ([`train_step`] with the
+//! [`Trainer`]'s rules: AdamW with its parameter groups, clipping, the schedule's rate), the
+//! values of every input (the batch, the parameters, the optimizer state by name) and the
+//! outputs the Rust step gives from them, held to the program evaluated in `f64`.
+//!
+//! ```ignore
+//! let export = hlo::export_train_step(&mut model, &loss, ("tokens", &inputs), &mut trainer)?;
+//! export.write(Path::new("DIR"), FloatType::F32, serde_json::json!({"model": "my GPT"}))?;
+//! // DIR/train_step.mlir, DIR/manifest.json, DIR/reference.safetensors
+//! ```
+
+use super::eval::{Array, evaluate};
+use super::export::{ExportError, Module, write};
+use super::graph::Value;
+use super::lowering::ToArray;
+use super::model::Trace;
+use super::print::FloatType;
+use super::traced::Traced;
+use super::train::{Optimizer, UpdateRules, train_step};
+use crate::error::{Error, Result};
+use crate::tensor::Tensor0;
+use crate::train::Trainer;
+use crate::value::Differentiable;
+use crate::witness::Vjp;
+use std::collections::HashMap;
+use std::path::Path;
+
+/// A train step as a program, with the value of each of its inputs and of each output after
+/// one Rust step from them.
+#[derive(Clone, Debug)]
+pub struct TrainStepExport {
+    /// The program.
+    pub module: Module,
+    /// Every input's value, by name.
+    pub inputs: HashMap<String, Array>,
+    /// Every output's value after the Rust step, by name.
+    pub outputs: HashMap<String, Array>,
+    /// The largest norm-relative difference between the program evaluated in `f64` and the
+    /// Rust step, and the output it is in.
+    pub worst: (f64, String),
+}
+
+impl TrainStepExport {
+    /// Writes `DIR/train_step.mlir` (in `float`), `DIR/manifest.json` (with `description`) and
+    /// `DIR/reference.safetensors` ([`write()`]).
+    pub fn write(
+        &self,
+        dir: &Path,
+        float: FloatType,
+        description: serde_json::Value,
+    ) -> std::result::Result<(), ExportError> {
+        write(dir, &self.module, float, description, &self.inputs, &self.outputs)
+    }
+}
+
+/// The array of `shape` holding `values`.
+fn array(shape: &[usize], values: Vec<f64>) -> Result<Array> {
+    Array::new(shape.to_vec(), values)
+}
+
+/// One train step of `model` under `loss` (a layer holding its labels, giving the mean loss)
+/// at the input `input` (named `input_name` in the program), as `trainer` takes it: traced as
+/// a program whose inputs are the input, every tensor the model and the loss hold (by the
+/// names [`crate::Params::visit_named_params`] gives), each parameter's AdamW moments
+/// (`NAME.exp_avg`, `NAME.exp_avg_sq`), `step` and `lr`, and whose outputs are the updated
+/// parameters, moments and `step`, and `loss`; then run in Rust (`trainer.step` updates
+/// `model`), whose results are the outputs' reference values. An error if the program,
+/// evaluated in `f64`, differs from the Rust step by more than `1e-10` (norm-relative) in any
+/// output.
+pub fn export_train_step<X, M, C>(
+    model: &mut M,
+    loss: &C,
+    (input_name, input): (&str, &X),
+    trainer: &mut Trainer<f64>,
+) -> Result<TrainStepExport>
+where
+    X: Differentiable<f64> + ToArray,
+    M: Vjp<f64, X> + Trace<f64, X, In = Traced<X>>,
+    C: Vjp<f64, M::Output, Output = Tensor0<f64>, Saved: Sync>
+        + Trace<f64, M::Output, In = M::Out, Out = Traced<Tensor0<f64>>, Output = Tensor0<f64>>,
+{
+    let adamw = &trainer.optimizer;
+    let rules = UpdateRules {
+        optimizer: Optimizer::AdamW {
+            beta1: adamw.beta1,
+            beta2: adamw.beta2,
+            eps: adamw.eps,
+            weight_decay: adamw.weight_decay,
+        },
+        decays: adamw.decays,
+        clip: trainer.clip,
+    };
+    let step = train_step(model, loss, (input_name, input), rules, super::model::Parameters::new())?;
+    let names: Vec<String> = step
+        .parameters
+        .iter()
+        .filter(|p| p.trainable)
+        .map(|p| p.name.clone())
+        .collect();
+    let shapes: Vec<Vec<usize>> = step
+        .parameters
+        .iter()
+        .filter(|p| p.trainable)
+        .map(|p| p.stored_shape.clone())
+        .collect();
+
+    let mut inputs: HashMap<String, Array> = HashMap::new();
+    inputs.insert(input_name.to_string(), input.to_array());
+    for p in &step.parameters {
+        inputs.insert(p.name.clone(), p.stored_array()?.clone());
+    }
+    let before = adamw.state();
+    let moments = |state: &crate::optim::OptimizerState<f64>, into: &mut HashMap<String, Array>| -> Result<()> {
+        for (k, (name, shape)) in names.iter().zip(&shapes).enumerate() {
+            for (j, buffer) in ["exp_avg", "exp_avg_sq"].into_iter().enumerate() {
+                let values = match state.buffers.get(k).and_then(|b| b.get(j)) {
+                    Some(values) => values.clone(),
+                    None => vec![0.0; shapes.get(k).map_or(0, |s| s.iter().product())],
+                };
+                into.insert(format!("{name}.{buffer}"), array(shape, values)?);
+            }
+        }
+        into.insert("step".into(), array(&[], vec![state.steps as f64])?);
+        Ok(())
+    };
+    moments(&before, &mut inputs)?;
+    inputs.insert("lr".into(), array(&[], vec![trainer.schedule.at(trainer.steps)])?);
+
+    let report = trainer.step(model, 1, |model, _| {
+        let (output, saved) = model.forward(input.clone())?;
+        let (value, loss_saved) = loss.forward(output)?;
+        let (d_output, _) = loss.backward(&loss_saved, &Tensor0::scalar(1.0))?;
+        let (_, grads) = model.backward(&saved, &d_output)?;
+        Ok((value.value(), grads))
+    })?;
+    let mut outputs: HashMap<String, Array> = HashMap::new();
+    let mut updated = Vec::new();
+    model.visit_params(&mut |values| updated.push(values.to_vec()));
+    for ((name, shape), values) in names.iter().zip(&shapes).zip(updated) {
+        outputs.insert(name.clone(), array(shape, values)?);
+    }
+    moments(&trainer.optimizer.state(), &mut outputs)?;
+    outputs.insert("loss".into(), array(&[], vec![report.loss])?);
+
+    let values: Vec<Value> = step.module.outputs.iter().map(|(_, v)| *v).collect();
+    let got = evaluate(&step.module.graph, &inputs, &values)?;
+    let mut worst = (0.0f64, String::new());
+    for ((name, _), got) in step.module.outputs.iter().zip(&got) {
+        let want = outputs
+            .get(name)
+            .ok_or_else(|| Error::invalid("export", format!("no Rust value for the output `{name}`")))?;
+        let relative = got.relative_error(want)?;
+        if relative > worst.0 || worst.1.is_empty() {
+            worst = (relative, name.clone());
+        }
+    }
+    if worst.0 > 1e-10 {
+        return Err(Error::invalid(
+            "export",
+            format!(
+                "the program differs from the Rust train step in `{}` by {:e} (norm-relative)",
+                worst.1, worst.0
+            ),
+        ));
+    }
+    Ok(TrainStepExport {
+        module: step.module,
+        inputs,
+        outputs,
+        worst,
+    })
+}
