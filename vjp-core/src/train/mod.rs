@@ -6,10 +6,12 @@
 //! the model's input may be anything: images, token ids, pairs.
 
 mod clip;
+mod memory;
 mod parallel;
 mod schedule;
 
 pub use clip::clip_grad_norm;
+pub use memory::keep_freed_memory;
 pub use parallel::{data_parallel, split};
 pub use schedule::WarmupCosine;
 
@@ -90,11 +92,14 @@ impl<T: Scalar> Trainer<T> {
     /// [`Trainer::parts`] parts (`loss_and_grads(model, range)` returns the mean loss of the
     /// examples in `range` and its gradient), clipped, then one AdamW update at the schedule's
     /// rate. A non-finite loss or gradient norm is an error and leaves the model as it was.
+    /// The first step asks the system allocator to keep freed memory for the next
+    /// ([`keep_freed_memory`]).
     pub fn step<M, F>(&mut self, model: &mut M, n: usize, loss_and_grads: F) -> Result<StepReport>
     where
         M: Params<T>,
         F: Fn(&M, Range<usize>) -> Result<(T, M::Grads)> + Sync,
     {
+        keep_freed_memory();
         let (loss, mut grads) = data_parallel(model, n, self.parts, loss_and_grads)?;
         let grad_norm = match self.clip {
             Some(max) => clip_grad_norm(&mut grads, max),
