@@ -399,7 +399,7 @@ fn bench(config: &Config, recipe: &Recipe, corpus: &Corpus) -> Result<f64> {
     for _ in 0..5 {
         step(&mut trainer, &mut model, corpus, (recipe, config.context), &mut rng)?;
     }
-    let steps = 50;
+    let steps = 100;
     let start = Instant::now();
     for _ in 0..steps {
         step(&mut trainer, &mut model, corpus, (recipe, config.context), &mut rng)?;

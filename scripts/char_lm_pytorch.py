@@ -194,7 +194,7 @@ def main():
     if args.bench:
         for it in range(5):
             step(model, opt, ids, split, it, args)
-        steps, start = 50, time.perf_counter()
+        steps, start = 100, time.perf_counter()
         for it in range(5, 5 + steps):
             step(model, opt, ids, split, it, args)
         rate = steps * args.batch * args.context / (time.perf_counter() - start)
