@@ -82,3 +82,30 @@ fn a_token_model_traces_to_its_witness() {
     let model = TinyLm::<f64>::new(5, 3, 4, &mut rng(3));
     check_trace(&model, &ids(), 2, 1e-12).unwrap();
 }
+
+/// A layer whose `forward` is generic over its own dimension (the number of rows), as a user
+/// first writes it: the witness impls carry it, `check` sizes it.
+#[derive(Clone, Debug, Params)]
+struct Scaled<T: Scalar> {
+    gain: Vector<T, vjp_core::Const<3>>,
+}
+
+#[vjp]
+impl<T: Scalar> Scaled<T> {
+    #[vjp(export, check(self = Scaled { gain: Vector::random((vjp_core::Const::<3>,), &mut rng(4)) }, N = 5))]
+    fn forward<N: Dim>(&self, x: &Matrix<T, N, vjp_core::Const<3>>) -> Result<Matrix<T, N, vjp_core::Const<3>>> {
+        vjp_core::row_scale(&(x * x), &self.gain)
+    }
+}
+
+#[test]
+fn a_forward_generic_over_its_rows_takes_any_number_of_rows() {
+    let layer = Scaled::<f64> {
+        gain: Vector::random((vjp_core::Const::<3>,), &mut rng(5)),
+    };
+    for rows in [1, 4] {
+        let x = Matrix::<f64, usize, vjp_core::Const<3>>::random((rows, vjp_core::Const::<3>), &mut rng(6));
+        vjp_core::gradcheck::assert_vjp_with_params(&layer, &x, 1e-6);
+        check_trace(&layer, &x, 2, 1e-12).unwrap();
+    }
+}

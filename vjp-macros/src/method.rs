@@ -356,9 +356,9 @@ fn derive_method(
     let is_witness = method.sig.ident == "forward" && rest.len() == 1;
     let witness = match rest.first() {
         Some(x) if is_witness => {
-            let forward = Forward::read(generics, self_ty, &method.sig, &x.ty)?;
+            let forward = Forward::read(&merged, self_ty, &method.sig, &x.ty)?;
             let witness = witness(&krate, self_ty, &function, &forward);
-            let traced = export.map(|_| traced_witness(&krate, generics, self_ty, &function, &forward));
+            let traced = export.map(|_| traced_witness(&krate, &merged, self_ty, &function, &forward));
             quote!(#witness #traced)
         }
         _ => TokenStream::new(),
@@ -370,7 +370,7 @@ fn derive_method(
             };
             method_check(
                 &krate,
-                generics,
+                &merged,
                 self_ty,
                 &function,
                 (x_name, &r.elem),
@@ -466,6 +466,8 @@ struct Forward<'a> {
 
 impl<'a> Forward<'a> {
     /// `forward(&self, x: &X) -> Result<Y>` read, or an error saying what to write.
+    /// `generics` are the struct's and the method's own (`fn forward<N: Dim>(&self, x: &Matrix<T,
+    /// N, D>)`): the impls are generic over both, the method's named by the input's type.
     fn read(generics: &'a syn::Generics, self_ty: &Type, sig: &syn::Signature, input: &'a Type) -> syn::Result<Self> {
         let Type::Reference(input) = input else {
             return Err(error(
@@ -479,12 +481,6 @@ impl<'a> Forward<'a> {
                 "a layer with `forward` is generic over its scalar, bounded by `Scalar` (`impl<T: Scalar> Block<T>`)",
             ));
         };
-        if !sig.generics.params.is_empty() {
-            return Err(error(
-                sig.generics.span(),
-                "`forward` takes no generic parameters of its own: the struct's witness impl names its input and output types",
-            ));
-        }
         let out = match &sig.output {
             syn::ReturnType::Type(_, ty) => crate::signature::result_ok_type(ty).unwrap_or_else(|| (**ty).clone()),
             syn::ReturnType::Default => return Err(error(sig.ident.span(), "`forward` returns the value it computes")),
