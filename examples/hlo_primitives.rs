@@ -8,7 +8,7 @@
 use rand::{Rng, SeedableRng};
 use std::collections::HashMap;
 use std::path::PathBuf;
-use vjp::hlo::{Array, Comparison, DotDims, FloatType, Graph, Module, Reduction, Unary, evaluate, write};
+use vjp::hlo::{Array, Comparison, DotDims, Element, FloatType, Graph, Module, Reduction, Unary, evaluate, write};
 use vjp::ops::conv2d::conv2d_lowering;
 use vjp::ops::pool2d::{avg_pool2d_lowering, max_pool2d_lowering};
 use vjp::{Conv2d, Pool2d};
@@ -143,10 +143,27 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         ("max_pool2d_dx", dlargest),
     ]);
 
+    // Integer ids: converted to floats, and a gather and a scatter-add of rows by them (an id
+    // repeated, so the scatter adds); whole floats converted to integers.
+    let ids = g.input_of("ids", &[5], Element::Int)?;
+    let as_floats = g.as_float(ids)?;
+    outputs.push(("convert", as_floats));
+    let table = g.input("table", &[4, 3])?;
+    let rows = g.gather(table, ids)?;
+    outputs.push(("gather", rows));
+    let scattered = g.scatter_add(table, ids, rows)?;
+    outputs.push(("scatter_add", scattered));
+    let back = g.as_int(as_floats)?;
+    let again = g.gather(table, back)?;
+    outputs.push(("gather_converted_ids", again));
+
     let mut rng = rand::rngs::StdRng::seed_from_u64(14);
     let mut inputs = HashMap::new();
     for (_, name, ty) in g.inputs() {
-        let data = (0..ty.numel()).map(|_| rng.random_range(-1.0..1.0)).collect();
+        let data = match ty.element {
+            Element::Int => (0..ty.numel()).map(|k| [2.0, 0.0, 3.0, 2.0, 1.0][k % 5]).collect(),
+            _ => (0..ty.numel()).map(|_| rng.random_range(-1.0..1.0)).collect(),
+        };
         inputs.insert(name.to_string(), Array::new(ty.shape.clone(), data)?);
     }
     let values: Vec<_> = outputs.iter().map(|(_, v)| *v).collect();

@@ -6,8 +6,9 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 use vjp_core::hlo::check_trace;
 use vjp_core::{
-    AttentionMask, Dim, Matrix, Params, Result, Scalar, Tokens, Vector, causal_mask, dense, embedding, matmul,
-    multi_head_attention_masked, softmax_rows_masked, transpose, vjp,
+    AttentionMask, Dim, Matrix, Params, Result, Scalar, Tokens, Vector, bmm, causal_mask, dense, embedding, matmul,
+    merge_heads, multi_head_attention_masked, reshape, slice_cols, softmax_rows_masked, split_heads, transpose,
+    transpose_last, vjp,
 };
 
 type Mat<T> = Matrix<T, usize, usize>;
@@ -108,4 +109,42 @@ fn a_forward_generic_over_its_rows_takes_any_number_of_rows() {
         vjp_core::gradcheck::assert_vjp_with_params(&layer, &x, 1e-6);
         check_trace(&layer, &x, 2, 1e-12).unwrap();
     }
+}
+
+/// `copies` causal masks of `t` tokens stacked: one per example and head, for the rows of the
+/// batched scores seen as a matrix.
+fn stacked_causal_mask<T: Scalar>(t: usize, copies: usize) -> Mat<T> {
+    let one = causal_mask::<T>(t);
+    Mat::from_fn((copies * t, t), |k| one.data()[k % (t * t)])
+}
+
+/// Causal multi-head attention written by hand from the batched ops, as PyTorch users write it:
+/// `q`, `k`, `v` cut from the fused projection, split into heads, `softmax(q kᵀ / sqrt(d)) v`
+/// per example and head, the heads merged.
+#[vjp(export)]
+fn attention_by_hand<T: Scalar>(qkv: &Mat<T>, tokens: usize, heads: usize) -> Result<Mat<T>> {
+    let width = qkv.ncols() / 3;
+    let q = split_heads(&slice_cols(qkv, 0, width)?, tokens, heads)?;
+    let k = split_heads(&slice_cols(qkv, width, width)?, tokens, heads)?;
+    let v = split_heads(&slice_cols(qkv, 2 * width, width)?, tokens, heads)?;
+    let scores = bmm(&q, &transpose_last(&k))?;
+    let matrices = qkv.nrows() / tokens * heads;
+    let flat = reshape(&scores, (matrices * tokens, tokens))?;
+    let scaled = &flat * T::from_f64(1.0 / ((width / heads) as f64).sqrt());
+    let weights = softmax_rows_masked(&scaled, &stacked_causal_mask::<T>(tokens, matrices))?;
+    let batched = reshape(&weights, (matrices, tokens, tokens))?;
+    merge_heads(&bmm(&batched, &v)?, heads)
+}
+
+#[test]
+fn attention_from_batched_ops_is_the_fused_causal_attention() {
+    let qkv = Mat::<f64>::random((2 * 4, 3 * 6), &mut rng(8));
+    let by_hand = attention_by_hand(&qkv, 4, 3).unwrap();
+    let fused = multi_head_attention_masked(&qkv, 4, 3, AttentionMask::causal()).unwrap();
+    for (a, b) in by_hand.data().iter().zip(fused.data()) {
+        assert!((a - b).abs() < 1e-12, "{a} against {b}");
+    }
+    let layer = attention_by_hand::Layer::new(4, 3);
+    vjp_core::gradcheck::assert_vjp_with_params(&layer, &qkv, 1e-6);
+    check_trace(&layer, &qkv, 2, 1e-12).unwrap();
 }

@@ -143,7 +143,7 @@ pub fn evaluate(graph: &Graph, inputs: &HashMap<String, Array>, outputs: &[Value
         let numel: usize = shape.iter().product();
         let get = |v: &Value| &values[v.0];
         let data = match op {
-            Op::Input { name } => {
+            Op::Input { name, .. } => {
                 let given = inputs
                     .get(name)
                     .ok_or_else(|| Error::invalid("hlo", format!("no value was given for the input `{name}`")))?;
@@ -167,6 +167,43 @@ pub fn evaluate(graph: &Graph, inputs: &HashMap<String, Array>, outputs: &[Value
                         index[*dim] as f64
                     })
                     .collect()
+            }
+            // Integers are held as exact floats already.
+            Op::Convert { x, .. } => get(x).data.clone(),
+            Op::Gather { table, ids } | Op::ScatterAdd { into: table, ids, .. } => {
+                let (table, ids) = (get(table), get(ids));
+                let (rows, width) = (table.shape[0], table.shape[1]);
+                let row = |id: f64| -> Result<usize> {
+                    let r = id as usize;
+                    if id < 0.0 || r >= rows {
+                        return Err(Error::invalid(
+                            "hlo gather",
+                            format!("id {id} is out of range for a matrix of {rows} rows"),
+                        ));
+                    }
+                    Ok(r * width)
+                };
+                match op {
+                    Op::ScatterAdd { updates, .. } => {
+                        let updates = get(updates);
+                        let mut out = table.data.clone();
+                        for (&id, update) in ids.data.iter().zip(updates.data.chunks_exact(width.max(1))) {
+                            let at = row(id)?;
+                            for (o, &u) in out[at..at + width].iter_mut().zip(update) {
+                                *o += u;
+                            }
+                        }
+                        out
+                    }
+                    _ => {
+                        let mut out = Vec::with_capacity(numel);
+                        for &id in &ids.data {
+                            let at = row(id)?;
+                            out.extend_from_slice(&table.data[at..at + width]);
+                        }
+                        out
+                    }
+                }
             }
             Op::Unary { op, x } => get(x)
                 .data

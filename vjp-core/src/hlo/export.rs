@@ -4,6 +4,7 @@
 
 use super::eval::Array;
 use super::graph::{Graph, Value};
+use super::op::Element;
 use super::print::{FloatType, print};
 use serde_json::json;
 use std::collections::HashMap;
@@ -54,7 +55,7 @@ impl Module {
         let inputs: Vec<serde_json::Value> = self
             .graph
             .inputs()
-            .map(|(_, name, ty)| json!({"name": name, "shape": ty.shape, "dtype": float.name()}))
+            .map(|(_, name, ty)| json!({"name": name, "shape": ty.shape, "dtype": dtype_name(ty.element, float)}))
             .collect();
         let outputs = self
             .outputs
@@ -62,6 +63,14 @@ impl Module {
             .map(|(name, v)| Ok(json!({"name": name, "shape": self.graph.shape(*v)?, "dtype": float.name()})))
             .collect::<crate::error::Result<Vec<_>>>()?;
         Ok(json!({"file": format!("{}.mlir", self.name), "function": "main", "inputs": inputs, "outputs": outputs}))
+    }
+}
+
+/// The manifest's name of an input's element type: the float type, or `i32` for ids.
+fn dtype_name(element: Element, float: FloatType) -> &'static str {
+    match element {
+        Element::Int => "i32",
+        Element::Float | Element::Pred => float.name(),
     }
 }
 
@@ -89,18 +98,31 @@ pub fn write_safetensors(
     float: FloatType,
     metadata: HashMap<String, String>,
 ) -> Result<(), ExportError> {
-    let encode_error = |message: String| ExportError::Encode {
-        path: path.display().to_string(),
-        message,
-    };
     let dtype = match float {
         FloatType::F32 => safetensors::Dtype::F32,
         FloatType::F64 => safetensors::Dtype::F64,
     };
+    let typed: Vec<_> = tensors
+        .iter()
+        .map(|(name, shape, bytes)| (name.clone(), shape.clone(), dtype, bytes.clone()))
+        .collect();
+    write_typed_safetensors(path, &typed, metadata)
+}
+
+/// [`write_safetensors`] with each tensor's own element type (integer ids beside floats).
+fn write_typed_safetensors(
+    path: &Path,
+    tensors: &[(String, Vec<usize>, safetensors::Dtype, Vec<u8>)],
+    metadata: HashMap<String, String>,
+) -> Result<(), ExportError> {
+    let encode_error = |message: String| ExportError::Encode {
+        path: path.display().to_string(),
+        message,
+    };
     let views = tensors
         .iter()
-        .map(|(name, shape, bytes)| {
-            safetensors::tensor::TensorView::new(dtype, shape.clone(), bytes)
+        .map(|(name, shape, dtype, bytes)| {
+            safetensors::tensor::TensorView::new(*dtype, shape.clone(), bytes)
                 .map(|v| (name.clone(), v))
                 .map_err(|e| encode_error(format!("tensor {name}: {e}")))
         })
@@ -150,6 +172,10 @@ pub fn write(
     outputs: &HashMap<String, Array>,
 ) -> Result<(), ExportError> {
     std::fs::create_dir_all(dir).map_err(io(dir))?;
+    let float_dtype = match float {
+        FloatType::F32 => safetensors::Dtype::F32,
+        FloatType::F64 => safetensors::Dtype::F64,
+    };
     let mut tensors = Vec::new();
     for (_, name, ty) in module.graph.inputs() {
         let value = inputs
@@ -161,11 +187,15 @@ pub fn write(
                 ty.shape, value.shape
             )));
         }
-        tensors.push((
-            format!("inputs/{name}"),
-            value.shape.clone(),
-            encode(value.data.iter().copied(), float),
-        ));
+        let (dtype, bytes) = match ty.element {
+            // Ids are whole numbers below 2^31, held exactly as floats.
+            Element::Int => (
+                safetensors::Dtype::I32,
+                value.data.iter().flat_map(|&v| (v as i32).to_le_bytes()).collect(),
+            ),
+            Element::Float | Element::Pred => (float_dtype, encode(value.data.iter().copied(), float)),
+        };
+        tensors.push((format!("inputs/{name}"), value.shape.clone(), dtype, bytes));
     }
     for (name, v) in &module.outputs {
         let value = outputs
@@ -181,6 +211,7 @@ pub fn write(
         tensors.push((
             format!("outputs/{name}"),
             value.shape.clone(),
+            float_dtype,
             encode(value.data.iter().copied(), float),
         ));
     }
@@ -192,5 +223,5 @@ pub fn write(
     let manifest_path = dir.join("manifest.json");
     let manifest_text = serde_json::to_string_pretty(&manifest).unwrap_or_default() + "\n";
     std::fs::write(&manifest_path, manifest_text).map_err(io(&manifest_path))?;
-    write_safetensors(&dir.join("reference.safetensors"), &tensors, float, HashMap::new())
+    write_typed_safetensors(&dir.join("reference.safetensors"), &tensors, HashMap::new())
 }

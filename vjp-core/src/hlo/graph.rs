@@ -73,7 +73,7 @@ impl Graph {
     /// The inputs, in order, with their names and types.
     pub fn inputs(&self) -> impl Iterator<Item = (Value, &str, &Type)> {
         self.nodes().filter_map(|(v, op, ty)| match op {
-            Op::Input { name } => Some((v, name.as_str(), ty)),
+            Op::Input { name, .. } => Some((v, name.as_str(), ty)),
             _ => None,
         })
     }
@@ -113,11 +113,54 @@ impl Graph {
 
     /// A named float input of `shape`; an error if the name is taken.
     pub fn input(&mut self, name: impl Into<String>, shape: &[usize]) -> Result<Value> {
+        self.input_of(name, shape, Element::Float)
+    }
+
+    /// A named argument of `shape` whose elements are `element`s (integers for token ids).
+    pub fn input_of(&mut self, name: impl Into<String>, shape: &[usize], element: Element) -> Result<Value> {
         let name = name.into();
         if self.inputs().any(|(_, n, _)| n == name) {
             return Err(Error::invalid("hlo", format!("two inputs are named `{name}`")));
         }
-        self.push(Op::Input { name }, Some(shape))
+        self.push(Op::Input { name, element }, Some(shape))
+    }
+
+    /// `x` as floats: converted when it holds integers, itself otherwise.
+    pub fn as_float(&mut self, x: Value) -> Result<Value> {
+        match self.ty(x)?.element {
+            Element::Int => self.push(
+                Op::Convert {
+                    x,
+                    element: Element::Float,
+                },
+                None,
+            ),
+            _ => Ok(x),
+        }
+    }
+
+    /// `x` as integers: converted when it holds (whole) floats, itself otherwise.
+    pub fn as_int(&mut self, x: Value) -> Result<Value> {
+        match self.ty(x)?.element {
+            Element::Float => self.push(
+                Op::Convert {
+                    x,
+                    element: Element::Int,
+                },
+                None,
+            ),
+            _ => Ok(x),
+        }
+    }
+
+    /// The rows `ids[i]` of the matrix `table`: `[N, D]` (the ids an integer vector `[N]`).
+    pub fn gather(&mut self, table: Value, ids: Value) -> Result<Value> {
+        self.push(Op::Gather { table, ids }, None)
+    }
+
+    /// `into` with row `i` of `updates` added to its row `ids[i]`, for every `i`.
+    pub fn scatter_add(&mut self, into: Value, ids: Value, updates: Value) -> Result<Value> {
+        self.push(Op::ScatterAdd { into, ids, updates }, None)
     }
 
     /// `value` everywhere in `shape`.

@@ -5,6 +5,7 @@ use super::bind::{Bind, TracedParams};
 use super::eval::{Array, evaluate};
 use super::graph::{Graph, Value};
 use super::model::Parameters;
+use super::op::Element;
 use super::traced::Traced;
 use crate::error::{Error, Result};
 use crate::macro_support::NoGrad;
@@ -20,6 +21,10 @@ pub trait ToArray {
     fn to_array(&self) -> Array;
     /// Its shape, without converting its elements.
     fn array_shape(&self) -> Vec<usize>;
+    /// The element type of the graph input holding it: floats, but for integer ids.
+    fn element(&self) -> Element {
+        Element::Float
+    }
 }
 
 impl<T: Scalar, S: Shape> ToArray for Tensor<T, S> {
@@ -47,10 +52,14 @@ impl ToArray for [usize] {
     }
 }
 
-/// Token ids are a float `[sequences, context]` array in a graph.
+/// Token ids are a `[sequences, context]` array in a graph, of 32-bit integers as an input
+/// (the array holds them as exact floats).
 impl ToArray for crate::tokens::Tokens {
     fn array_shape(&self) -> Vec<usize> {
         self.dims()
+    }
+    fn element(&self) -> Element {
+        Element::Int
     }
     fn to_array(&self) -> Array {
         Array {
@@ -137,7 +146,7 @@ impl LoweringCheck {
     /// An input named `name` holding `value`.
     pub fn input<X: ToArray + ?Sized>(&mut self, name: &str, value: &X) -> Result<Traced<X>> {
         let array = value.to_array();
-        let v = self.graph.input(name, &array.shape)?;
+        let v = self.graph.input_of(name, &array.shape, value.element())?;
         self.inputs.insert(name.to_string(), array);
         Ok(Traced::new(v))
     }

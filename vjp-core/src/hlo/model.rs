@@ -303,7 +303,7 @@ impl Parameters {
             let ours = value.to_array();
             Some(Array::new(stored_shape.clone(), layout.to_stored(&shape, &ours.data)?)?)
         };
-        let input = g.input(name.clone(), &stored_shape)?;
+        let input = g.input_of(name.clone(), &stored_shape, value.element())?;
         let adapted = match &layout {
             Layout::Same => input,
             Layout::Transposed => g.transpose(input, &[1, 0])?,

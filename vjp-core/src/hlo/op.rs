@@ -16,6 +16,8 @@ pub enum Element {
     Float,
     /// A boolean.
     Pred,
+    /// A 32-bit integer: token ids, an input only ([`Op::Convert`] makes floats of it).
+    Int,
 }
 
 /// An elementwise function of one float.
@@ -176,6 +178,34 @@ pub enum Op {
     Input {
         /// Its name.
         name: String,
+        /// Its element type (a float but for integer ids).
+        element: Element,
+    },
+    /// A tensor's elements as another element type, integers to floats or whole floats to
+    /// integers (`stablehlo.convert`).
+    Convert {
+        /// The operand.
+        x: Value,
+        /// The element type of the result (a float or an integer).
+        element: Element,
+    },
+    /// The rows `ids[i]` of the matrix `table` (`stablehlo.gather`): `[N, D]` from `[V, D]`
+    /// and `N` integer ids.
+    Gather {
+        /// The matrix.
+        table: Value,
+        /// The integer ids, `[N]`.
+        ids: Value,
+    },
+    /// `into` with row `i` of `updates` added to its row `ids[i]`, for every `i` (`stablehlo.
+    /// scatter` with an addition): the transpose of [`Op::Gather`].
+    ScatterAdd {
+        /// The matrix added into, `[V, D]`.
+        into: Value,
+        /// The integer ids, `[N]`.
+        ids: Value,
+        /// The rows, `[N, D]`.
+        updates: Value,
     },
     /// Every element `value`.
     Constant {
@@ -303,6 +333,9 @@ impl Op {
     pub fn kind(&self) -> &'static str {
         match self {
             Op::Input { .. } => "input",
+            Op::Convert { .. } => "convert",
+            Op::Gather { .. } => "gather",
+            Op::ScatterAdd { .. } => "scatter_add",
             Op::Constant { .. } => "constant",
             Op::Literal { .. } => "literal",
             Op::Iota { .. } => "iota",
@@ -326,6 +359,7 @@ impl Op {
         match self {
             Op::Input { .. } | Op::Constant { .. } | Op::Literal { .. } | Op::Iota { .. } => Vec::new(),
             Op::Unary { x, .. }
+            | Op::Convert { x, .. }
             | Op::Reduce { x, .. }
             | Op::BroadcastInDim { x, .. }
             | Op::Reshape { x }
@@ -333,6 +367,8 @@ impl Op {
             | Op::Slice { x, .. }
             | Op::Pad { x, .. } => vec![*x],
             Op::Binary { a, b, .. } | Op::Compare { a, b, .. } => vec![*a, *b],
+            Op::Gather { table, ids } => vec![*table, *ids],
+            Op::ScatterAdd { into, ids, updates } => vec![*into, *ids, *updates],
             Op::Select {
                 pred,
                 on_true,
@@ -376,6 +412,10 @@ fn expect_float(op: &'static str, what: &str, t: &Type) -> Result<()> {
     match t.element {
         Element::Float => Ok(()),
         Element::Pred => Err(refuse(op, format!("{what} must be a float tensor, not a boolean one"))),
+        Element::Int => Err(refuse(
+            op,
+            format!("{what} must be a float tensor, not an integer one (convert it first)"),
+        )),
     }
 }
 
@@ -427,7 +467,42 @@ pub fn infer(op: &Op, operands: &[&Type], shape: Option<&[usize]>) -> Result<Typ
         })
     };
     match op {
-        Op::Input { .. } | Op::Constant { .. } => Ok(Type::float(given()?)),
+        Op::Input { element, .. } => Ok(Type {
+            shape: given()?,
+            element: *element,
+        }),
+        Op::Constant { .. } => Ok(Type::float(given()?)),
+        Op::Convert { element, .. } => {
+            let x = operand(0)?;
+            match (x.element, *element) {
+                (Element::Int, Element::Float) | (Element::Float, Element::Int) => Ok(Type {
+                    shape: x.shape.clone(),
+                    element: *element,
+                }),
+                _ => Err(refuse(kind, "converts integers to floats or floats to integers")),
+            }
+        }
+        Op::Gather { .. } | Op::ScatterAdd { .. } => {
+            let (table, ids) = (operand(0)?, operand(1)?);
+            expect_float(kind, "the matrix", table)?;
+            let (&[_, d], &[n], Element::Int) = (&table.shape[..], &ids.shape[..], ids.element) else {
+                return Err(refuse(kind, "takes a matrix and a vector of integer ids"));
+            };
+            if matches!(op, Op::Gather { .. }) {
+                return Ok(Type::float(vec![n, d]));
+            }
+            let updates = operand(2)?;
+            expect_float(kind, "the rows", updates)?;
+            if updates.shape != [n, d] {
+                return Err(Error::mismatch(
+                    kind,
+                    vec![n, d],
+                    updates.shape.clone(),
+                    "one row of the matrix's width per id",
+                ));
+            }
+            Ok(table.clone())
+        }
         Op::Literal { values } => {
             let shape = given()?;
             if values.len() != shape.iter().product::<usize>() {

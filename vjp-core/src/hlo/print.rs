@@ -43,6 +43,7 @@ fn type_name(float: FloatType, t: &Type) -> String {
     let element = match t.element {
         Element::Float => float.name(),
         Element::Pred => "i1",
+        Element::Int => "i32",
     };
     let mut s = String::from("tensor<");
     for d in &t.shape {
@@ -197,7 +198,7 @@ fn print_module(
         let t = p.ty(ty);
         let operand_type = |x: &Value| graph.ty(*x).map(|t| type_name(float, t));
         let line = match op {
-            Op::Input { name: input } => {
+            Op::Input { name: input, .. } => {
                 let sharding = match partitioning {
                     Some(parts) => format!(", mhlo.sharding = \"{}\"", parts.sharding(input, ty)?),
                     None => String::new(),
@@ -211,6 +212,27 @@ fn print_module(
             Op::Constant { value } => format!("stablehlo.constant dense<{}> : {t}", p.literal(*value)),
             Op::Literal { values } => format!("stablehlo.constant dense<{}> : {t}", p.nested(values, &ty.shape)),
             Op::Iota { dim } => format!("stablehlo.iota dim = {dim} : {t}"),
+            Op::Convert { x, .. } => format!("stablehlo.convert {} : ({}) -> {t}", name(*x), operand_type(x)?),
+            Op::Gather { table, ids } => format!(
+                "\"stablehlo.gather\"({}, {}) <{{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, {}>}}> : ({}, {}) -> {t}",
+                name(*table),
+                name(*ids),
+                ty.shape.get(1).copied().unwrap_or(0),
+                operand_type(table)?,
+                operand_type(ids)?
+            ),
+            Op::ScatterAdd { into, ids, updates } => {
+                let scalar = p.ty(&Type::float(Vec::new()));
+                format!(
+                    "\"stablehlo.scatter\"({}, {}, {}) <{{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}}> ({{\n    ^bb0(%lhs: {scalar}, %rhs: {scalar}):\n      %sum = stablehlo.add %lhs, %rhs : {scalar}\n      stablehlo.return %sum : {scalar}\n    }}) : ({}, {}, {}) -> {t}",
+                    name(*into),
+                    name(*ids),
+                    name(*updates),
+                    operand_type(into)?,
+                    operand_type(ids)?,
+                    operand_type(updates)?
+                )
+            }
             Op::Unary { op: Unary::Erf, x } => format!("chlo.erf {} : {t} -> {t}", name(*x)),
             Op::Unary { op, x } => format!("{} {} : {t}", op.mnemonic(), name(*x)),
             Op::Binary { op, a, b } => format!("{} {}, {} : {t}", op.mnemonic(), name(*a), name(*b)),

@@ -225,7 +225,7 @@ where
         clip: max_norm,
     } = rules.into();
     let mut g = Graph::new();
-    let x = Traced::new(g.input(input_name, &input.array_shape())?);
+    let x = Traced::new(g.input_of(input_name, &input.array_shape(), input.element())?);
     let (y, kept) = model.trace(&mut g, &mut params, x)?;
     let (loss_value, loss_kept) = loss.trace(&mut g, &mut params, y)?;
     let one = Traced::new(g.constant(1.0, &[])?);
@@ -252,16 +252,28 @@ where
         None => None,
     };
     let mut gradients = Vec::with_capacity(trainable.len());
-    for param in &trainable {
-        gradients.push((param.name.clone(), params.stored_gradient(&mut g, param)?));
-    }
-    let raw: Vec<Value> = gradients.iter().map(|(_, v)| *v).collect();
-    let steps = match max_norm {
-        Some(max) => clip(&mut g, &raw, max)?,
-        None => raw,
+    // With clipping every gradient is needed before the first update; without, each is read
+    // just before its update (the order the graph's nodes have always had).
+    let clipped = match max_norm {
+        Some(max) => {
+            for param in &trainable {
+                gradients.push((param.name.clone(), params.stored_gradient(&mut g, param)?));
+            }
+            let raw: Vec<Value> = gradients.iter().map(|(_, v)| *v).collect();
+            Some(clip(&mut g, &raw, max)?)
+        }
+        None => None,
     };
     let (mut updated, mut updated_state) = (Vec::new(), Vec::new());
-    for ((param, buffers), gradient) in trainable.iter().zip(&state).zip(steps) {
+    for (k, (param, buffers)) in trainable.iter().zip(&state).enumerate() {
+        let gradient = match clipped.as_ref().and_then(|c| c.get(k)) {
+            Some(&step) => step,
+            None => {
+                let gradient = params.stored_gradient(&mut g, param)?;
+                gradients.push((param.name.clone(), gradient));
+                gradient
+            }
+        };
         let rule = if decays(&param.name) {
             optimizer
         } else {

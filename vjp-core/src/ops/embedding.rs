@@ -77,35 +77,31 @@ pub fn embedding_backward<T: Scalar, V: Dim, D: Dim>(
     Ok(grad)
 }
 
-/// [`embedding()`] and its rule as graph primitives: the ids a float array (`[sequences,
-/// context]`), flattened to `[B]` and turned into a one-hot matrix `[B, V]` in the graph; the
-/// lookup is its product with the table, the rule its transpose's product with the cotangent.
+/// [`embedding()`] and its rule as graph primitives: the ids (an integer input, or a literal
+/// of whole floats converted to integers) flattened to `[B]`; the lookup is a gather of the
+/// table's rows, the rule a scatter-add of the cotangent's rows into zeros.
 pub mod embedding_lowering {
     use crate::error::Result;
-    use crate::hlo::{Comparison, Graph, Value};
+    use crate::hlo::{Graph, Value};
 
-    fn one_hot(g: &mut Graph, table: Value, ids: Value) -> Result<Value> {
-        let rows = g.shape(table)?.first().copied().unwrap_or(0);
-        let batch = g.shape(ids)?.iter().product();
-        let ids = g.reshape(ids, &[batch])?;
-        let shape = [batch, rows];
-        let class = g.iota(&shape, 1)?;
-        let id = g.broadcast_in_dim(ids, &shape, &[0])?;
-        let hit = g.compare(Comparison::Eq, class, id)?;
-        let (one, zero) = (g.constant(1.0, &shape)?, g.constant(0.0, &shape)?);
-        g.select(hit, one, zero)
+    /// The ids as an integer vector.
+    fn flat_ids(g: &mut Graph, ids: Value) -> Result<Value> {
+        let count = g.shape(ids)?.iter().product();
+        let ids = g.as_int(ids)?;
+        g.reshape(ids, &[count])
     }
 
-    /// `one_hot(ids) table`.
+    /// `table[ids]`.
     pub fn forward(g: &mut Graph, table: Value, ids: Value) -> Result<Value> {
-        let hot = one_hot(g, table, ids)?;
-        g.matmul(hot, table)
+        let ids = flat_ids(g, ids)?;
+        g.gather(table, ids)
     }
 
-    /// `one_hot(ids)ᵀ dy`.
+    /// `dtable[ids[i]] += dy[i]`.
     pub fn backward(g: &mut Graph, table: Value, ids: Value, _: Value, dy: Value) -> Result<Value> {
-        let hot = one_hot(g, table, ids)?;
-        g.contract(hot, dy, 0, 0)
+        let ids = flat_ids(g, ids)?;
+        let zeros = g.full_like(table, 0.0)?;
+        g.scatter_add(zeros, ids, dy)
     }
 }
 

@@ -7,6 +7,7 @@
 pub mod add;
 pub mod attention;
 pub mod batch;
+pub mod batched;
 pub mod binary;
 pub mod col_affine;
 pub mod concat;
