@@ -148,3 +148,64 @@ fn attention_from_batched_ops_is_the_fused_causal_attention() {
     vjp_core::gradcheck::assert_vjp_with_params(&layer, &qkv, 1e-6);
     check_trace(&layer, &qkv, 2, 1e-12).unwrap();
 }
+
+/// A layer holding a tensor it does not train (`#[no_grad]`: a mask), nested in another; both
+/// exported: the mask is an input of the program, not a parameter.
+#[derive(Clone, Debug, Params)]
+struct MaskedScores<T: Scalar> {
+    w: Mat<T>,
+    #[no_grad]
+    mask: Mat<T>,
+}
+
+#[vjp]
+impl<T: Scalar> MaskedScores<T> {
+    #[vjp(export, check(self = masked_scores(0), x = Mat::random((3, 3), &mut rng(1))))]
+    fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
+        softmax_rows_masked(&matmul(x, &self.w)?, &self.mask)
+    }
+}
+
+fn masked_scores<T: Scalar>(seed: u64) -> MaskedScores<T> {
+    MaskedScores {
+        w: Mat::random((3, 3), &mut rng(seed)),
+        mask: causal_mask(3),
+    }
+}
+
+#[derive(Clone, Debug, Params)]
+struct Outer<T: Scalar> {
+    inner: MaskedScores<T>,
+    v: Mat<T>,
+}
+
+#[vjp]
+impl<T: Scalar> Outer<T> {
+    #[vjp(export, check(self = Outer { inner: masked_scores(2), v: Mat::random((3, 3), &mut rng(3)) }, x = Mat::random((3, 3), &mut rng(4))))]
+    fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
+        matmul(&self.inner.forward(x)?, &self.v)
+    }
+}
+
+#[test]
+fn a_no_grad_field_is_not_a_parameter_but_an_input_of_the_program() {
+    let outer = Outer::<f64> {
+        inner: masked_scores(5),
+        v: Mat::random((3, 3), &mut rng(6)),
+    };
+    let mut paths = Vec::new();
+    outer.visit_named_params(&mut |path, _| paths.push(path.to_string()));
+    assert_eq!(paths, ["inner.w", "v"]);
+    let x = Mat::random((3, 3), &mut rng(7));
+    let step = vjp_core::hlo::train_step(
+        &outer,
+        &vjp_core::mse::Layer::new(Mat::zeros((3, 3))),
+        ("x", &x),
+        vjp_core::hlo::Optimizer::Sgd { momentum: 0.0 },
+        vjp_core::hlo::Parameters::new(),
+    )
+    .unwrap();
+    let inputs: Vec<(String, bool)> = step.parameters.iter().map(|p| (p.name.clone(), p.trainable)).collect();
+    assert!(inputs.contains(&("inner.mask".to_string(), false)), "{inputs:?}");
+    assert!(inputs.contains(&("inner.w".to_string(), true)), "{inputs:?}");
+}

@@ -61,7 +61,7 @@ pub fn vjp(attr: TokenStream, item: TokenStream) -> TokenStream {
 /// struct's scalar type `T`, primitive numbers, `bool`, `char`, `String`, and fields marked
 /// `#[config]` are configuration. The struct must be generic over its scalar (`T: Scalar`) and
 /// derive `Clone` and `Debug`.
-#[proc_macro_derive(Params, attributes(config))]
+#[proc_macro_derive(Params, attributes(config, no_grad))]
 pub fn derive_params(item: TokenStream) -> TokenStream {
     params::expand(item.into()).into()
 }

@@ -53,6 +53,14 @@ pub fn mirror(input: &DeriveInput, fields: &[(&Field, Role)], krate: &Path, in_b
                 adds.push(quote!(#hlo::TracedParams::add(&mut self.#ident, #g, &#other.#ident)?;));
                 visits.push(quote!(#hlo::TracedParams::visit_values(&self.#ident, #f);));
             }
+            Role::Constant => {
+                // Bound among the parameters (not trained), so it takes its place in the order
+                // a traced gradient is accumulated in: its gradient is zero.
+                members.push(quote!(pub #ident: #hlo::Traced<#ty>));
+                binds.push(quote!(#ident: #hlo::bind_constant(&self.#ident, #g, #params, #path)?));
+                zeros.push(quote!(#ident: #hlo::TracedParams::zeros(&self.#ident, #g)?));
+                visits.push(quote!(#hlo::TracedParams::visit_values(&self.#ident, #f);));
+            }
             Role::Config => {
                 members.push(quote!(pub #ident: #ty));
                 binds.push(quote!(#ident: ::core::clone::Clone::clone(&self.#ident)));

@@ -5,13 +5,15 @@
 //!
 //! A field is configuration (cloned into the gradient, never visited) when it is marked
 //! `#[config]`, or when its type is the struct's scalar `T`, a primitive number, `bool`,
-//! `char` or `String`. Every other field is a parameter: a value that is itself
+//! `char` or `String`. A field marked `#[no_grad]` is a tensor the layer holds but does not
+//! train (a mask, ids): configuration to the layer's gradient, and a graph input (not trained)
+//! when the layer is exported. Every other field is a parameter: a value that is itself
 //! `Differentiable` (a tensor, a derived layer, a `Vec` or an array of them).
 
 use crate::expand::combine;
 use crate::scalar::{self, ScalarParam};
 use proc_macro2::{Span, TokenStream};
-use quote::{quote, quote_spanned};
+use quote::{ToTokens, quote, quote_spanned};
 use syn::ext::IdentExt;
 use syn::spanned::Spanned;
 use syn::{Data, DeriveInput, Field, Fields, Ident, Path, Type};
@@ -29,10 +31,16 @@ pub enum Role {
     Parameter,
     /// Configuration: cloned into the gradient.
     Config,
+    /// `#[no_grad]`: a tensor held but not trained, cloned into the gradient as configuration
+    /// is, and bound into an exported program as an input that is not trained.
+    Constant,
 }
 
 /// The role of `field` in a struct over the scalar `scalar`.
 pub fn role(field: &Field, scalar: &Ident) -> Role {
+    if field.attrs.iter().any(|a| a.path().is_ident("no_grad")) {
+        return Role::Constant;
+    }
     let marked = field.attrs.iter().any(|a| a.path().is_ident("config"));
     let plain = match &field.ty {
         Type::Path(p) if p.qself.is_none() => p
@@ -70,9 +78,14 @@ pub fn derive(input: &DeriveInput, krate: &Path) -> syn::Result<TokenStream> {
         ));
     };
     for field in &fields.named {
-        for attr in field.attrs.iter().filter(|a| a.path().is_ident("config")) {
+        for attr in field
+            .attrs
+            .iter()
+            .filter(|a| a.path().is_ident("config") || a.path().is_ident("no_grad"))
+        {
             if !matches!(attr.meta, syn::Meta::Path(_)) {
-                errors.push(error(attr.span(), "`#[config]` takes no arguments"));
+                let name = attr.path().to_token_stream();
+                errors.push(error(attr.span(), &format!("`#[{name}]` takes no arguments")));
             }
         }
     }
@@ -158,7 +171,7 @@ pub fn impls(
                 tape_values.push(quote!(#krate::macro_support::TapeValues::<#t>::to_dyn(self.#ident)));
                 tape_bounds.push(quote!(#ty: #krate::macro_support::TapeValues<#t>));
             }
-            Role::Config => zeros.push(quote!(#ident: ::core::clone::Clone::clone(&self.#ident))),
+            Role::Config | Role::Constant => zeros.push(quote!(#ident: ::core::clone::Clone::clone(&self.#ident))),
         }
     }
     // A struct of configuration only uses neither argument.

@@ -9,6 +9,7 @@
 //! its path (`blocks.3.w1`), as [`Params::visit_named_params`](crate::Params) names it.
 
 use super::graph::{Graph, Value};
+use super::lowering::ToArray;
 use super::model::Parameters;
 use super::traced::Traced;
 use crate::error::{Error, Result};
@@ -112,6 +113,17 @@ impl<X: ?Sized> TracedParams for Traced<X> {
     fn visit_values(&self, f: &mut dyn FnMut(Value)) {
         f(self.value());
     }
+}
+
+/// A `#[no_grad]` field of a struct layer (a mask, ids) bound as an input of the graph named by
+/// its path, holding its value, and not trained.
+pub fn bind_constant<X: ToArray + ?Sized>(
+    value: &X,
+    g: &mut Graph,
+    params: &mut Parameters,
+    field: &str,
+) -> Result<Traced<X>> {
+    Ok(params.bind(g, field, value, false)?.1)
 }
 
 /// The layers of a list bound under the field, numbered (`blocks.0`, `blocks.1`, ...).

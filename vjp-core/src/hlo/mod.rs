@@ -40,7 +40,7 @@ mod traced;
 mod train;
 mod train_export;
 
-pub use bind::{Bind, BindLayer, LayerPullback, Mirror, TraceForward, TracedParams};
+pub use bind::{Bind, BindLayer, LayerPullback, Mirror, TraceForward, TracedParams, bind_constant};
 pub use eval::{Array, evaluate};
 pub use export::{ExportError, Module, encode, write, write_safetensors};
 pub use graph::{Graph, Value};
