@@ -102,9 +102,9 @@ impl<T: Scalar> Block<T> {
     pub fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
         let qkv = matmul(&layer_norm(x, &self.ln_1)?, &self.c_attn)?;
         let attended = multi_head_attention_masked(&qkv, self.context, self.heads, AttentionMask::causal())?;
-        let h = x + &matmul(&attended, &self.attn_proj)?;
-        let hidden = gelu(&matmul(&layer_norm(&h, &self.ln_2)?, &self.c_fc)?, GeluKind::Erf);
-        Ok(&h + &matmul(&hidden, &self.mlp_proj)?)
+        let x = x + &matmul(&attended, &self.attn_proj)?;
+        let hidden = gelu(&matmul(&layer_norm(&x, &self.ln_2)?, &self.c_fc)?, GeluKind::Erf);
+        Ok(&x + &matmul(&hidden, &self.mlp_proj)?)
     }
 }
 

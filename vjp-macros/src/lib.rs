@@ -24,6 +24,7 @@ mod scalar;
 mod segment;
 mod signature;
 mod trace;
+mod unshadow;
 mod witness;
 
 use proc_macro::TokenStream;
