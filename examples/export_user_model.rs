@@ -14,7 +14,7 @@
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use std::collections::HashMap;
-use vjp::hlo::{Array, FloatType, Graph, Optimizer, Parameters, ToArray, Value, evaluate, train_step};
+use vjp::hlo::{Array, FloatType, Graph, Optimizer, Parameters, ToArray, train_step};
 use vjp::optim::Sgd;
 use vjp::{
     Dense, Differentiable, Dim, GroupRows, Matrix, MultiHeadAttention, Params, Result, Scalar, SliceRows,
@@ -335,18 +335,7 @@ fn main() -> std::result::Result<(), Box<dyn std::error::Error>> {
     outputs.insert("loss".into(), array(&[], vec![value])?);
 
     // The program in f64 against the Rust step.
-    let values: Vec<Value> = step.module.outputs.iter().map(|(_, v)| *v).collect();
-    let got = evaluate(&step.module.graph, &inputs, &values)?;
-    let mut worst = (0.0f64, String::new());
-    for ((name, _), got) in step.module.outputs.iter().zip(&got) {
-        let want = outputs
-            .get(name)
-            .ok_or_else(|| format!("no Rust value for the output `{name}`"))?;
-        let relative = got.relative_error(want)?;
-        if relative > worst.0 || worst.1.is_empty() {
-            worst = (relative, name.clone());
-        }
-    }
+    let worst = step.module.worst_difference(&inputs, &outputs)?;
     println!(
         "train step: {} inputs, {} outputs, {} graph nodes; evaluated in f64 it is the Rust step to {:.1e} ({})",
         step.module.graph.inputs().count(),

@@ -49,6 +49,29 @@ pub struct Module {
 }
 
 impl Module {
+    /// The module evaluated in f64 on `inputs` against `expected` (every output by name): the
+    /// largest norm-relative difference, and the output it is in. An error if an output has no
+    /// expected value or the evaluation fails.
+    pub fn worst_difference(
+        &self,
+        inputs: &HashMap<String, Array>,
+        expected: &HashMap<String, Array>,
+    ) -> crate::error::Result<(f64, String)> {
+        let values: Vec<Value> = self.outputs.iter().map(|(_, v)| *v).collect();
+        let got = super::eval::evaluate(&self.graph, inputs, &values)?;
+        let mut worst = (0.0f64, String::new());
+        for ((name, _), got) in self.outputs.iter().zip(&got) {
+            let want = expected.get(name).ok_or_else(|| {
+                crate::error::Error::invalid("export", format!("no expected value for the output `{name}`"))
+            })?;
+            let relative = got.relative_error(want)?;
+            if relative > worst.0 || worst.1.is_empty() {
+                worst = (relative, name.clone());
+            }
+        }
+        Ok(worst)
+    }
+
     /// Its entry in `manifest.json`: the file, the function and every input and output with
     /// its shape and element type.
     pub fn signature(&self, float: FloatType) -> crate::error::Result<serde_json::Value> {

@@ -9,9 +9,8 @@
 //! // DIR/train_step.mlir, DIR/manifest.json, DIR/reference.safetensors
 //! ```
 
-use super::eval::{Array, evaluate};
+use super::eval::Array;
 use super::export::{ExportError, Module, write};
-use super::graph::Value;
 use super::lowering::ToArray;
 use super::model::Trace;
 use super::print::FloatType;
@@ -142,18 +141,7 @@ where
     moments(&trainer.optimizer.state(), &mut outputs)?;
     outputs.insert("loss".into(), array(&[], vec![report.loss])?);
 
-    let values: Vec<Value> = step.module.outputs.iter().map(|(_, v)| *v).collect();
-    let got = evaluate(&step.module.graph, &inputs, &values)?;
-    let mut worst = (0.0f64, String::new());
-    for ((name, _), got) in step.module.outputs.iter().zip(&got) {
-        let want = outputs
-            .get(name)
-            .ok_or_else(|| Error::invalid("export", format!("no Rust value for the output `{name}`")))?;
-        let relative = got.relative_error(want)?;
-        if relative > worst.0 || worst.1.is_empty() {
-            worst = (relative, name.clone());
-        }
-    }
+    let worst = step.module.worst_difference(&inputs, &outputs)?;
     if worst.0 > 1e-10 {
         return Err(Error::invalid(
             "export",
