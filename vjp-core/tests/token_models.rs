@@ -209,3 +209,42 @@ fn a_no_grad_field_is_not_a_parameter_but_an_input_of_the_program() {
     assert!(inputs.contains(&("inner.mask".to_string(), false)), "{inputs:?}");
     assert!(inputs.contains(&("inner.w".to_string(), true)), "{inputs:?}");
 }
+
+/// The tiny LM's AdamW train step exported in one call: the key part of its `qkv_bias` has an
+/// exactly zero gradient (softmax ignores a number added to a whole row of scores), which the
+/// reference's gradients show for a checker to compare apart.
+#[test]
+fn an_exported_adamw_step_carries_the_gradients_that_are_exactly_zero() {
+    use vjp_core::optim::{AdamW, decays_unless_bias_or_norm};
+    use vjp_core::train::{Trainer, WarmupCosine};
+    let mut model = TinyLm::<f64>::new(5, 3, 4, &mut rng(9));
+    let mut trainer = Trainer {
+        optimizer: AdamW::new(0.0, 0.1).with_decay(decays_unless_bias_or_norm),
+        schedule: WarmupCosine {
+            peak: 1e-2,
+            min: 1e-3,
+            warmup: 2,
+            total: 10,
+        },
+        clip: Some(1.0),
+        parts: 1,
+        steps: 0,
+    };
+    let loss = vjp_core::SoftmaxCrossEntropy::new(vec![1, 0, 3, 2, 4, 0], 0.0);
+    let export = vjp_core::hlo::export_train_step(&mut model, &loss, ("tokens", &ids()), &mut trainer).unwrap();
+    // Within the export's own bound: the zero-gradient entries hold AdamW's steps of round-off.
+    assert!(export.worst.0 < 1e-10, "{:?}", export.worst);
+    let bias = &export.gradients["qkv_bias"];
+    // [q | k | v] of width 4 each: the key part's gradient is zero, the value part's is not.
+    assert!(bias.data[4..8].iter().all(|g| g.abs() < 1e-15), "{:?}", bias.data);
+    assert!(bias.data[8..12].iter().any(|g| g.abs() > 1e-6), "{:?}", bias.data);
+    if let Ok(dir) = std::env::var("TOKEN_MODEL_EXPORT") {
+        export
+            .write(
+                std::path::Path::new(&dir),
+                vjp_core::hlo::FloatType::F32,
+                serde_json::json!({}),
+            )
+            .unwrap();
+    }
+}

@@ -194,6 +194,21 @@ pub fn write(
     inputs: &HashMap<String, Array>,
     outputs: &HashMap<String, Array>,
 ) -> Result<(), ExportError> {
+    write_with_gradients(dir, module, float, description, (inputs, outputs), &HashMap::new())
+}
+
+/// [`write()`], with each parameter's gradient in the Rust step beside the outputs
+/// (`gradients/NAME`): a checker reads off them which entries had an exactly zero gradient,
+/// where an optimizer that normalises its step (AdamW) turns round-off into steps of the
+/// learning rate's size, in another direction on each side.
+pub fn write_with_gradients(
+    dir: &Path,
+    module: &Module,
+    float: FloatType,
+    description: serde_json::Value,
+    (inputs, outputs): (&HashMap<String, Array>, &HashMap<String, Array>),
+    gradients: &HashMap<String, Array>,
+) -> Result<(), ExportError> {
     std::fs::create_dir_all(dir).map_err(io(dir))?;
     let float_dtype = match float {
         FloatType::F32 => safetensors::Dtype::F32,
@@ -246,5 +261,15 @@ pub fn write(
     let manifest_path = dir.join("manifest.json");
     let manifest_text = serde_json::to_string_pretty(&manifest).unwrap_or_default() + "\n";
     std::fs::write(&manifest_path, manifest_text).map_err(io(&manifest_path))?;
+    let mut named: Vec<(&String, &Array)> = gradients.iter().collect();
+    named.sort_by_key(|(name, _)| *name);
+    for (name, value) in named {
+        tensors.push((
+            format!("gradients/{name}"),
+            value.shape.clone(),
+            float_dtype,
+            encode(value.data.iter().copied(), float),
+        ));
+    }
     write_typed_safetensors(&dir.join("reference.safetensors"), &tensors, HashMap::new())
 }

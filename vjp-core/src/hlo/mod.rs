@@ -42,7 +42,7 @@ mod train_export;
 
 pub use bind::{Bind, BindLayer, LayerPullback, Mirror, TraceForward, TracedParams, bind_constant};
 pub use eval::{Array, evaluate};
-pub use export::{ExportError, Module, encode, write, write_safetensors};
+pub use export::{ExportError, Module, encode, write, write_safetensors, write_with_gradients};
 pub use graph::{Graph, Value};
 pub use lowering::{Expected, GraphConstant, LoweringCheck, ToArray};
 pub use model::{Graphed, Kept, Layout, Naming, Parameter, Parameters, Trace, TracedValue, check_trace};

@@ -10,7 +10,7 @@
 //! ```
 
 use super::eval::Array;
-use super::export::{ExportError, Module, write};
+use super::export::{ExportError, Module, write_with_gradients};
 use super::lowering::ToArray;
 use super::model::Trace;
 use super::print::FloatType;
@@ -34,6 +34,8 @@ pub struct TrainStepExport {
     pub inputs: HashMap<String, Array>,
     /// Every output's value after the Rust step, by name.
     pub outputs: HashMap<String, Array>,
+    /// Each parameter's gradient of the loss in the Rust step (before clipping), by name.
+    pub gradients: HashMap<String, Array>,
     /// The largest norm-relative difference between the program evaluated in `f64` and the
     /// Rust step, and the output it is in.
     pub worst: (f64, String),
@@ -41,14 +43,22 @@ pub struct TrainStepExport {
 
 impl TrainStepExport {
     /// Writes `DIR/train_step.mlir` (in `float`), `DIR/manifest.json` (with `description`) and
-    /// `DIR/reference.safetensors` ([`write()`]).
+    /// `DIR/reference.safetensors` with the gradients beside the inputs and outputs
+    /// ([`write_with_gradients()`]).
     pub fn write(
         &self,
         dir: &Path,
         float: FloatType,
         description: serde_json::Value,
     ) -> std::result::Result<(), ExportError> {
-        write(dir, &self.module, float, description, &self.inputs, &self.outputs)
+        write_with_gradients(
+            dir,
+            &self.module,
+            float,
+            description,
+            (&self.inputs, &self.outputs),
+            &self.gradients,
+        )
     }
 }
 
@@ -125,13 +135,20 @@ where
     moments(&before, &mut inputs)?;
     inputs.insert("lr".into(), array(&[], vec![trainer.schedule.at(trainer.steps)])?);
 
-    let report = trainer.step(model, 1, |model, _| {
+    let loss_and_grads = |model: &M| -> Result<(f64, M::Grads)> {
         let (output, saved) = model.forward(input.clone())?;
         let (value, loss_saved) = loss.forward(output)?;
         let (d_output, _) = loss.backward(&loss_saved, &Tensor0::scalar(1.0))?;
         let (_, grads) = model.backward(&saved, &d_output)?;
         Ok((value.value(), grads))
-    })?;
+    };
+    let mut gradients: HashMap<String, Array> = HashMap::new();
+    let mut raw = Vec::new();
+    loss_and_grads(model)?.1.visit(&mut |values| raw.push(values.to_vec()));
+    for ((name, shape), values) in names.iter().zip(&shapes).zip(raw) {
+        gradients.insert(name.clone(), array(shape, values)?);
+    }
+    let report = trainer.step(model, 1, |model, _| loss_and_grads(model))?;
     let mut outputs: HashMap<String, Array> = HashMap::new();
     let mut updated = Vec::new();
     model.visit_params(&mut |values| updated.push(values.to_vec()));
@@ -155,6 +172,7 @@ where
         module: step.module,
         inputs,
         outputs,
+        gradients,
         worst,
     })
 }
