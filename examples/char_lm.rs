@@ -303,17 +303,15 @@ fn validation_loss(model: &Gpt<f32>, corpus: &Corpus, context: usize) -> Result<
 fn trainer<T: Scalar>(recipe: &Recipe) -> Trainer<T> {
     let mut optimizer = AdamW::new(T::ZERO, T::from_f64(recipe.weight_decay)).with_decay(decays_unless_bias_or_norm);
     optimizer.beta2 = T::from_f64(recipe.beta2);
+    let schedule = WarmupCosine {
+        peak: recipe.lr,
+        min: recipe.min_lr,
+        warmup: recipe.warmup,
+        total: recipe.iters,
+    };
     Trainer {
-        optimizer,
-        schedule: WarmupCosine {
-            peak: recipe.lr,
-            min: recipe.min_lr,
-            warmup: recipe.warmup,
-            total: recipe.iters,
-        },
-        clip: Some(recipe.clip),
         parts: recipe.threads,
-        steps: 0,
+        ..Trainer::new(optimizer, schedule).with_clip(recipe.clip)
     }
 }
 

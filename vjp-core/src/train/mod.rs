@@ -54,13 +54,9 @@ impl fmt::Display for StepReport {
 /// let mut rng = rand::rngs::StdRng::seed_from_u64(0);
 /// let mut model = Dense::<f64, usize, usize>::glorot(3usize, 1usize, &mut rng);
 /// let x = Matrix::<f64, usize, usize>::random((8, 3), &mut rng);
-/// let mut trainer = Trainer {
-///     optimizer: AdamW::new(0.0, 0.1).with_decay(decays_unless_bias_or_norm),
-///     schedule: WarmupCosine { peak: 1e-2, min: 1e-3, warmup: 2, total: 20 },
-///     clip: Some(1.0),
-///     parts: 2,
-///     steps: 0,
-/// };
+/// let adamw = AdamW::new(0.0, 0.1).with_decay(decays_unless_bias_or_norm);
+/// let schedule = WarmupCosine { peak: 1e-2, min: 1e-3, warmup: 2, total: 20 };
+/// let mut trainer = Trainer::new(adamw, schedule).with_clip(1.0);
 /// // Drive the outputs to zero: the loss is half the mean square of the rows in `range`.
 /// let first = trainer.step(&mut model, 8, |model, range| {
 ///     let rows = vjp_core::slice_rows(&x, range.start, range.len())?;
@@ -88,6 +84,26 @@ pub struct Trainer<T> {
 }
 
 impl<T: Scalar> Trainer<T> {
+    /// A trainer of `optimizer` on `schedule`, from step 0, without clipping, a batch cut into
+    /// as many parts as rayon has threads.
+    pub fn new(optimizer: AdamW<T>, schedule: WarmupCosine) -> Self {
+        Trainer {
+            optimizer,
+            schedule,
+            clip: None,
+            parts: rayon::current_num_threads(),
+            steps: 0,
+        }
+    }
+
+    /// This trainer, clipping the gradients' global norm to `max_norm`.
+    pub fn with_clip(self, max_norm: f64) -> Self {
+        Trainer {
+            clip: Some(max_norm),
+            ..self
+        }
+    }
+
     /// One step on a batch of `n` examples: the mean loss and gradients over the batch in
     /// [`Trainer::parts`] parts (`loss_and_grads(model, range)` returns the mean loss of the
     /// examples in `range` and its gradient), clipped, then one AdamW update at the schedule's
