@@ -281,11 +281,13 @@ impl Split {
         (self.ranks * self.threads).clamp(1, self.batch.max(1))
     }
 
-    /// Every part's images `[start, end)`, in order.
+    /// Every part's images `[start, end)`, in order: the library's split of a batch into
+    /// parts ([`vjp_core::train::split`]; no part is empty, as there are no more parts than
+    /// images).
     pub fn bounds(&self) -> Vec<(usize, usize)> {
-        let (batch, parts) = (self.batch, self.parts());
-        (0..parts)
-            .map(|p| (p * batch / parts, (p + 1) * batch / parts))
+        vjp_core::train::split(self.batch, self.parts())
+            .into_iter()
+            .map(|r| (r.start, r.end))
             .collect()
     }
 

@@ -127,29 +127,20 @@ impl Graph {
 
     /// `x` as floats: converted when it holds integers, itself otherwise.
     pub fn as_float(&mut self, x: Value) -> Result<Value> {
-        match self.ty(x)?.element {
-            Element::Int => self.push(
-                Op::Convert {
-                    x,
-                    element: Element::Float,
-                },
-                None,
-            ),
-            _ => Ok(x),
-        }
+        self.as_element(x, Element::Int, Element::Float)
     }
 
     /// `x` as integers: converted when it holds (whole) floats, itself otherwise.
     pub fn as_int(&mut self, x: Value) -> Result<Value> {
-        match self.ty(x)?.element {
-            Element::Float => self.push(
-                Op::Convert {
-                    x,
-                    element: Element::Int,
-                },
-                None,
-            ),
-            _ => Ok(x),
+        self.as_element(x, Element::Float, Element::Int)
+    }
+
+    /// `x` converted to `to` when its elements are `from`s, itself otherwise.
+    fn as_element(&mut self, x: Value, from: Element, to: Element) -> Result<Value> {
+        if self.ty(x)?.element == from {
+            self.push(Op::Convert { x, element: to }, None)
+        } else {
+            Ok(x)
         }
     }
 

@@ -100,18 +100,12 @@ where
         clip: trainer.clip,
     };
     let step = train_step(model, loss, (input_name, input), rules, super::model::Parameters::new())?;
-    let names: Vec<String> = step
+    let (names, shapes): (Vec<String>, Vec<Vec<usize>>) = step
         .parameters
         .iter()
         .filter(|p| p.trainable)
-        .map(|p| p.name.clone())
-        .collect();
-    let shapes: Vec<Vec<usize>> = step
-        .parameters
-        .iter()
-        .filter(|p| p.trainable)
-        .map(|p| p.stored_shape.clone())
-        .collect();
+        .map(|p| (p.name.clone(), p.stored_shape.clone()))
+        .unzip();
 
     let mut inputs: HashMap<String, Array> = HashMap::new();
     inputs.insert(input_name.to_string(), input.to_array());

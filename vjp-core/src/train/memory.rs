@@ -2,8 +2,9 @@
 //! buffers (activations, attention weights, gradients) every step. With glibc's default
 //! settings a buffer of 128 KiB or more is mapped fresh and unmapped on free, and freed memory
 //! at the top of a heap is handed back to the system, so every step the kernel maps and zeroes
-//! those pages again: a character-level GPT spent a third of its step there (18.5k tokens/s
-//! against 29-31k with the settings below, and 27.5k with mimalloc; see `docs/`).
+//! those pages again: a character-level GPT spent a third of its step there (18.5–19.7k
+//! tokens/s against 28–31k with the settings below, and 27.3–27.8k with mimalloc;
+//! `docs/char_lm.md`).
 //! [`keep_freed_memory`] asks glibc to serve large buffers from its heaps (up to 32 MiB, the
 //! largest it allows) and to keep what is freed, so a step reuses the last step's pages. A
 //! process's memory then stays at its peak, as with a buffer pool.
