@@ -300,7 +300,7 @@ fn main() -> std::result::Result<(), Box<dyn std::error::Error>> {
         (tokens, labels)
     };
     let (lr, momentum) = (0.05, 0.9);
-    let optimizer = Optimizer::Sgd { momentum };
+    let optimizer = Optimizer::sgd(momentum);
     let mut sgd = Sgd::new(lr, momentum);
     // One step first, so the optimizer's state going in is not zero.
     let (tokens, labels) = batch(&mut rng);

@@ -546,9 +546,7 @@ impl EmitArgs {
     pub fn optimizer(&self) -> vjp_core::hlo::Optimizer {
         use vjp_core::hlo::Optimizer;
         match self.optimizer {
-            OptimizerArg::Sgd => Optimizer::Sgd {
-                momentum: self.momentum,
-            },
+            OptimizerArg::Sgd => Optimizer::sgd(self.momentum),
             OptimizerArg::Adamw => Optimizer::adamw(self.weight_decay),
         }
     }

@@ -23,7 +23,6 @@ pub mod model;
 pub mod names;
 #[cfg(feature = "plot")]
 pub mod plot;
-mod stepper;
 pub mod train;
 
 pub use config::VitConfig;

@@ -6,12 +6,12 @@ use crate::data::Dataset;
 use crate::distributed::{Collective, Split, agree};
 use crate::error::VitError;
 use crate::model::{Grads, Vit};
-use crate::stepper::Stepper;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use std::time::Instant;
-use vjp_core::optim::{AdamW, OptimizerState};
+use vjp_core::optim::{AdamW, OptimizerState, Sgd};
+use vjp_core::train::{Trainer, WarmupCosine};
 use vjp_core::{Differentiable, Scalar};
 
 /// Which optimizer.
@@ -127,15 +127,27 @@ impl TrainOptions {
         Ok(())
     }
 
-    /// The learning rate at `step` of `total`: linear warmup, then cosine to `min_lr`.
-    pub fn learning_rate(&self, step: usize, steps_per_epoch: usize) -> f64 {
-        vjp_core::train::WarmupCosine {
+    /// The learning rate over the run's steps, `steps_per_epoch` a epoch: linear warmup, then
+    /// cosine to `min_lr`.
+    pub fn schedule(&self, steps_per_epoch: usize) -> WarmupCosine {
+        WarmupCosine {
             peak: self.lr,
             min: self.min_lr,
             warmup: self.warmup_epochs * steps_per_epoch,
             total: (self.epochs * steps_per_epoch).max(1),
         }
-        .at(step)
+    }
+
+    /// The optimizer, from no state: AdamW, or SGD with decoupled weight decay (every
+    /// parameter decays).
+    pub fn optimizer<T: Scalar>(&self) -> vjp_core::optim::Optimizer<T> {
+        let (lr, weight_decay) = (T::from_f64(self.lr), T::from_f64(self.weight_decay));
+        match self.optimizer {
+            Optimizer::AdamW => AdamW::new(lr, weight_decay).into(),
+            Optimizer::Sgd { momentum } => Sgd::new(lr, T::from_f64(momentum))
+                .with_weight_decay(weight_decay)
+                .into(),
+        }
     }
 }
 
@@ -294,14 +306,12 @@ pub fn train<T: Scalar>(
         return Err(VitError::Config("the training set is empty".to_string()));
     }
     let steps_per_epoch = train.len().div_ceil(options.batch);
-    let (lr, weight_decay) = (T::from_f64(options.lr), T::from_f64(options.weight_decay));
-    let mut stepper = match options.optimizer {
-        Optimizer::AdamW => Stepper::AdamW(AdamW::new(lr, weight_decay)),
-        Optimizer::Sgd { momentum } => Stepper::sgd(lr, T::from_f64(momentum), weight_decay),
-    };
+    // The library's harness without its own parts (the batch is spread over this run's ranks
+    // and threads by `loss_and_grads_split`) and without clipping.
+    let mut trainer = Trainer::new(options.optimizer::<T>(), options.schedule(steps_per_epoch));
     let done = match resume {
         Some(r) => {
-            stepper.restore(r.optimizer)?;
+            trainer.optimizer.restore(r.optimizer)?;
             r.epoch
         }
         None => 0,
@@ -319,7 +329,6 @@ pub fn train<T: Scalar>(
         let (mut loss_sum, mut correct, mut seen, mut skipped) = (0.0, 0usize, 0usize, 0usize);
         for (i, indices) in order.chunks(options.batch).enumerate() {
             let step = (epoch - 1) * steps_per_epoch + i;
-            let lr = options.learning_rate(step, steps_per_epoch);
             let split = Split::new(indices.len(), comm, options.parallel_parts);
             let mine = indices.get(split.my_images()).unwrap_or_default();
             let (mut images, _) = train.batch::<T>(mine)?;
@@ -343,7 +352,9 @@ pub fn train<T: Scalar>(
                 .zip(predictions(logits.data(), vit.config.classes))
                 .filter(|(l, p)| **l == *p)
                 .count();
-            stepper.step(vit, &grads, T::from_f64(lr))?;
+            // The schedule counts skipped batches as steps.
+            trainer.steps = step;
+            trainer.apply(&mut vit.network, loss, grads)?;
             seen += indices.len();
             on_step(&StepStats {
                 step: step + 1,
@@ -362,7 +373,7 @@ pub fn train<T: Scalar>(
             images_per_second: seen as f64 / seconds.max(1e-9),
             skipped_batches: skipped,
         };
-        agree(comm, on_epoch(&stats, vit, &stepper.state()))?;
+        agree(comm, on_epoch(&stats, vit, &trainer.optimizer.state()))?;
         history.push(stats);
     }
     Ok(history)
@@ -375,11 +386,11 @@ mod tests {
     #[test]
     fn warmup_then_cosine() {
         let o = TrainOptions::default();
-        assert!((o.learning_rate(0, 10) - 2e-3 / 90.0).abs() < 1e-12);
-        assert!((o.learning_rate(89, 10) - 2e-3).abs() < 1e-12);
-        assert!((o.learning_rate(90, 10) - 2e-3).abs() < 1e-12);
-        assert!((o.learning_rate(299, 10) - 1e-8).abs() < 2e-7);
-        assert!(o.learning_rate(299, 10) < o.learning_rate(200, 10));
+        assert!((o.schedule(10).at(0) - 2e-3 / 90.0).abs() < 1e-12);
+        assert!((o.schedule(10).at(89) - 2e-3).abs() < 1e-12);
+        assert!((o.schedule(10).at(90) - 2e-3).abs() < 1e-12);
+        assert!((o.schedule(10).at(299) - 1e-8).abs() < 2e-7);
+        assert!(o.schedule(10).at(299) < o.schedule(10).at(200));
     }
 
     #[test]

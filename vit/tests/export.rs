@@ -114,7 +114,7 @@ fn check_train_step(config: &VitConfig, optimizer: Optimizer, seed: u64) {
 
 #[test]
 fn the_sgd_train_step_graph_is_the_rust_train_step() {
-    check_train_step(&small(GeluKind::Erf, 1e-6), Optimizer::Sgd { momentum: 0.9 }, 3);
+    check_train_step(&small(GeluKind::Erf, 1e-6), Optimizer::sgd(0.9), 3);
 }
 
 #[test]
@@ -126,7 +126,7 @@ fn the_adamw_train_step_graph_is_the_rust_train_step() {
 fn the_inference_graph_gives_the_witness_logits() {
     let config = small(GeluKind::Erf, 1e-6);
     let vit = Vit::<f64>::new(&config, &mut StdRng::seed_from_u64(9)).unwrap();
-    let expected = reference(&vit, 2, Optimizer::Sgd { momentum: 0.0 }, (0.0, 0.0), 10).unwrap();
+    let expected = reference(&vit, 2, Optimizer::sgd(0.0), (0.0, 0.0), 10).unwrap();
     let exported = inference(&vit, 2).unwrap();
     let mut inputs: HashMap<String, DynTensor<f64>> = HashMap::new();
     for slot in &exported.inputs {
@@ -217,7 +217,7 @@ fn the_committed_vit_tiny_train_step_regenerates_byte_for_byte() {
 fn a_step_split_over_devices_shards_the_batch_and_replicates_the_rest() {
     let config = small(GeluKind::Erf, 1e-6);
     let vit = Vit::<f64>::new(&config, &mut StdRng::seed_from_u64(12)).unwrap();
-    let exported = train_step(&vit, 4, Optimizer::Sgd { momentum: 0.9 }, 0.0).unwrap();
+    let exported = train_step(&vit, 4, Optimizer::sgd(0.9), 0.0).unwrap();
     let forward = inference(&vit, 4).unwrap();
     let mlir = exported.mlir(ElementType::F32, 2).unwrap();
     assert!(mlir.starts_with("module attributes {mhlo.num_partitions = 2 : i32, mhlo.num_replicas = 1 : i32}"));

@@ -90,13 +90,17 @@ fn import<T: Scalar, const S: usize>(state: OptimizerState<T>) -> Result<Vec<[Ve
         .collect()
 }
 
-/// Stochastic gradient descent with momentum: `v = μ v + g; p -= lr v`.
+/// Stochastic gradient descent with momentum, `v = μ v + g; p -= lr v`, and optional
+/// decoupled weight decay (the parameters shrink by `1 - lr·wd` before the update, as AdamW's
+/// do; 0 leaves them untouched, bit for bit).
 #[derive(Clone, Debug)]
 pub struct Sgd<T> {
     /// The learning rate.
     pub lr: T,
     /// The momentum `μ` (0 for plain SGD).
     pub momentum: T,
+    /// Decoupled weight decay (0 by default).
+    pub weight_decay: T,
     velocity: Vec<[Vec<T>; 1]>,
 }
 
@@ -106,8 +110,14 @@ impl<T: Scalar> Sgd<T> {
         Sgd {
             lr,
             momentum,
+            weight_decay: T::ZERO,
             velocity: Vec::new(),
         }
+    }
+
+    /// This optimizer with decoupled weight decay `weight_decay`.
+    pub fn with_weight_decay(self, weight_decay: T) -> Self {
+        Sgd { weight_decay, ..self }
     }
 
     /// The velocity, for a checkpoint.
@@ -124,7 +134,11 @@ impl<T: Scalar> Sgd<T> {
     /// One update of `layer`'s parameters from `grads`.
     pub fn step<L: Params<T>>(&mut self, layer: &mut L, grads: &L::Grads) -> Result<()> {
         let (lr, mu) = (self.lr, self.momentum);
+        let shrink = (self.weight_decay != T::ZERO).then(|| T::ONE - lr * self.weight_decay);
         for_each_pair(layer, grads, &mut self.velocity, |_, p, g, [v]| {
+            if let Some(shrink) = shrink {
+                p.iter_mut().for_each(|x| *x *= shrink);
+            }
             sgd_update(p, g, v, lr, mu)
         })
     }
@@ -274,6 +288,116 @@ impl<T: Scalar> AdamW<T> {
             };
             adamw_update(p, g, m, v, rule)
         })
+    }
+}
+
+/// One of the library's optimizers, chosen at run time (a command-line flag, a config): what a
+/// training loop ([`crate::train::Trainer`]) holds, steps, checkpoints and exports.
+#[derive(Clone, Debug)]
+pub enum Optimizer<T> {
+    /// AdamW.
+    AdamW(AdamW<T>),
+    /// SGD with momentum.
+    Sgd(Sgd<T>),
+}
+
+impl<T> From<AdamW<T>> for Optimizer<T> {
+    fn from(adamw: AdamW<T>) -> Self {
+        Optimizer::AdamW(adamw)
+    }
+}
+
+impl<T> From<Sgd<T>> for Optimizer<T> {
+    fn from(sgd: Sgd<T>) -> Self {
+        Optimizer::Sgd(sgd)
+    }
+}
+
+impl<T: Scalar> Optimizer<T> {
+    /// The learning rate.
+    pub fn lr(&self) -> T {
+        match self {
+            Optimizer::AdamW(adamw) => adamw.lr,
+            Optimizer::Sgd(sgd) => sgd.lr,
+        }
+    }
+
+    /// Sets the learning rate (a schedule does before each step).
+    pub fn set_lr(&mut self, lr: T) {
+        match self {
+            Optimizer::AdamW(adamw) => adamw.lr = lr,
+            Optimizer::Sgd(sgd) => sgd.lr = lr,
+        }
+    }
+
+    /// One update of `layer`'s parameters from `grads`.
+    pub fn step<L: Params<T>>(&mut self, layer: &mut L, grads: &L::Grads) -> Result<()> {
+        match self {
+            Optimizer::AdamW(adamw) => adamw.step(layer, grads),
+            Optimizer::Sgd(sgd) => sgd.step(layer, grads),
+        }
+    }
+
+    /// The state, for a checkpoint.
+    pub fn state(&self) -> OptimizerState<T> {
+        match self {
+            Optimizer::AdamW(adamw) => adamw.state(),
+            Optimizer::Sgd(sgd) => sgd.state(),
+        }
+    }
+
+    /// Continues from a checkpointed state.
+    pub fn restore(&mut self, state: OptimizerState<T>) -> Result<()> {
+        match self {
+            Optimizer::AdamW(adamw) => adamw.restore(state),
+            Optimizer::Sgd(sgd) => sgd.restore(state),
+        }
+    }
+
+    /// Which parameters decay, by path (SGD's decay, when it has one, reaches every parameter).
+    pub fn decays(&self) -> fn(&str) -> bool {
+        match self {
+            Optimizer::AdamW(adamw) => adamw.decays,
+            Optimizer::Sgd(_) => |_| true,
+        }
+    }
+
+    /// The same rule as graph primitives, for an exported train step.
+    pub fn rule(&self) -> crate::hlo::Optimizer {
+        match self {
+            Optimizer::AdamW(adamw) => crate::hlo::Optimizer::AdamW {
+                beta1: adamw.beta1.to_f64(),
+                beta2: adamw.beta2.to_f64(),
+                eps: adamw.eps.to_f64(),
+                weight_decay: adamw.weight_decay.to_f64(),
+            },
+            Optimizer::Sgd(sgd) => crate::hlo::Optimizer::Sgd {
+                momentum: sgd.momentum.to_f64(),
+                weight_decay: sgd.weight_decay.to_f64(),
+            },
+        }
+    }
+
+    /// The optimizer of `rule` at learning rate `lr`, every parameter decaying, from no state:
+    /// the Rust side of an exported rule.
+    pub fn of_rule(rule: crate::hlo::Optimizer, lr: T) -> Self {
+        match rule {
+            crate::hlo::Optimizer::Sgd { momentum, weight_decay } => Sgd::new(lr, T::from_f64(momentum))
+                .with_weight_decay(T::from_f64(weight_decay))
+                .into(),
+            crate::hlo::Optimizer::AdamW {
+                beta1,
+                beta2,
+                eps,
+                weight_decay,
+            } => AdamW {
+                beta1: T::from_f64(beta1),
+                beta2: T::from_f64(beta2),
+                eps: T::from_f64(eps),
+                ..AdamW::new(lr, T::from_f64(weight_decay))
+            }
+            .into(),
+        }
     }
 }
 

@@ -386,7 +386,7 @@ fn struct_layers_in_combinators_export_with_their_tensors_named_by_path() {
         &model,
         &loss,
         ("x", &x),
-        hlo::Optimizer::Sgd { momentum: 0.0 },
+        hlo::Optimizer::sgd(0.0),
         hlo::Parameters::new(),
     )
     .unwrap();

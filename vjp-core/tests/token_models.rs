@@ -201,7 +201,7 @@ fn a_no_grad_field_is_not_a_parameter_but_an_input_of_the_program() {
         &outer,
         &vjp_core::mse::Layer::new(Mat::zeros((3, 3))),
         ("x", &x),
-        vjp_core::hlo::Optimizer::Sgd { momentum: 0.0 },
+        vjp_core::hlo::Optimizer::sgd(0.0),
         vjp_core::hlo::Parameters::new(),
     )
     .unwrap();
@@ -219,7 +219,7 @@ fn an_exported_adamw_step_carries_the_gradients_that_are_exactly_zero() {
     use vjp_core::train::{Trainer, WarmupCosine};
     let mut model = TinyLm::<f64>::new(5, 3, 4, &mut rng(9));
     let mut trainer = Trainer {
-        optimizer: AdamW::new(0.0, 0.1).with_decay(decays_unless_bias_or_norm),
+        optimizer: AdamW::new(0.0, 0.1).with_decay(decays_unless_bias_or_norm).into(),
         schedule: WarmupCosine {
             peak: 1e-2,
             min: 1e-3,
@@ -247,4 +247,27 @@ fn an_exported_adamw_step_carries_the_gradients_that_are_exactly_zero() {
             )
             .unwrap();
     }
+}
+
+/// The same model's step under SGD with momentum and decoupled weight decay, exported in one
+/// call from the trainer as a run holds it: the velocity is each parameter's state, there is
+/// no step count, and the program equals the Rust step.
+#[test]
+fn an_exported_sgd_step_carries_the_velocity_and_equals_the_rust_step() {
+    use vjp_core::optim::Sgd;
+    use vjp_core::train::{Trainer, WarmupCosine};
+    let mut model = TinyLm::<f64>::new(5, 3, 4, &mut rng(10));
+    let schedule = WarmupCosine {
+        peak: 0.1,
+        min: 0.01,
+        warmup: 1,
+        total: 4,
+    };
+    let mut trainer = Trainer::new(Sgd::new(0.0, 0.9).with_weight_decay(0.05), schedule);
+    let loss = vjp_core::SoftmaxCrossEntropy::new(vec![1, 0, 3, 2, 4, 0], 0.0);
+    let export = vjp_core::hlo::export_train_step(&mut model, &loss, ("tokens", &ids()), &mut trainer).unwrap();
+    assert!(export.worst.0 < 1e-10, "{:?}", export.worst);
+    assert!(export.inputs.contains_key("qkv_bias.velocity"));
+    assert!(!export.inputs.contains_key("step") && !export.outputs.contains_key("qkv_bias.exp_avg"));
+    assert_eq!(trainer.steps, 1);
 }

@@ -1,13 +1,13 @@
 //! The exported train step (forward, loss, traced backward, optimizer update) evaluated in f64
 //! equals the Rust train step (witness gradients, `vjp_core::optim`) to 1e-12, over two steps
-//! with the outputs fed back as inputs, with SGD and AdamW, with parameters stored in another
+//! with the outputs fed back as inputs, with SGD (with and without weight decay) and AdamW, with parameters stored in another
 //! layout than the model's.
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use std::collections::HashMap;
 use vjp_core::hlo::{Array, Graph, Layout, Optimizer, Parameters, Trace, Traced, evaluate, train_step};
-use vjp_core::optim::{AdamW, Sgd};
+use vjp_core::optim;
 use vjp_core::{
     Dense, Differentiable, Gelu, GeluKind, Matrix, Params, SoftmaxCrossEntropy, Tensor0, Vector, Vjp, comp, named,
 };
@@ -82,7 +82,7 @@ fn two_steps(optimizer: Optimizer) {
     }
     inputs.insert("lr".into(), Array::new(Vec::<usize>::new(), vec![lr]).unwrap());
 
-    let (mut sgd, mut adamw) = (Sgd::new(lr, 0.9), AdamW::new(lr, 0.01));
+    let mut rust_optimizer = optim::Optimizer::of_rule(optimizer, lr);
     for _ in 0..2 {
         let outputs: Vec<_> = step.module.outputs.iter().map(|(_, v)| *v).collect();
         let got = evaluate(graph, &inputs, &outputs).unwrap();
@@ -91,10 +91,7 @@ fn two_steps(optimizer: Optimizer) {
         let (value, loss_saved) = loss.forward(logits).unwrap();
         let (dlogits, ()) = loss.backward(&loss_saved, &Tensor0::scalar(1.0)).unwrap();
         let (_, grads) = rust.backward(&saved, &dlogits).unwrap();
-        match optimizer {
-            Optimizer::Sgd { .. } => sgd.step(&mut rust, &grads).unwrap(),
-            Optimizer::AdamW { .. } => adamw.step(&mut rust, &grads).unwrap(),
-        }
+        rust_optimizer.step(&mut rust, &grads).unwrap();
         let want = stored(&rust, &x);
         let mut compared = 0;
         for ((name, _), got) in step.module.outputs.iter().zip(&got) {
@@ -126,7 +123,15 @@ fn two_steps(optimizer: Optimizer) {
 
 #[test]
 fn the_sgd_train_step_is_the_rust_train_step_over_two_steps() {
-    two_steps(Optimizer::Sgd { momentum: 0.9 });
+    two_steps(Optimizer::sgd(0.9));
+}
+
+#[test]
+fn the_sgd_train_step_with_decoupled_weight_decay_is_the_rust_train_step_over_two_steps() {
+    two_steps(Optimizer::Sgd {
+        momentum: 0.9,
+        weight_decay: 0.1,
+    });
 }
 
 #[test]
@@ -139,14 +144,7 @@ fn a_stored_layout_is_the_stored_shape_of_the_input_and_of_the_update() {
     let r = &mut StdRng::seed_from_u64(4);
     let m = model(r);
     let loss = SoftmaxCrossEntropy::new(vec![1, 0], 0.0);
-    let step = train_step(
-        &m,
-        &loss,
-        ("x", &Mat::random((2, 3), r)),
-        Optimizer::Sgd { momentum: 0.0 },
-        naming(),
-    )
-    .unwrap();
+    let step = train_step(&m, &loss, ("x", &Mat::random((2, 3), r)), Optimizer::sgd(0.0), naming()).unwrap();
     let g = &step.module.graph;
     let shape = |name: &str| {
         let (v, _, ty) = g.inputs().find(|(_, n, _)| *n == name).unwrap();

@@ -5,16 +5,27 @@ use super::{Collective, Gathered, Split, Wire, exchange, read, read_into};
 use crate::error::VitError;
 use crate::model::{Grads, Images, Vit};
 use rayon::prelude::*;
+use vjp_core::train::{WeightedPart, sum_in_order, weighted_parts};
 use vjp_core::{Differentiable, Matrix, Params, Scalar};
 
 type Mat<T> = Matrix<T, usize, usize>;
 
-/// One part's results, its gradients already weighted by its share of the batch (taken out
-/// once they are the start of the sum).
+/// One part's results, its loss and gradients already weighted by its share of the batch (the
+/// gradients taken out once they are the start of the sum).
 struct Part<T: Scalar> {
     loss: T,
     logits: Mat<T>,
     grads: Option<Grads<T>>,
+}
+
+impl<T: Scalar> From<WeightedPart<T, Grads<T>, Mat<T>>> for Part<T> {
+    fn from(part: WeightedPart<T, Grads<T>, Mat<T>>) -> Self {
+        Part {
+            loss: part.loss,
+            logits: part.extra,
+            grads: Some(part.grads),
+        }
+    }
 }
 
 /// Where a part's results are: computed here, or sent by `rank` from `offset` of its values.
@@ -29,18 +40,21 @@ pub(crate) fn images_of<T: Scalar>(
     images: &Images<T>,
     (start, end): (usize, usize),
     first: usize,
-) -> Result<Images<T>, VitError> {
+) -> vjp_core::Result<Images<T>> {
     let (_, c, h, w) = images.shape();
     let per_image = c * h * w;
     let range = (start - first) * per_image..(end - first) * per_image;
     let pixels = images.data().get(range).unwrap_or_default();
-    Ok(Images::from_vec((end - start, c, h, w), pixels.to_vec())?)
+    Images::from_vec((end - start, c, h, w), pixels.to_vec())
 }
 
 /// The images of `parts` (bounds in the global batch) cut out of `images`, which hold the
 /// global batch's images from `first` on.
 fn pieces<T: Scalar>(images: &Images<T>, parts: &[(usize, usize)], first: usize) -> Result<Vec<Images<T>>, VitError> {
-    parts.iter().map(|&part| images_of(images, part, first)).collect()
+    Ok(parts
+        .iter()
+        .map(|&part| images_of(images, part, first))
+        .collect::<vjp_core::Result<_>>()?)
 }
 
 /// `split`'s part bounds of this rank and the check that `images` are its images.
@@ -103,28 +117,24 @@ impl<T: Scalar> Vit<T> {
         if split.parts() == 1 && comm.size() == 1 {
             return Ok(self.loss_and_grads(images, labels, smoothing)?);
         }
-        let batch = T::from_usize(split.batch);
-        let compute = |images: Images<T>, (start, end): (usize, usize)| -> Result<Part<T>, VitError> {
-            let part_labels = labels.get(start..end).unwrap_or_default();
-            let (loss, logits, mut grads) = self.loss_and_grads(images, part_labels, smoothing)?;
-            let share = T::from_usize(end - start) / batch;
-            grads.visit_mut(&mut |g| g.iter_mut().for_each(|v| *v *= share));
-            Ok(Part {
-                loss,
-                logits,
-                grads: Some(grads),
-            })
-        };
-        let local: Result<Vec<Part<T>>, VitError> = my_bounds(split, &images).and_then(|bounds| {
-            let first = bounds.first().map_or(0, |b| b.0);
-            let parts = pieces(&images, &bounds, first)?;
-            let results: Vec<Result<Part<T>, VitError>> =
-                parts.into_par_iter().zip(bounds).map(|(p, b)| compute(p, b)).collect();
-            results.into_iter().collect()
-        });
+        let local: Result<Vec<WeightedPart<T, Grads<T>, Mat<T>>>, VitError> =
+            my_bounds(split, &images).and_then(|bounds| {
+                let first = bounds.first().map_or(0, |b| b.0);
+                let ranges = bounds.iter().map(|&(start, end)| start..end).collect();
+                let parts = weighted_parts(&self.network, split.batch, ranges, |_, range| {
+                    let part_images = images_of(&images, (range.start, range.end), first)?;
+                    let part_labels = labels.get(range).unwrap_or_default();
+                    let (loss, logits, grads) = self.loss_and_grads(part_images, part_labels, smoothing)?;
+                    Ok((loss, grads, logits))
+                })?;
+                Ok(parts)
+            });
         if comm.size() == 1 {
-            return self.sum_parts(split, local?.into_iter().map(Source::Here).collect(), None);
+            let (loss, grads, logits) = sum_in_order(local?)?;
+            let logits: Vec<T> = logits.iter().flat_map(|l| l.data().iter().copied()).collect();
+            return Ok((loss, Mat::from_vec((split.batch, self.config.classes), logits)?, grads));
         }
+        let local = local.map(|parts| parts.into_iter().map(Part::from).collect::<Vec<_>>());
         let (parts, wire) = match local {
             Ok(parts) => {
                 let wire = self.encode(&parts);
@@ -188,7 +198,6 @@ impl<T: Scalar> Vit<T> {
         gathered: Option<&Gathered>,
     ) -> Result<(T, Mat<T>, Grads<T>), VitError> {
         let classes = self.config.classes;
-        let batch = T::from_usize(split.batch);
         let mut total = T::ZERO;
         let mut logits = Vec::with_capacity(split.batch * classes);
         let mut grads: Option<Grads<T>> = None;
@@ -199,10 +208,9 @@ impl<T: Scalar> Vit<T> {
             grads = second.grads.take();
         }
         for (source, (start, end)) in sources.into_iter().zip(split.bounds()) {
-            let share = T::from_usize(end - start) / batch;
             match (source, gathered) {
                 (Source::Here(part), _) => {
-                    total += share * part.loss;
+                    total += part.loss;
                     logits.extend_from_slice(part.logits.data());
                     match (grads.as_mut(), part.grads) {
                         (None, part) => grads = part,
@@ -213,7 +221,7 @@ impl<T: Scalar> Vit<T> {
                 (Source::There { rank, offset }, Some(gathered)) => {
                     let rows = (end - start) * classes;
                     let loss = read::<T>(gathered, rank, offset, 1)?;
-                    total += share * loss.first().copied().unwrap_or(T::ZERO);
+                    total += loss.first().copied().unwrap_or(T::ZERO);
                     logits.extend(read::<T>(gathered, rank, offset + 1, rows)?);
                     match grads.as_mut() {
                         None => {

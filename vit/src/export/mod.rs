@@ -246,7 +246,7 @@ pub fn train_step<T: Scalar>(
         timm_parameters(config),
     )?;
     let optimizer_description = match optimizer {
-        Optimizer::Sgd { momentum } => json!({"name": "sgd", "momentum": momentum}),
+        Optimizer::Sgd { momentum, .. } => json!({"name": "sgd", "momentum": momentum}),
         Optimizer::AdamW {
             beta1,
             beta2,

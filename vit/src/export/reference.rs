@@ -4,11 +4,10 @@
 use crate::error::VitError;
 use crate::model::{Images, Vit};
 use crate::names::{timm_tensors, to_stored};
-use crate::stepper::Stepper;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use vjp_core::hlo::{Optimizer, Parameter};
-use vjp_core::optim::{AdamW, OptimizerState};
+use vjp_core::optim::OptimizerState;
 use vjp_core::tape::DynTensor;
 use vjp_core::{Differentiable, Params, Scalar};
 
@@ -27,25 +26,6 @@ pub struct Reference<T> {
     pub gradients: Named<T>,
     /// The model's logits on the step's images before the step (what inference gives).
     pub logits: DynTensor<T>,
-}
-
-/// The Rust train step's optimizer for the exported update tail (its SGD has no weight decay).
-fn stepper<T: Scalar>(optimizer: Optimizer) -> Stepper<T> {
-    match optimizer {
-        Optimizer::Sgd { momentum } => Stepper::sgd(T::ZERO, T::from_f64(momentum), T::ZERO),
-        Optimizer::AdamW {
-            beta1,
-            beta2,
-            eps,
-            weight_decay,
-        } => {
-            let mut adamw = AdamW::new(T::ZERO, T::from_f64(weight_decay));
-            adamw.beta1 = T::from_f64(beta1);
-            adamw.beta2 = T::from_f64(beta2);
-            adamw.eps = T::from_f64(eps);
-            Stepper::AdamW(adamw)
-        }
-    }
 }
 
 /// A batch of uniform images in `[-1, 1)` and labels.
@@ -111,12 +91,11 @@ pub fn reference<T: Scalar>(
     let tensors = timm_tensors(vit)?;
     let mut rng = StdRng::seed_from_u64(seed);
     let mut vit = vit.clone();
-    let mut stepper = stepper::<T>(optimizer);
-    let lr_t = T::from_f64(lr);
+    let mut rust_optimizer = vjp_core::optim::Optimizer::of_rule(optimizer, T::from_f64(lr));
     let smoothing_t = T::from_f64(smoothing);
     let (images, labels) = batch(&vit, size, &mut rng)?;
     let (_, _, grads) = vit.loss_and_grads(images, &labels, smoothing_t)?;
-    stepper.step(&mut vit, &grads, lr_t)?;
+    rust_optimizer.step(&mut vit.network, &grads)?;
 
     let (images, labels) = batch(&vit, size, &mut rng)?;
     let classes = vit.config.classes;
@@ -126,7 +105,7 @@ pub fn reference<T: Scalar>(
         "labels".into(),
         tensor(&[size], labels.iter().map(|&l| T::from_usize(l)).collect())?,
     ));
-    let before = stepper.state();
+    let before = rust_optimizer.state();
     inputs.extend(state(&before, &tensors, optimizer)?);
     if matches!(optimizer, Optimizer::AdamW { .. }) {
         inputs.push(("step".into(), DynTensor::scalar(T::from_usize(before.steps as usize))));
@@ -137,8 +116,8 @@ pub fn reference<T: Scalar>(
     let mut grad_slices = Vec::new();
     grads.visit(&mut |s| grad_slices.push(s));
     let gradients = named(&tensors, &grad_slices, None)?;
-    stepper.step(&mut vit, &grads, lr_t)?;
-    let after = stepper.state();
+    rust_optimizer.step(&mut vit.network, &grads)?;
+    let after = rust_optimizer.state();
     let mut outputs = parameters(&vit, &tensors)?;
     outputs.extend(state(&after, &tensors, optimizer)?);
     if matches!(optimizer, Optimizer::AdamW { .. }) {

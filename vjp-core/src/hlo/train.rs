@@ -16,10 +16,13 @@ use crate::value::Differentiable;
 /// An optimizer's rule written as primitives: the same rules as [`crate::optim`].
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Optimizer {
-    /// SGD with momentum (state `velocity`): `v = μ v + g; p -= lr v`.
+    /// SGD with momentum (state `velocity`) and decoupled weight decay:
+    /// `v = μ v + g; p ← p (1 - lr·wd) - lr v` (with `wd = 0` the parameter is not scaled).
     Sgd {
         /// The momentum `μ`.
         momentum: f64,
+        /// Decoupled weight decay.
+        weight_decay: f64,
     },
     /// AdamW (state `exp_avg`, `exp_avg_sq`, and the step count): bias-corrected moments and
     /// decoupled decay, `p ← p (1 - lr·wd) - lr m̂ / (sqrt(v̂) + ε)`.
@@ -36,6 +39,14 @@ pub enum Optimizer {
 }
 
 impl Optimizer {
+    /// SGD with momentum `momentum` and no weight decay.
+    pub fn sgd(momentum: f64) -> Self {
+        Optimizer::Sgd {
+            momentum,
+            weight_decay: 0.0,
+        }
+    }
+
     /// AdamW with PyTorch's defaults `β = (0.9, 0.999)`, `ε = 1e-8`.
     pub fn adamw(weight_decay: f64) -> Self {
         Optimizer::AdamW {
@@ -55,7 +66,7 @@ impl Optimizer {
                 eps,
                 weight_decay: 0.0,
             },
-            sgd => sgd,
+            Optimizer::Sgd { momentum, .. } => Optimizer::sgd(momentum),
         }
     }
 
@@ -86,11 +97,20 @@ impl Optimizer {
         let shape = g.shape(param)?.to_vec();
         let rate = g.broadcast_in_dim(lr, &shape, &[])?;
         match *self {
-            Optimizer::Sgd { momentum } => {
+            Optimizer::Sgd { momentum, weight_decay } => {
                 let &[velocity] = state else { return Err(missing()) };
                 let kept = g.scale(velocity, momentum)?;
                 let v = g.add(kept, grad)?;
                 let stride = g.mul(rate, v)?;
+                let param = if weight_decay == 0.0 {
+                    param
+                } else {
+                    let one = g.constant(1.0, &[])?;
+                    let lr_wd = g.scale(lr, weight_decay)?;
+                    let shrink = g.sub(one, lr_wd)?;
+                    let shrink = g.broadcast_in_dim(shrink, &shape, &[])?;
+                    g.mul(param, shrink)?
+                };
                 Ok((g.sub(param, stride)?, vec![v]))
             }
             Optimizer::AdamW {

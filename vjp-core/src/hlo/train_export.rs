@@ -1,5 +1,6 @@
 //! A model's train step for a compiler in one call: the program ([`train_step`] with the
-//! [`Trainer`]'s rules: AdamW with its parameter groups, clipping, the schedule's rate), the
+//! [`Trainer`]'s rules: its optimizer with its parameter groups, clipping, the schedule's
+//! rate), the
 //! values of every input (the batch, the parameters, the optimizer state by name) and the
 //! outputs the Rust step gives from them, held to the program evaluated in `f64`.
 //!
@@ -15,7 +16,7 @@ use super::lowering::ToArray;
 use super::model::Trace;
 use super::print::FloatType;
 use super::traced::Traced;
-use super::train::{Optimizer, UpdateRules, train_step};
+use super::train::{UpdateRules, train_step};
 use crate::error::{Error, Result};
 use crate::tensor::Tensor0;
 use crate::train::Trainer;
@@ -70,9 +71,9 @@ fn array(shape: &[usize], values: Vec<f64>) -> Result<Array> {
 /// One train step of `model` under `loss` (a layer holding its labels, giving the mean loss)
 /// at the input `input` (named `input_name` in the program), as `trainer` takes it: traced as
 /// a program whose inputs are the input, every tensor the model and the loss hold (by the
-/// names [`crate::Params::visit_named_params`] gives), each parameter's AdamW moments
-/// (`NAME.exp_avg`, `NAME.exp_avg_sq`), `step` and `lr`, and whose outputs are the updated
-/// parameters, moments and `step`, and `loss`; then run in Rust (`trainer.step` updates
+/// names [`crate::Params::visit_named_params`] gives), each parameter's optimizer state
+/// (AdamW: `NAME.exp_avg`, `NAME.exp_avg_sq` and `step`; SGD: `NAME.velocity`) and `lr`, and
+/// whose outputs are the updated parameters and state, and `loss`; then run in Rust (`trainer.step` updates
 /// `model`), whose results are the outputs' reference values. An error if the program,
 /// evaluated in `f64`, differs from the Rust step by more than `1e-10` (norm-relative) in any
 /// output.
@@ -88,15 +89,10 @@ where
     C: Vjp<f64, M::Output, Output = Tensor0<f64>, Saved: Sync>
         + Trace<f64, M::Output, In = M::Out, Out = Traced<Tensor0<f64>>, Output = Tensor0<f64>>,
 {
-    let adamw = &trainer.optimizer;
+    let rule = trainer.optimizer.rule();
     let rules = UpdateRules {
-        optimizer: Optimizer::AdamW {
-            beta1: adamw.beta1,
-            beta2: adamw.beta2,
-            eps: adamw.eps,
-            weight_decay: adamw.weight_decay,
-        },
-        decays: adamw.decays,
+        optimizer: rule,
+        decays: trainer.optimizer.decays(),
         clip: trainer.clip,
     };
     let step = train_step(model, loss, (input_name, input), rules, super::model::Parameters::new())?;
@@ -112,10 +108,10 @@ where
     for p in &step.parameters {
         inputs.insert(p.name.clone(), p.stored_array()?.clone());
     }
-    let before = adamw.state();
+    let before = trainer.optimizer.state();
     let moments = |state: &crate::optim::OptimizerState<f64>, into: &mut HashMap<String, Array>| -> Result<()> {
         for (k, (name, shape)) in names.iter().zip(&shapes).enumerate() {
-            for (j, buffer) in ["exp_avg", "exp_avg_sq"].into_iter().enumerate() {
+            for (j, buffer) in rule.state_names().iter().enumerate() {
                 let values = match state.buffers.get(k).and_then(|b| b.get(j)) {
                     Some(values) => values.clone(),
                     None => vec![0.0; shapes.get(k).map_or(0, |s| s.iter().product())],
@@ -123,7 +119,9 @@ where
                 into.insert(format!("{name}.{buffer}"), array(shape, values)?);
             }
         }
-        into.insert("step".into(), array(&[], vec![state.steps as f64])?);
+        if rule.counts_steps() {
+            into.insert("step".into(), array(&[], vec![state.steps as f64])?);
+        }
         Ok(())
     };
     moments(&before, &mut inputs)?;

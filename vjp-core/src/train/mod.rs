@@ -1,8 +1,8 @@
 //! A training harness for any model whose parameters are a [`Params`] value (a
 //! `#[derive(Params)]` struct, a library layer, a combinator): the data-parallel step over
 //! threads ([`data_parallel`]), gradient clipping by global norm ([`clip_grad_norm`]), a
-//! warmup + cosine schedule ([`WarmupCosine`]) and AdamW with parameter groups
-//! ([`AdamW::with_decay`]), put together by [`Trainer`]. The loss is the caller's closure, so
+//! warmup + cosine schedule ([`WarmupCosine`]) and an [`Optimizer`] (AdamW with parameter
+//! groups, [`crate::optim::AdamW::with_decay`], or SGD), put together by [`Trainer`]. The loss is the caller's closure, so
 //! the model's input may be anything: images, token ids, pairs.
 
 mod clip;
@@ -12,11 +12,11 @@ mod schedule;
 
 pub use clip::clip_grad_norm;
 pub use memory::keep_freed_memory;
-pub use parallel::{data_parallel, split};
+pub use parallel::{WeightedPart, data_parallel, data_parallel_with, split, sum_in_order, weighted_parts};
 pub use schedule::WarmupCosine;
 
 use crate::error::{Error, Result};
-use crate::optim::AdamW;
+use crate::optim::Optimizer;
 use crate::scalar::Scalar;
 use crate::witness::Params;
 use std::fmt;
@@ -45,7 +45,7 @@ impl fmt::Display for StepReport {
     }
 }
 
-/// AdamW on a schedule, with gradient clipping and the batch split over threads.
+/// An optimizer on a schedule, with gradient clipping and the batch split over threads.
 ///
 /// ```
 /// use rand::SeedableRng;
@@ -71,24 +71,25 @@ impl fmt::Display for StepReport {
 /// ```
 #[derive(Clone, Debug)]
 pub struct Trainer<T> {
-    /// The optimizer; its `lr` is set from the schedule before each update.
-    pub optimizer: AdamW<T>,
+    /// The optimizer; its learning rate is set from the schedule before each update.
+    pub optimizer: Optimizer<T>,
     /// The learning rate of each step.
     pub schedule: WarmupCosine,
     /// The largest global gradient norm (PyTorch's `clip_grad_norm_`), or none.
     pub clip: Option<f64>,
     /// Parts a batch is cut into, computed in parallel ([`data_parallel`]).
     pub parts: usize,
-    /// Steps taken.
+    /// Steps taken: the position in the schedule of the next step. A loop that skips a
+    /// batch and wants the schedule to move on anyway sets it.
     pub steps: usize,
 }
 
 impl<T: Scalar> Trainer<T> {
     /// A trainer of `optimizer` on `schedule`, from step 0, without clipping, a batch cut into
     /// as many parts as rayon has threads.
-    pub fn new(optimizer: AdamW<T>, schedule: WarmupCosine) -> Self {
+    pub fn new(optimizer: impl Into<Optimizer<T>>, schedule: WarmupCosine) -> Self {
         Trainer {
-            optimizer,
+            optimizer: optimizer.into(),
             schedule,
             clip: None,
             parts: rayon::current_num_threads(),
@@ -106,21 +107,24 @@ impl<T: Scalar> Trainer<T> {
 
     /// One step on a batch of `n` examples: the mean loss and gradients over the batch in
     /// [`Trainer::parts`] parts (`loss_and_grads(model, range)` returns the mean loss of the
-    /// examples in `range` and its gradient), clipped, then one AdamW update at the schedule's
-    /// rate. A non-finite loss or gradient norm is an error and leaves the model as it was.
-    /// The first step asks the system allocator to keep freed memory for the next
-    /// ([`keep_freed_memory`]).
+    /// examples in `range` and its gradient), then [`Trainer::apply`]. The first step asks the
+    /// system allocator to keep freed memory for the next ([`keep_freed_memory`]).
     pub fn step<M, F>(&mut self, model: &mut M, n: usize, loss_and_grads: F) -> Result<StepReport>
     where
         M: Params<T>,
         F: Fn(&M, Range<usize>) -> Result<(T, M::Grads)> + Sync,
     {
         keep_freed_memory();
-        let (loss, mut grads) = data_parallel(model, n, self.parts, loss_and_grads)?;
-        let grad_norm = match self.clip {
-            Some(max) => clip_grad_norm(&mut grads, max),
-            None => clip_grad_norm(&mut grads, f64::INFINITY),
-        };
+        let (loss, grads) = data_parallel(model, n, self.parts, loss_and_grads)?;
+        self.apply(model, loss, grads)
+    }
+
+    /// The update of a step whose loss and gradients were computed elsewhere (over several
+    /// processes, or with outputs of the step's own): the gradients clipped, then one update at
+    /// the schedule's rate for step [`Trainer::steps`], which moves on by one. A non-finite loss
+    /// or gradient norm is an error and leaves the model as it was.
+    pub fn apply<M: Params<T>>(&mut self, model: &mut M, loss: T, mut grads: M::Grads) -> Result<StepReport> {
+        let grad_norm = clip_grad_norm(&mut grads, self.clip.unwrap_or(f64::INFINITY));
         let loss = loss.to_f64();
         if !(loss.is_finite() && grad_norm.is_finite()) {
             return Err(Error::invalid(
@@ -132,7 +136,7 @@ impl<T: Scalar> Trainer<T> {
             ));
         }
         let lr = self.schedule.at(self.steps);
-        self.optimizer.lr = T::from_f64(lr);
+        self.optimizer.set_lr(T::from_f64(lr));
         self.optimizer.step(model, &grads)?;
         let report = StepReport {
             step: self.steps,

@@ -1,4 +1,5 @@
 use super::*;
+use crate::optim::AdamW;
 use crate::tensor::Matrix;
 use crate::{Dense, Differentiable, Vjp, slice_rows};
 use rand::SeedableRng;
@@ -84,7 +85,7 @@ fn bias_and_norm_parameters_do_not_decay() {
 fn a_trainer_lowers_the_loss_on_its_schedule_and_stops_at_a_non_finite_loss() {
     let (mut model, x) = setup();
     let mut trainer = Trainer {
-        optimizer: AdamW::new(0.0, 0.0),
+        optimizer: AdamW::new(0.0, 0.0).into(),
         schedule: WarmupCosine {
             peak: 0.05,
             min: 0.005,
