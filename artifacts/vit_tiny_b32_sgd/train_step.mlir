@@ -1,5 +1,5 @@
 module {
-  func.func @main(%v0: tensor<32x3x224x224xf32> {vjp.name = "images"}, %v3: tensor<192x3x16x16xf32> {vjp.name = "patch_embed.proj.weight"}, %v5: tensor<192xf32> {vjp.name = "patch_embed.proj.bias"}, %v12: tensor<1x1x192xf32> {vjp.name = "cls_token"}, %v14: tensor<1x197x192xf32> {vjp.name = "pos_embed"}, %v364: tensor<192xf32> {vjp.name = "blocks.0.norm1.weight"}, %v365: tensor<192xf32> {vjp.name = "blocks.0.norm1.bias"}, %v366: tensor<576x192xf32> {vjp.name = "blocks.0.attn.qkv.weight"}, %v368: tensor<576xf32> {vjp.name = "blocks.0.attn.qkv.bias"}, %v369: tensor<192x192xf32> {vjp.name = "blocks.0.attn.proj.weight"}, %v371: tensor<192xf32> {vjp.name = "blocks.0.attn.proj.bias"}, %v372: tensor<192xf32> {vjp.name = "blocks.0.norm2.weight"}, %v373: tensor<192xf32> {vjp.name = "blocks.0.norm2.bias"}, %v374: tensor<768x192xf32> {vjp.name = "blocks.0.mlp.fc1.weight"}, %v376: tensor<768xf32> {vjp.name = "blocks.0.mlp.fc1.bias"}, %v377: tensor<192x768xf32> {vjp.name = "blocks.0.mlp.fc2.weight"}, %v379: tensor<192xf32> {vjp.name = "blocks.0.mlp.fc2.bias"}, %v456: tensor<192xf32> {vjp.name = "blocks.1.norm1.weight"}, %v457: tensor<192xf32> {vjp.name = "blocks.1.norm1.bias"}, %v458: tensor<576x192xf32> {vjp.name = "blocks.1.attn.qkv.weight"}, %v460: tensor<576xf32> {vjp.name = "blocks.1.attn.qkv.bias"}, %v461: tensor<192x192xf32> {vjp.name = "blocks.1.attn.proj.weight"}, %v463: tensor<192xf32> {vjp.name = "blocks.1.attn.proj.bias"}, %v464: tensor<192xf32> {vjp.name = "blocks.1.norm2.weight"}, %v465: tensor<192xf32> {vjp.name = "blocks.1.norm2.bias"}, %v466: tensor<768x192xf32> {vjp.name = "blocks.1.mlp.fc1.weight"}, %v468: tensor<768xf32> {vjp.name = "blocks.1.mlp.fc1.bias"}, %v469: tensor<192x768xf32> {vjp.name = "blocks.1.mlp.fc2.weight"}, %v471: tensor<192xf32> {vjp.name = "blocks.1.mlp.fc2.bias"}, %v542: tensor<192xf32> {vjp.name = "blocks.2.norm1.weight"}, %v543: tensor<192xf32> {vjp.name = "blocks.2.norm1.bias"}, %v544: tensor<576x192xf32> {vjp.name = "blocks.2.attn.qkv.weight"}, %v546: tensor<576xf32> {vjp.name = "blocks.2.attn.qkv.bias"}, %v547: tensor<192x192xf32> {vjp.name = "blocks.2.attn.proj.weight"}, %v549: tensor<192xf32> {vjp.name = "blocks.2.attn.proj.bias"}, %v550: tensor<192xf32> {vjp.name = "blocks.2.norm2.weight"}, %v551: tensor<192xf32> {vjp.name = "blocks.2.norm2.bias"}, %v552: tensor<768x192xf32> {vjp.name = "blocks.2.mlp.fc1.weight"}, %v554: tensor<768xf32> {vjp.name = "blocks.2.mlp.fc1.bias"}, %v555: tensor<192x768xf32> {vjp.name = "blocks.2.mlp.fc2.weight"}, %v557: tensor<192xf32> {vjp.name = "blocks.2.mlp.fc2.bias"}, %v628: tensor<192xf32> {vjp.name = "blocks.3.norm1.weight"}, %v629: tensor<192xf32> {vjp.name = "blocks.3.norm1.bias"}, %v630: tensor<576x192xf32> {vjp.name = "blocks.3.attn.qkv.weight"}, %v632: tensor<576xf32> {vjp.name = "blocks.3.attn.qkv.bias"}, %v633: tensor<192x192xf32> {vjp.name = "blocks.3.attn.proj.weight"}, %v635: tensor<192xf32> {vjp.name = "blocks.3.attn.proj.bias"}, %v636: tensor<192xf32> {vjp.name = "blocks.3.norm2.weight"}, %v637: tensor<192xf32> {vjp.name = "blocks.3.norm2.bias"}, %v638: tensor<768x192xf32> {vjp.name = "blocks.3.mlp.fc1.weight"}, %v640: tensor<768xf32> {vjp.name = "blocks.3.mlp.fc1.bias"}, %v641: tensor<192x768xf32> {vjp.name = "blocks.3.mlp.fc2.weight"}, %v643: tensor<192xf32> {vjp.name = "blocks.3.mlp.fc2.bias"}, %v714: tensor<192xf32> {vjp.name = "blocks.4.norm1.weight"}, %v715: tensor<192xf32> {vjp.name = "blocks.4.norm1.bias"}, %v716: tensor<576x192xf32> {vjp.name = "blocks.4.attn.qkv.weight"}, %v718: tensor<576xf32> {vjp.name = "blocks.4.attn.qkv.bias"}, %v719: tensor<192x192xf32> {vjp.name = "blocks.4.attn.proj.weight"}, %v721: tensor<192xf32> {vjp.name = "blocks.4.attn.proj.bias"}, %v722: tensor<192xf32> {vjp.name = "blocks.4.norm2.weight"}, %v723: tensor<192xf32> {vjp.name = "blocks.4.norm2.bias"}, %v724: tensor<768x192xf32> {vjp.name = "blocks.4.mlp.fc1.weight"}, %v726: tensor<768xf32> {vjp.name = "blocks.4.mlp.fc1.bias"}, %v727: tensor<192x768xf32> {vjp.name = "blocks.4.mlp.fc2.weight"}, %v729: tensor<192xf32> {vjp.name = "blocks.4.mlp.fc2.bias"}, %v800: tensor<192xf32> {vjp.name = "blocks.5.norm1.weight"}, %v801: tensor<192xf32> {vjp.name = "blocks.5.norm1.bias"}, %v802: tensor<576x192xf32> {vjp.name = "blocks.5.attn.qkv.weight"}, %v804: tensor<576xf32> {vjp.name = "blocks.5.attn.qkv.bias"}, %v805: tensor<192x192xf32> {vjp.name = "blocks.5.attn.proj.weight"}, %v807: tensor<192xf32> {vjp.name = "blocks.5.attn.proj.bias"}, %v808: tensor<192xf32> {vjp.name = "blocks.5.norm2.weight"}, %v809: tensor<192xf32> {vjp.name = "blocks.5.norm2.bias"}, %v810: tensor<768x192xf32> {vjp.name = "blocks.5.mlp.fc1.weight"}, %v812: tensor<768xf32> {vjp.name = "blocks.5.mlp.fc1.bias"}, %v813: tensor<192x768xf32> {vjp.name = "blocks.5.mlp.fc2.weight"}, %v815: tensor<192xf32> {vjp.name = "blocks.5.mlp.fc2.bias"}, %v886: tensor<192xf32> {vjp.name = "blocks.6.norm1.weight"}, %v887: tensor<192xf32> {vjp.name = "blocks.6.norm1.bias"}, %v888: tensor<576x192xf32> {vjp.name = "blocks.6.attn.qkv.weight"}, %v890: tensor<576xf32> {vjp.name = "blocks.6.attn.qkv.bias"}, %v891: tensor<192x192xf32> {vjp.name = "blocks.6.attn.proj.weight"}, %v893: tensor<192xf32> {vjp.name = "blocks.6.attn.proj.bias"}, %v894: tensor<192xf32> {vjp.name = "blocks.6.norm2.weight"}, %v895: tensor<192xf32> {vjp.name = "blocks.6.norm2.bias"}, %v896: tensor<768x192xf32> {vjp.name = "blocks.6.mlp.fc1.weight"}, %v898: tensor<768xf32> {vjp.name = "blocks.6.mlp.fc1.bias"}, %v899: tensor<192x768xf32> {vjp.name = "blocks.6.mlp.fc2.weight"}, %v901: tensor<192xf32> {vjp.name = "blocks.6.mlp.fc2.bias"}, %v972: tensor<192xf32> {vjp.name = "blocks.7.norm1.weight"}, %v973: tensor<192xf32> {vjp.name = "blocks.7.norm1.bias"}, %v974: tensor<576x192xf32> {vjp.name = "blocks.7.attn.qkv.weight"}, %v976: tensor<576xf32> {vjp.name = "blocks.7.attn.qkv.bias"}, %v977: tensor<192x192xf32> {vjp.name = "blocks.7.attn.proj.weight"}, %v979: tensor<192xf32> {vjp.name = "blocks.7.attn.proj.bias"}, %v980: tensor<192xf32> {vjp.name = "blocks.7.norm2.weight"}, %v981: tensor<192xf32> {vjp.name = "blocks.7.norm2.bias"}, %v982: tensor<768x192xf32> {vjp.name = "blocks.7.mlp.fc1.weight"}, %v984: tensor<768xf32> {vjp.name = "blocks.7.mlp.fc1.bias"}, %v985: tensor<192x768xf32> {vjp.name = "blocks.7.mlp.fc2.weight"}, %v987: tensor<192xf32> {vjp.name = "blocks.7.mlp.fc2.bias"}, %v1058: tensor<192xf32> {vjp.name = "blocks.8.norm1.weight"}, %v1059: tensor<192xf32> {vjp.name = "blocks.8.norm1.bias"}, %v1060: tensor<576x192xf32> {vjp.name = "blocks.8.attn.qkv.weight"}, %v1062: tensor<576xf32> {vjp.name = "blocks.8.attn.qkv.bias"}, %v1063: tensor<192x192xf32> {vjp.name = "blocks.8.attn.proj.weight"}, %v1065: tensor<192xf32> {vjp.name = "blocks.8.attn.proj.bias"}, %v1066: tensor<192xf32> {vjp.name = "blocks.8.norm2.weight"}, %v1067: tensor<192xf32> {vjp.name = "blocks.8.norm2.bias"}, %v1068: tensor<768x192xf32> {vjp.name = "blocks.8.mlp.fc1.weight"}, %v1070: tensor<768xf32> {vjp.name = "blocks.8.mlp.fc1.bias"}, %v1071: tensor<192x768xf32> {vjp.name = "blocks.8.mlp.fc2.weight"}, %v1073: tensor<192xf32> {vjp.name = "blocks.8.mlp.fc2.bias"}, %v1144: tensor<192xf32> {vjp.name = "blocks.9.norm1.weight"}, %v1145: tensor<192xf32> {vjp.name = "blocks.9.norm1.bias"}, %v1146: tensor<576x192xf32> {vjp.name = "blocks.9.attn.qkv.weight"}, %v1148: tensor<576xf32> {vjp.name = "blocks.9.attn.qkv.bias"}, %v1149: tensor<192x192xf32> {vjp.name = "blocks.9.attn.proj.weight"}, %v1151: tensor<192xf32> {vjp.name = "blocks.9.attn.proj.bias"}, %v1152: tensor<192xf32> {vjp.name = "blocks.9.norm2.weight"}, %v1153: tensor<192xf32> {vjp.name = "blocks.9.norm2.bias"}, %v1154: tensor<768x192xf32> {vjp.name = "blocks.9.mlp.fc1.weight"}, %v1156: tensor<768xf32> {vjp.name = "blocks.9.mlp.fc1.bias"}, %v1157: tensor<192x768xf32> {vjp.name = "blocks.9.mlp.fc2.weight"}, %v1159: tensor<192xf32> {vjp.name = "blocks.9.mlp.fc2.bias"}, %v1230: tensor<192xf32> {vjp.name = "blocks.10.norm1.weight"}, %v1231: tensor<192xf32> {vjp.name = "blocks.10.norm1.bias"}, %v1232: tensor<576x192xf32> {vjp.name = "blocks.10.attn.qkv.weight"}, %v1234: tensor<576xf32> {vjp.name = "blocks.10.attn.qkv.bias"}, %v1235: tensor<192x192xf32> {vjp.name = "blocks.10.attn.proj.weight"}, %v1237: tensor<192xf32> {vjp.name = "blocks.10.attn.proj.bias"}, %v1238: tensor<192xf32> {vjp.name = "blocks.10.norm2.weight"}, %v1239: tensor<192xf32> {vjp.name = "blocks.10.norm2.bias"}, %v1240: tensor<768x192xf32> {vjp.name = "blocks.10.mlp.fc1.weight"}, %v1242: tensor<768xf32> {vjp.name = "blocks.10.mlp.fc1.bias"}, %v1243: tensor<192x768xf32> {vjp.name = "blocks.10.mlp.fc2.weight"}, %v1245: tensor<192xf32> {vjp.name = "blocks.10.mlp.fc2.bias"}, %v1316: tensor<192xf32> {vjp.name = "blocks.11.norm1.weight"}, %v1317: tensor<192xf32> {vjp.name = "blocks.11.norm1.bias"}, %v1318: tensor<576x192xf32> {vjp.name = "blocks.11.attn.qkv.weight"}, %v1320: tensor<576xf32> {vjp.name = "blocks.11.attn.qkv.bias"}, %v1321: tensor<192x192xf32> {vjp.name = "blocks.11.attn.proj.weight"}, %v1323: tensor<192xf32> {vjp.name = "blocks.11.attn.proj.bias"}, %v1324: tensor<192xf32> {vjp.name = "blocks.11.norm2.weight"}, %v1325: tensor<192xf32> {vjp.name = "blocks.11.norm2.bias"}, %v1326: tensor<768x192xf32> {vjp.name = "blocks.11.mlp.fc1.weight"}, %v1328: tensor<768xf32> {vjp.name = "blocks.11.mlp.fc1.bias"}, %v1329: tensor<192x768xf32> {vjp.name = "blocks.11.mlp.fc2.weight"}, %v1331: tensor<192xf32> {vjp.name = "blocks.11.mlp.fc2.bias"}, %v1411: tensor<192xf32> {vjp.name = "norm.weight"}, %v1412: tensor<192xf32> {vjp.name = "norm.bias"}, %v1428: tensor<10x192xf32> {vjp.name = "head.weight"}, %v1430: tensor<10xf32> {vjp.name = "head.bias"}, %v1434: tensor<32xf32> {vjp.name = "labels"}, %v2811: tensor<192x3x16x16xf32> {vjp.name = "patch_embed.proj.weight.velocity"}, %v2812: tensor<192xf32> {vjp.name = "patch_embed.proj.bias.velocity"}, %v2813: tensor<1x1x192xf32> {vjp.name = "cls_token.velocity"}, %v2814: tensor<1x197x192xf32> {vjp.name = "pos_embed.velocity"}, %v2815: tensor<192xf32> {vjp.name = "blocks.0.norm1.weight.velocity"}, %v2816: tensor<192xf32> {vjp.name = "blocks.0.norm1.bias.velocity"}, %v2817: tensor<576x192xf32> {vjp.name = "blocks.0.attn.qkv.weight.velocity"}, %v2818: tensor<576xf32> {vjp.name = "blocks.0.attn.qkv.bias.velocity"}, %v2819: tensor<192x192xf32> {vjp.name = "blocks.0.attn.proj.weight.velocity"}, %v2820: tensor<192xf32> {vjp.name = "blocks.0.attn.proj.bias.velocity"}, %v2821: tensor<192xf32> {vjp.name = "blocks.0.norm2.weight.velocity"}, %v2822: tensor<192xf32> {vjp.name = "blocks.0.norm2.bias.velocity"}, %v2823: tensor<768x192xf32> {vjp.name = "blocks.0.mlp.fc1.weight.velocity"}, %v2824: tensor<768xf32> {vjp.name = "blocks.0.mlp.fc1.bias.velocity"}, %v2825: tensor<192x768xf32> {vjp.name = "blocks.0.mlp.fc2.weight.velocity"}, %v2826: tensor<192xf32> {vjp.name = "blocks.0.mlp.fc2.bias.velocity"}, %v2827: tensor<192xf32> {vjp.name = "blocks.1.norm1.weight.velocity"}, %v2828: tensor<192xf32> {vjp.name = "blocks.1.norm1.bias.velocity"}, %v2829: tensor<576x192xf32> {vjp.name = "blocks.1.attn.qkv.weight.velocity"}, %v2830: tensor<576xf32> {vjp.name = "blocks.1.attn.qkv.bias.velocity"}, %v2831: tensor<192x192xf32> {vjp.name = "blocks.1.attn.proj.weight.velocity"}, %v2832: tensor<192xf32> {vjp.name = "blocks.1.attn.proj.bias.velocity"}, %v2833: tensor<192xf32> {vjp.name = "blocks.1.norm2.weight.velocity"}, %v2834: tensor<192xf32> {vjp.name = "blocks.1.norm2.bias.velocity"}, %v2835: tensor<768x192xf32> {vjp.name = "blocks.1.mlp.fc1.weight.velocity"}, %v2836: tensor<768xf32> {vjp.name = "blocks.1.mlp.fc1.bias.velocity"}, %v2837: tensor<192x768xf32> {vjp.name = "blocks.1.mlp.fc2.weight.velocity"}, %v2838: tensor<192xf32> {vjp.name = "blocks.1.mlp.fc2.bias.velocity"}, %v2839: tensor<192xf32> {vjp.name = "blocks.2.norm1.weight.velocity"}, %v2840: tensor<192xf32> {vjp.name = "blocks.2.norm1.bias.velocity"}, %v2841: tensor<576x192xf32> {vjp.name = "blocks.2.attn.qkv.weight.velocity"}, %v2842: tensor<576xf32> {vjp.name = "blocks.2.attn.qkv.bias.velocity"}, %v2843: tensor<192x192xf32> {vjp.name = "blocks.2.attn.proj.weight.velocity"}, %v2844: tensor<192xf32> {vjp.name = "blocks.2.attn.proj.bias.velocity"}, %v2845: tensor<192xf32> {vjp.name = "blocks.2.norm2.weight.velocity"}, %v2846: tensor<192xf32> {vjp.name = "blocks.2.norm2.bias.velocity"}, %v2847: tensor<768x192xf32> {vjp.name = "blocks.2.mlp.fc1.weight.velocity"}, %v2848: tensor<768xf32> {vjp.name = "blocks.2.mlp.fc1.bias.velocity"}, %v2849: tensor<192x768xf32> {vjp.name = "blocks.2.mlp.fc2.weight.velocity"}, %v2850: tensor<192xf32> {vjp.name = "blocks.2.mlp.fc2.bias.velocity"}, %v2851: tensor<192xf32> {vjp.name = "blocks.3.norm1.weight.velocity"}, %v2852: tensor<192xf32> {vjp.name = "blocks.3.norm1.bias.velocity"}, %v2853: tensor<576x192xf32> {vjp.name = "blocks.3.attn.qkv.weight.velocity"}, %v2854: tensor<576xf32> {vjp.name = "blocks.3.attn.qkv.bias.velocity"}, %v2855: tensor<192x192xf32> {vjp.name = "blocks.3.attn.proj.weight.velocity"}, %v2856: tensor<192xf32> {vjp.name = "blocks.3.attn.proj.bias.velocity"}, %v2857: tensor<192xf32> {vjp.name = "blocks.3.norm2.weight.velocity"}, %v2858: tensor<192xf32> {vjp.name = "blocks.3.norm2.bias.velocity"}, %v2859: tensor<768x192xf32> {vjp.name = "blocks.3.mlp.fc1.weight.velocity"}, %v2860: tensor<768xf32> {vjp.name = "blocks.3.mlp.fc1.bias.velocity"}, %v2861: tensor<192x768xf32> {vjp.name = "blocks.3.mlp.fc2.weight.velocity"}, %v2862: tensor<192xf32> {vjp.name = "blocks.3.mlp.fc2.bias.velocity"}, %v2863: tensor<192xf32> {vjp.name = "blocks.4.norm1.weight.velocity"}, %v2864: tensor<192xf32> {vjp.name = "blocks.4.norm1.bias.velocity"}, %v2865: tensor<576x192xf32> {vjp.name = "blocks.4.attn.qkv.weight.velocity"}, %v2866: tensor<576xf32> {vjp.name = "blocks.4.attn.qkv.bias.velocity"}, %v2867: tensor<192x192xf32> {vjp.name = "blocks.4.attn.proj.weight.velocity"}, %v2868: tensor<192xf32> {vjp.name = "blocks.4.attn.proj.bias.velocity"}, %v2869: tensor<192xf32> {vjp.name = "blocks.4.norm2.weight.velocity"}, %v2870: tensor<192xf32> {vjp.name = "blocks.4.norm2.bias.velocity"}, %v2871: tensor<768x192xf32> {vjp.name = "blocks.4.mlp.fc1.weight.velocity"}, %v2872: tensor<768xf32> {vjp.name = "blocks.4.mlp.fc1.bias.velocity"}, %v2873: tensor<192x768xf32> {vjp.name = "blocks.4.mlp.fc2.weight.velocity"}, %v2874: tensor<192xf32> {vjp.name = "blocks.4.mlp.fc2.bias.velocity"}, %v2875: tensor<192xf32> {vjp.name = "blocks.5.norm1.weight.velocity"}, %v2876: tensor<192xf32> {vjp.name = "blocks.5.norm1.bias.velocity"}, %v2877: tensor<576x192xf32> {vjp.name = "blocks.5.attn.qkv.weight.velocity"}, %v2878: tensor<576xf32> {vjp.name = "blocks.5.attn.qkv.bias.velocity"}, %v2879: tensor<192x192xf32> {vjp.name = "blocks.5.attn.proj.weight.velocity"}, %v2880: tensor<192xf32> {vjp.name = "blocks.5.attn.proj.bias.velocity"}, %v2881: tensor<192xf32> {vjp.name = "blocks.5.norm2.weight.velocity"}, %v2882: tensor<192xf32> {vjp.name = "blocks.5.norm2.bias.velocity"}, %v2883: tensor<768x192xf32> {vjp.name = "blocks.5.mlp.fc1.weight.velocity"}, %v2884: tensor<768xf32> {vjp.name = "blocks.5.mlp.fc1.bias.velocity"}, %v2885: tensor<192x768xf32> {vjp.name = "blocks.5.mlp.fc2.weight.velocity"}, %v2886: tensor<192xf32> {vjp.name = "blocks.5.mlp.fc2.bias.velocity"}, %v2887: tensor<192xf32> {vjp.name = "blocks.6.norm1.weight.velocity"}, %v2888: tensor<192xf32> {vjp.name = "blocks.6.norm1.bias.velocity"}, %v2889: tensor<576x192xf32> {vjp.name = "blocks.6.attn.qkv.weight.velocity"}, %v2890: tensor<576xf32> {vjp.name = "blocks.6.attn.qkv.bias.velocity"}, %v2891: tensor<192x192xf32> {vjp.name = "blocks.6.attn.proj.weight.velocity"}, %v2892: tensor<192xf32> {vjp.name = "blocks.6.attn.proj.bias.velocity"}, %v2893: tensor<192xf32> {vjp.name = "blocks.6.norm2.weight.velocity"}, %v2894: tensor<192xf32> {vjp.name = "blocks.6.norm2.bias.velocity"}, %v2895: tensor<768x192xf32> {vjp.name = "blocks.6.mlp.fc1.weight.velocity"}, %v2896: tensor<768xf32> {vjp.name = "blocks.6.mlp.fc1.bias.velocity"}, %v2897: tensor<192x768xf32> {vjp.name = "blocks.6.mlp.fc2.weight.velocity"}, %v2898: tensor<192xf32> {vjp.name = "blocks.6.mlp.fc2.bias.velocity"}, %v2899: tensor<192xf32> {vjp.name = "blocks.7.norm1.weight.velocity"}, %v2900: tensor<192xf32> {vjp.name = "blocks.7.norm1.bias.velocity"}, %v2901: tensor<576x192xf32> {vjp.name = "blocks.7.attn.qkv.weight.velocity"}, %v2902: tensor<576xf32> {vjp.name = "blocks.7.attn.qkv.bias.velocity"}, %v2903: tensor<192x192xf32> {vjp.name = "blocks.7.attn.proj.weight.velocity"}, %v2904: tensor<192xf32> {vjp.name = "blocks.7.attn.proj.bias.velocity"}, %v2905: tensor<192xf32> {vjp.name = "blocks.7.norm2.weight.velocity"}, %v2906: tensor<192xf32> {vjp.name = "blocks.7.norm2.bias.velocity"}, %v2907: tensor<768x192xf32> {vjp.name = "blocks.7.mlp.fc1.weight.velocity"}, %v2908: tensor<768xf32> {vjp.name = "blocks.7.mlp.fc1.bias.velocity"}, %v2909: tensor<192x768xf32> {vjp.name = "blocks.7.mlp.fc2.weight.velocity"}, %v2910: tensor<192xf32> {vjp.name = "blocks.7.mlp.fc2.bias.velocity"}, %v2911: tensor<192xf32> {vjp.name = "blocks.8.norm1.weight.velocity"}, %v2912: tensor<192xf32> {vjp.name = "blocks.8.norm1.bias.velocity"}, %v2913: tensor<576x192xf32> {vjp.name = "blocks.8.attn.qkv.weight.velocity"}, %v2914: tensor<576xf32> {vjp.name = "blocks.8.attn.qkv.bias.velocity"}, %v2915: tensor<192x192xf32> {vjp.name = "blocks.8.attn.proj.weight.velocity"}, %v2916: tensor<192xf32> {vjp.name = "blocks.8.attn.proj.bias.velocity"}, %v2917: tensor<192xf32> {vjp.name = "blocks.8.norm2.weight.velocity"}, %v2918: tensor<192xf32> {vjp.name = "blocks.8.norm2.bias.velocity"}, %v2919: tensor<768x192xf32> {vjp.name = "blocks.8.mlp.fc1.weight.velocity"}, %v2920: tensor<768xf32> {vjp.name = "blocks.8.mlp.fc1.bias.velocity"}, %v2921: tensor<192x768xf32> {vjp.name = "blocks.8.mlp.fc2.weight.velocity"}, %v2922: tensor<192xf32> {vjp.name = "blocks.8.mlp.fc2.bias.velocity"}, %v2923: tensor<192xf32> {vjp.name = "blocks.9.norm1.weight.velocity"}, %v2924: tensor<192xf32> {vjp.name = "blocks.9.norm1.bias.velocity"}, %v2925: tensor<576x192xf32> {vjp.name = "blocks.9.attn.qkv.weight.velocity"}, %v2926: tensor<576xf32> {vjp.name = "blocks.9.attn.qkv.bias.velocity"}, %v2927: tensor<192x192xf32> {vjp.name = "blocks.9.attn.proj.weight.velocity"}, %v2928: tensor<192xf32> {vjp.name = "blocks.9.attn.proj.bias.velocity"}, %v2929: tensor<192xf32> {vjp.name = "blocks.9.norm2.weight.velocity"}, %v2930: tensor<192xf32> {vjp.name = "blocks.9.norm2.bias.velocity"}, %v2931: tensor<768x192xf32> {vjp.name = "blocks.9.mlp.fc1.weight.velocity"}, %v2932: tensor<768xf32> {vjp.name = "blocks.9.mlp.fc1.bias.velocity"}, %v2933: tensor<192x768xf32> {vjp.name = "blocks.9.mlp.fc2.weight.velocity"}, %v2934: tensor<192xf32> {vjp.name = "blocks.9.mlp.fc2.bias.velocity"}, %v2935: tensor<192xf32> {vjp.name = "blocks.10.norm1.weight.velocity"}, %v2936: tensor<192xf32> {vjp.name = "blocks.10.norm1.bias.velocity"}, %v2937: tensor<576x192xf32> {vjp.name = "blocks.10.attn.qkv.weight.velocity"}, %v2938: tensor<576xf32> {vjp.name = "blocks.10.attn.qkv.bias.velocity"}, %v2939: tensor<192x192xf32> {vjp.name = "blocks.10.attn.proj.weight.velocity"}, %v2940: tensor<192xf32> {vjp.name = "blocks.10.attn.proj.bias.velocity"}, %v2941: tensor<192xf32> {vjp.name = "blocks.10.norm2.weight.velocity"}, %v2942: tensor<192xf32> {vjp.name = "blocks.10.norm2.bias.velocity"}, %v2943: tensor<768x192xf32> {vjp.name = "blocks.10.mlp.fc1.weight.velocity"}, %v2944: tensor<768xf32> {vjp.name = "blocks.10.mlp.fc1.bias.velocity"}, %v2945: tensor<192x768xf32> {vjp.name = "blocks.10.mlp.fc2.weight.velocity"}, %v2946: tensor<192xf32> {vjp.name = "blocks.10.mlp.fc2.bias.velocity"}, %v2947: tensor<192xf32> {vjp.name = "blocks.11.norm1.weight.velocity"}, %v2948: tensor<192xf32> {vjp.name = "blocks.11.norm1.bias.velocity"}, %v2949: tensor<576x192xf32> {vjp.name = "blocks.11.attn.qkv.weight.velocity"}, %v2950: tensor<576xf32> {vjp.name = "blocks.11.attn.qkv.bias.velocity"}, %v2951: tensor<192x192xf32> {vjp.name = "blocks.11.attn.proj.weight.velocity"}, %v2952: tensor<192xf32> {vjp.name = "blocks.11.attn.proj.bias.velocity"}, %v2953: tensor<192xf32> {vjp.name = "blocks.11.norm2.weight.velocity"}, %v2954: tensor<192xf32> {vjp.name = "blocks.11.norm2.bias.velocity"}, %v2955: tensor<768x192xf32> {vjp.name = "blocks.11.mlp.fc1.weight.velocity"}, %v2956: tensor<768xf32> {vjp.name = "blocks.11.mlp.fc1.bias.velocity"}, %v2957: tensor<192x768xf32> {vjp.name = "blocks.11.mlp.fc2.weight.velocity"}, %v2958: tensor<192xf32> {vjp.name = "blocks.11.mlp.fc2.bias.velocity"}, %v2959: tensor<192xf32> {vjp.name = "norm.weight.velocity"}, %v2960: tensor<192xf32> {vjp.name = "norm.bias.velocity"}, %v2961: tensor<10x192xf32> {vjp.name = "head.weight.velocity"}, %v2962: tensor<10xf32> {vjp.name = "head.bias.velocity"}, %v2963: tensor<f32> {vjp.name = "lr"}) -> (tensor<192x3x16x16xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<10x192xf32>, tensor<10xf32>, tensor<192x3x16x16xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<10x192xf32>, tensor<10xf32>, tensor<f32>) {
+  func.func @main(%v0: tensor<32x3x224x224xf32> {vjp.name = "images"}, %v3: tensor<192x3x16x16xf32> {vjp.name = "patch_embed.proj.weight"}, %v5: tensor<192xf32> {vjp.name = "patch_embed.proj.bias"}, %v12: tensor<1x1x192xf32> {vjp.name = "cls_token"}, %v14: tensor<1x197x192xf32> {vjp.name = "pos_embed"}, %v364: tensor<192xf32> {vjp.name = "blocks.0.norm1.weight"}, %v365: tensor<192xf32> {vjp.name = "blocks.0.norm1.bias"}, %v366: tensor<576x192xf32> {vjp.name = "blocks.0.attn.qkv.weight"}, %v368: tensor<576xf32> {vjp.name = "blocks.0.attn.qkv.bias"}, %v369: tensor<192x192xf32> {vjp.name = "blocks.0.attn.proj.weight"}, %v371: tensor<192xf32> {vjp.name = "blocks.0.attn.proj.bias"}, %v372: tensor<192xf32> {vjp.name = "blocks.0.norm2.weight"}, %v373: tensor<192xf32> {vjp.name = "blocks.0.norm2.bias"}, %v374: tensor<768x192xf32> {vjp.name = "blocks.0.mlp.fc1.weight"}, %v376: tensor<768xf32> {vjp.name = "blocks.0.mlp.fc1.bias"}, %v377: tensor<192x768xf32> {vjp.name = "blocks.0.mlp.fc2.weight"}, %v379: tensor<192xf32> {vjp.name = "blocks.0.mlp.fc2.bias"}, %v456: tensor<192xf32> {vjp.name = "blocks.1.norm1.weight"}, %v457: tensor<192xf32> {vjp.name = "blocks.1.norm1.bias"}, %v458: tensor<576x192xf32> {vjp.name = "blocks.1.attn.qkv.weight"}, %v460: tensor<576xf32> {vjp.name = "blocks.1.attn.qkv.bias"}, %v461: tensor<192x192xf32> {vjp.name = "blocks.1.attn.proj.weight"}, %v463: tensor<192xf32> {vjp.name = "blocks.1.attn.proj.bias"}, %v464: tensor<192xf32> {vjp.name = "blocks.1.norm2.weight"}, %v465: tensor<192xf32> {vjp.name = "blocks.1.norm2.bias"}, %v466: tensor<768x192xf32> {vjp.name = "blocks.1.mlp.fc1.weight"}, %v468: tensor<768xf32> {vjp.name = "blocks.1.mlp.fc1.bias"}, %v469: tensor<192x768xf32> {vjp.name = "blocks.1.mlp.fc2.weight"}, %v471: tensor<192xf32> {vjp.name = "blocks.1.mlp.fc2.bias"}, %v542: tensor<192xf32> {vjp.name = "blocks.2.norm1.weight"}, %v543: tensor<192xf32> {vjp.name = "blocks.2.norm1.bias"}, %v544: tensor<576x192xf32> {vjp.name = "blocks.2.attn.qkv.weight"}, %v546: tensor<576xf32> {vjp.name = "blocks.2.attn.qkv.bias"}, %v547: tensor<192x192xf32> {vjp.name = "blocks.2.attn.proj.weight"}, %v549: tensor<192xf32> {vjp.name = "blocks.2.attn.proj.bias"}, %v550: tensor<192xf32> {vjp.name = "blocks.2.norm2.weight"}, %v551: tensor<192xf32> {vjp.name = "blocks.2.norm2.bias"}, %v552: tensor<768x192xf32> {vjp.name = "blocks.2.mlp.fc1.weight"}, %v554: tensor<768xf32> {vjp.name = "blocks.2.mlp.fc1.bias"}, %v555: tensor<192x768xf32> {vjp.name = "blocks.2.mlp.fc2.weight"}, %v557: tensor<192xf32> {vjp.name = "blocks.2.mlp.fc2.bias"}, %v628: tensor<192xf32> {vjp.name = "blocks.3.norm1.weight"}, %v629: tensor<192xf32> {vjp.name = "blocks.3.norm1.bias"}, %v630: tensor<576x192xf32> {vjp.name = "blocks.3.attn.qkv.weight"}, %v632: tensor<576xf32> {vjp.name = "blocks.3.attn.qkv.bias"}, %v633: tensor<192x192xf32> {vjp.name = "blocks.3.attn.proj.weight"}, %v635: tensor<192xf32> {vjp.name = "blocks.3.attn.proj.bias"}, %v636: tensor<192xf32> {vjp.name = "blocks.3.norm2.weight"}, %v637: tensor<192xf32> {vjp.name = "blocks.3.norm2.bias"}, %v638: tensor<768x192xf32> {vjp.name = "blocks.3.mlp.fc1.weight"}, %v640: tensor<768xf32> {vjp.name = "blocks.3.mlp.fc1.bias"}, %v641: tensor<192x768xf32> {vjp.name = "blocks.3.mlp.fc2.weight"}, %v643: tensor<192xf32> {vjp.name = "blocks.3.mlp.fc2.bias"}, %v714: tensor<192xf32> {vjp.name = "blocks.4.norm1.weight"}, %v715: tensor<192xf32> {vjp.name = "blocks.4.norm1.bias"}, %v716: tensor<576x192xf32> {vjp.name = "blocks.4.attn.qkv.weight"}, %v718: tensor<576xf32> {vjp.name = "blocks.4.attn.qkv.bias"}, %v719: tensor<192x192xf32> {vjp.name = "blocks.4.attn.proj.weight"}, %v721: tensor<192xf32> {vjp.name = "blocks.4.attn.proj.bias"}, %v722: tensor<192xf32> {vjp.name = "blocks.4.norm2.weight"}, %v723: tensor<192xf32> {vjp.name = "blocks.4.norm2.bias"}, %v724: tensor<768x192xf32> {vjp.name = "blocks.4.mlp.fc1.weight"}, %v726: tensor<768xf32> {vjp.name = "blocks.4.mlp.fc1.bias"}, %v727: tensor<192x768xf32> {vjp.name = "blocks.4.mlp.fc2.weight"}, %v729: tensor<192xf32> {vjp.name = "blocks.4.mlp.fc2.bias"}, %v800: tensor<192xf32> {vjp.name = "blocks.5.norm1.weight"}, %v801: tensor<192xf32> {vjp.name = "blocks.5.norm1.bias"}, %v802: tensor<576x192xf32> {vjp.name = "blocks.5.attn.qkv.weight"}, %v804: tensor<576xf32> {vjp.name = "blocks.5.attn.qkv.bias"}, %v805: tensor<192x192xf32> {vjp.name = "blocks.5.attn.proj.weight"}, %v807: tensor<192xf32> {vjp.name = "blocks.5.attn.proj.bias"}, %v808: tensor<192xf32> {vjp.name = "blocks.5.norm2.weight"}, %v809: tensor<192xf32> {vjp.name = "blocks.5.norm2.bias"}, %v810: tensor<768x192xf32> {vjp.name = "blocks.5.mlp.fc1.weight"}, %v812: tensor<768xf32> {vjp.name = "blocks.5.mlp.fc1.bias"}, %v813: tensor<192x768xf32> {vjp.name = "blocks.5.mlp.fc2.weight"}, %v815: tensor<192xf32> {vjp.name = "blocks.5.mlp.fc2.bias"}, %v886: tensor<192xf32> {vjp.name = "blocks.6.norm1.weight"}, %v887: tensor<192xf32> {vjp.name = "blocks.6.norm1.bias"}, %v888: tensor<576x192xf32> {vjp.name = "blocks.6.attn.qkv.weight"}, %v890: tensor<576xf32> {vjp.name = "blocks.6.attn.qkv.bias"}, %v891: tensor<192x192xf32> {vjp.name = "blocks.6.attn.proj.weight"}, %v893: tensor<192xf32> {vjp.name = "blocks.6.attn.proj.bias"}, %v894: tensor<192xf32> {vjp.name = "blocks.6.norm2.weight"}, %v895: tensor<192xf32> {vjp.name = "blocks.6.norm2.bias"}, %v896: tensor<768x192xf32> {vjp.name = "blocks.6.mlp.fc1.weight"}, %v898: tensor<768xf32> {vjp.name = "blocks.6.mlp.fc1.bias"}, %v899: tensor<192x768xf32> {vjp.name = "blocks.6.mlp.fc2.weight"}, %v901: tensor<192xf32> {vjp.name = "blocks.6.mlp.fc2.bias"}, %v972: tensor<192xf32> {vjp.name = "blocks.7.norm1.weight"}, %v973: tensor<192xf32> {vjp.name = "blocks.7.norm1.bias"}, %v974: tensor<576x192xf32> {vjp.name = "blocks.7.attn.qkv.weight"}, %v976: tensor<576xf32> {vjp.name = "blocks.7.attn.qkv.bias"}, %v977: tensor<192x192xf32> {vjp.name = "blocks.7.attn.proj.weight"}, %v979: tensor<192xf32> {vjp.name = "blocks.7.attn.proj.bias"}, %v980: tensor<192xf32> {vjp.name = "blocks.7.norm2.weight"}, %v981: tensor<192xf32> {vjp.name = "blocks.7.norm2.bias"}, %v982: tensor<768x192xf32> {vjp.name = "blocks.7.mlp.fc1.weight"}, %v984: tensor<768xf32> {vjp.name = "blocks.7.mlp.fc1.bias"}, %v985: tensor<192x768xf32> {vjp.name = "blocks.7.mlp.fc2.weight"}, %v987: tensor<192xf32> {vjp.name = "blocks.7.mlp.fc2.bias"}, %v1058: tensor<192xf32> {vjp.name = "blocks.8.norm1.weight"}, %v1059: tensor<192xf32> {vjp.name = "blocks.8.norm1.bias"}, %v1060: tensor<576x192xf32> {vjp.name = "blocks.8.attn.qkv.weight"}, %v1062: tensor<576xf32> {vjp.name = "blocks.8.attn.qkv.bias"}, %v1063: tensor<192x192xf32> {vjp.name = "blocks.8.attn.proj.weight"}, %v1065: tensor<192xf32> {vjp.name = "blocks.8.attn.proj.bias"}, %v1066: tensor<192xf32> {vjp.name = "blocks.8.norm2.weight"}, %v1067: tensor<192xf32> {vjp.name = "blocks.8.norm2.bias"}, %v1068: tensor<768x192xf32> {vjp.name = "blocks.8.mlp.fc1.weight"}, %v1070: tensor<768xf32> {vjp.name = "blocks.8.mlp.fc1.bias"}, %v1071: tensor<192x768xf32> {vjp.name = "blocks.8.mlp.fc2.weight"}, %v1073: tensor<192xf32> {vjp.name = "blocks.8.mlp.fc2.bias"}, %v1144: tensor<192xf32> {vjp.name = "blocks.9.norm1.weight"}, %v1145: tensor<192xf32> {vjp.name = "blocks.9.norm1.bias"}, %v1146: tensor<576x192xf32> {vjp.name = "blocks.9.attn.qkv.weight"}, %v1148: tensor<576xf32> {vjp.name = "blocks.9.attn.qkv.bias"}, %v1149: tensor<192x192xf32> {vjp.name = "blocks.9.attn.proj.weight"}, %v1151: tensor<192xf32> {vjp.name = "blocks.9.attn.proj.bias"}, %v1152: tensor<192xf32> {vjp.name = "blocks.9.norm2.weight"}, %v1153: tensor<192xf32> {vjp.name = "blocks.9.norm2.bias"}, %v1154: tensor<768x192xf32> {vjp.name = "blocks.9.mlp.fc1.weight"}, %v1156: tensor<768xf32> {vjp.name = "blocks.9.mlp.fc1.bias"}, %v1157: tensor<192x768xf32> {vjp.name = "blocks.9.mlp.fc2.weight"}, %v1159: tensor<192xf32> {vjp.name = "blocks.9.mlp.fc2.bias"}, %v1230: tensor<192xf32> {vjp.name = "blocks.10.norm1.weight"}, %v1231: tensor<192xf32> {vjp.name = "blocks.10.norm1.bias"}, %v1232: tensor<576x192xf32> {vjp.name = "blocks.10.attn.qkv.weight"}, %v1234: tensor<576xf32> {vjp.name = "blocks.10.attn.qkv.bias"}, %v1235: tensor<192x192xf32> {vjp.name = "blocks.10.attn.proj.weight"}, %v1237: tensor<192xf32> {vjp.name = "blocks.10.attn.proj.bias"}, %v1238: tensor<192xf32> {vjp.name = "blocks.10.norm2.weight"}, %v1239: tensor<192xf32> {vjp.name = "blocks.10.norm2.bias"}, %v1240: tensor<768x192xf32> {vjp.name = "blocks.10.mlp.fc1.weight"}, %v1242: tensor<768xf32> {vjp.name = "blocks.10.mlp.fc1.bias"}, %v1243: tensor<192x768xf32> {vjp.name = "blocks.10.mlp.fc2.weight"}, %v1245: tensor<192xf32> {vjp.name = "blocks.10.mlp.fc2.bias"}, %v1316: tensor<192xf32> {vjp.name = "blocks.11.norm1.weight"}, %v1317: tensor<192xf32> {vjp.name = "blocks.11.norm1.bias"}, %v1318: tensor<576x192xf32> {vjp.name = "blocks.11.attn.qkv.weight"}, %v1320: tensor<576xf32> {vjp.name = "blocks.11.attn.qkv.bias"}, %v1321: tensor<192x192xf32> {vjp.name = "blocks.11.attn.proj.weight"}, %v1323: tensor<192xf32> {vjp.name = "blocks.11.attn.proj.bias"}, %v1324: tensor<192xf32> {vjp.name = "blocks.11.norm2.weight"}, %v1325: tensor<192xf32> {vjp.name = "blocks.11.norm2.bias"}, %v1326: tensor<768x192xf32> {vjp.name = "blocks.11.mlp.fc1.weight"}, %v1328: tensor<768xf32> {vjp.name = "blocks.11.mlp.fc1.bias"}, %v1329: tensor<192x768xf32> {vjp.name = "blocks.11.mlp.fc2.weight"}, %v1331: tensor<192xf32> {vjp.name = "blocks.11.mlp.fc2.bias"}, %v1411: tensor<192xf32> {vjp.name = "norm.weight"}, %v1412: tensor<192xf32> {vjp.name = "norm.bias"}, %v1428: tensor<10x192xf32> {vjp.name = "head.weight"}, %v1430: tensor<10xf32> {vjp.name = "head.bias"}, %v1434: tensor<32xi32> {vjp.name = "labels"}, %v2812: tensor<192x3x16x16xf32> {vjp.name = "patch_embed.proj.weight.velocity"}, %v2813: tensor<192xf32> {vjp.name = "patch_embed.proj.bias.velocity"}, %v2814: tensor<1x1x192xf32> {vjp.name = "cls_token.velocity"}, %v2815: tensor<1x197x192xf32> {vjp.name = "pos_embed.velocity"}, %v2816: tensor<192xf32> {vjp.name = "blocks.0.norm1.weight.velocity"}, %v2817: tensor<192xf32> {vjp.name = "blocks.0.norm1.bias.velocity"}, %v2818: tensor<576x192xf32> {vjp.name = "blocks.0.attn.qkv.weight.velocity"}, %v2819: tensor<576xf32> {vjp.name = "blocks.0.attn.qkv.bias.velocity"}, %v2820: tensor<192x192xf32> {vjp.name = "blocks.0.attn.proj.weight.velocity"}, %v2821: tensor<192xf32> {vjp.name = "blocks.0.attn.proj.bias.velocity"}, %v2822: tensor<192xf32> {vjp.name = "blocks.0.norm2.weight.velocity"}, %v2823: tensor<192xf32> {vjp.name = "blocks.0.norm2.bias.velocity"}, %v2824: tensor<768x192xf32> {vjp.name = "blocks.0.mlp.fc1.weight.velocity"}, %v2825: tensor<768xf32> {vjp.name = "blocks.0.mlp.fc1.bias.velocity"}, %v2826: tensor<192x768xf32> {vjp.name = "blocks.0.mlp.fc2.weight.velocity"}, %v2827: tensor<192xf32> {vjp.name = "blocks.0.mlp.fc2.bias.velocity"}, %v2828: tensor<192xf32> {vjp.name = "blocks.1.norm1.weight.velocity"}, %v2829: tensor<192xf32> {vjp.name = "blocks.1.norm1.bias.velocity"}, %v2830: tensor<576x192xf32> {vjp.name = "blocks.1.attn.qkv.weight.velocity"}, %v2831: tensor<576xf32> {vjp.name = "blocks.1.attn.qkv.bias.velocity"}, %v2832: tensor<192x192xf32> {vjp.name = "blocks.1.attn.proj.weight.velocity"}, %v2833: tensor<192xf32> {vjp.name = "blocks.1.attn.proj.bias.velocity"}, %v2834: tensor<192xf32> {vjp.name = "blocks.1.norm2.weight.velocity"}, %v2835: tensor<192xf32> {vjp.name = "blocks.1.norm2.bias.velocity"}, %v2836: tensor<768x192xf32> {vjp.name = "blocks.1.mlp.fc1.weight.velocity"}, %v2837: tensor<768xf32> {vjp.name = "blocks.1.mlp.fc1.bias.velocity"}, %v2838: tensor<192x768xf32> {vjp.name = "blocks.1.mlp.fc2.weight.velocity"}, %v2839: tensor<192xf32> {vjp.name = "blocks.1.mlp.fc2.bias.velocity"}, %v2840: tensor<192xf32> {vjp.name = "blocks.2.norm1.weight.velocity"}, %v2841: tensor<192xf32> {vjp.name = "blocks.2.norm1.bias.velocity"}, %v2842: tensor<576x192xf32> {vjp.name = "blocks.2.attn.qkv.weight.velocity"}, %v2843: tensor<576xf32> {vjp.name = "blocks.2.attn.qkv.bias.velocity"}, %v2844: tensor<192x192xf32> {vjp.name = "blocks.2.attn.proj.weight.velocity"}, %v2845: tensor<192xf32> {vjp.name = "blocks.2.attn.proj.bias.velocity"}, %v2846: tensor<192xf32> {vjp.name = "blocks.2.norm2.weight.velocity"}, %v2847: tensor<192xf32> {vjp.name = "blocks.2.norm2.bias.velocity"}, %v2848: tensor<768x192xf32> {vjp.name = "blocks.2.mlp.fc1.weight.velocity"}, %v2849: tensor<768xf32> {vjp.name = "blocks.2.mlp.fc1.bias.velocity"}, %v2850: tensor<192x768xf32> {vjp.name = "blocks.2.mlp.fc2.weight.velocity"}, %v2851: tensor<192xf32> {vjp.name = "blocks.2.mlp.fc2.bias.velocity"}, %v2852: tensor<192xf32> {vjp.name = "blocks.3.norm1.weight.velocity"}, %v2853: tensor<192xf32> {vjp.name = "blocks.3.norm1.bias.velocity"}, %v2854: tensor<576x192xf32> {vjp.name = "blocks.3.attn.qkv.weight.velocity"}, %v2855: tensor<576xf32> {vjp.name = "blocks.3.attn.qkv.bias.velocity"}, %v2856: tensor<192x192xf32> {vjp.name = "blocks.3.attn.proj.weight.velocity"}, %v2857: tensor<192xf32> {vjp.name = "blocks.3.attn.proj.bias.velocity"}, %v2858: tensor<192xf32> {vjp.name = "blocks.3.norm2.weight.velocity"}, %v2859: tensor<192xf32> {vjp.name = "blocks.3.norm2.bias.velocity"}, %v2860: tensor<768x192xf32> {vjp.name = "blocks.3.mlp.fc1.weight.velocity"}, %v2861: tensor<768xf32> {vjp.name = "blocks.3.mlp.fc1.bias.velocity"}, %v2862: tensor<192x768xf32> {vjp.name = "blocks.3.mlp.fc2.weight.velocity"}, %v2863: tensor<192xf32> {vjp.name = "blocks.3.mlp.fc2.bias.velocity"}, %v2864: tensor<192xf32> {vjp.name = "blocks.4.norm1.weight.velocity"}, %v2865: tensor<192xf32> {vjp.name = "blocks.4.norm1.bias.velocity"}, %v2866: tensor<576x192xf32> {vjp.name = "blocks.4.attn.qkv.weight.velocity"}, %v2867: tensor<576xf32> {vjp.name = "blocks.4.attn.qkv.bias.velocity"}, %v2868: tensor<192x192xf32> {vjp.name = "blocks.4.attn.proj.weight.velocity"}, %v2869: tensor<192xf32> {vjp.name = "blocks.4.attn.proj.bias.velocity"}, %v2870: tensor<192xf32> {vjp.name = "blocks.4.norm2.weight.velocity"}, %v2871: tensor<192xf32> {vjp.name = "blocks.4.norm2.bias.velocity"}, %v2872: tensor<768x192xf32> {vjp.name = "blocks.4.mlp.fc1.weight.velocity"}, %v2873: tensor<768xf32> {vjp.name = "blocks.4.mlp.fc1.bias.velocity"}, %v2874: tensor<192x768xf32> {vjp.name = "blocks.4.mlp.fc2.weight.velocity"}, %v2875: tensor<192xf32> {vjp.name = "blocks.4.mlp.fc2.bias.velocity"}, %v2876: tensor<192xf32> {vjp.name = "blocks.5.norm1.weight.velocity"}, %v2877: tensor<192xf32> {vjp.name = "blocks.5.norm1.bias.velocity"}, %v2878: tensor<576x192xf32> {vjp.name = "blocks.5.attn.qkv.weight.velocity"}, %v2879: tensor<576xf32> {vjp.name = "blocks.5.attn.qkv.bias.velocity"}, %v2880: tensor<192x192xf32> {vjp.name = "blocks.5.attn.proj.weight.velocity"}, %v2881: tensor<192xf32> {vjp.name = "blocks.5.attn.proj.bias.velocity"}, %v2882: tensor<192xf32> {vjp.name = "blocks.5.norm2.weight.velocity"}, %v2883: tensor<192xf32> {vjp.name = "blocks.5.norm2.bias.velocity"}, %v2884: tensor<768x192xf32> {vjp.name = "blocks.5.mlp.fc1.weight.velocity"}, %v2885: tensor<768xf32> {vjp.name = "blocks.5.mlp.fc1.bias.velocity"}, %v2886: tensor<192x768xf32> {vjp.name = "blocks.5.mlp.fc2.weight.velocity"}, %v2887: tensor<192xf32> {vjp.name = "blocks.5.mlp.fc2.bias.velocity"}, %v2888: tensor<192xf32> {vjp.name = "blocks.6.norm1.weight.velocity"}, %v2889: tensor<192xf32> {vjp.name = "blocks.6.norm1.bias.velocity"}, %v2890: tensor<576x192xf32> {vjp.name = "blocks.6.attn.qkv.weight.velocity"}, %v2891: tensor<576xf32> {vjp.name = "blocks.6.attn.qkv.bias.velocity"}, %v2892: tensor<192x192xf32> {vjp.name = "blocks.6.attn.proj.weight.velocity"}, %v2893: tensor<192xf32> {vjp.name = "blocks.6.attn.proj.bias.velocity"}, %v2894: tensor<192xf32> {vjp.name = "blocks.6.norm2.weight.velocity"}, %v2895: tensor<192xf32> {vjp.name = "blocks.6.norm2.bias.velocity"}, %v2896: tensor<768x192xf32> {vjp.name = "blocks.6.mlp.fc1.weight.velocity"}, %v2897: tensor<768xf32> {vjp.name = "blocks.6.mlp.fc1.bias.velocity"}, %v2898: tensor<192x768xf32> {vjp.name = "blocks.6.mlp.fc2.weight.velocity"}, %v2899: tensor<192xf32> {vjp.name = "blocks.6.mlp.fc2.bias.velocity"}, %v2900: tensor<192xf32> {vjp.name = "blocks.7.norm1.weight.velocity"}, %v2901: tensor<192xf32> {vjp.name = "blocks.7.norm1.bias.velocity"}, %v2902: tensor<576x192xf32> {vjp.name = "blocks.7.attn.qkv.weight.velocity"}, %v2903: tensor<576xf32> {vjp.name = "blocks.7.attn.qkv.bias.velocity"}, %v2904: tensor<192x192xf32> {vjp.name = "blocks.7.attn.proj.weight.velocity"}, %v2905: tensor<192xf32> {vjp.name = "blocks.7.attn.proj.bias.velocity"}, %v2906: tensor<192xf32> {vjp.name = "blocks.7.norm2.weight.velocity"}, %v2907: tensor<192xf32> {vjp.name = "blocks.7.norm2.bias.velocity"}, %v2908: tensor<768x192xf32> {vjp.name = "blocks.7.mlp.fc1.weight.velocity"}, %v2909: tensor<768xf32> {vjp.name = "blocks.7.mlp.fc1.bias.velocity"}, %v2910: tensor<192x768xf32> {vjp.name = "blocks.7.mlp.fc2.weight.velocity"}, %v2911: tensor<192xf32> {vjp.name = "blocks.7.mlp.fc2.bias.velocity"}, %v2912: tensor<192xf32> {vjp.name = "blocks.8.norm1.weight.velocity"}, %v2913: tensor<192xf32> {vjp.name = "blocks.8.norm1.bias.velocity"}, %v2914: tensor<576x192xf32> {vjp.name = "blocks.8.attn.qkv.weight.velocity"}, %v2915: tensor<576xf32> {vjp.name = "blocks.8.attn.qkv.bias.velocity"}, %v2916: tensor<192x192xf32> {vjp.name = "blocks.8.attn.proj.weight.velocity"}, %v2917: tensor<192xf32> {vjp.name = "blocks.8.attn.proj.bias.velocity"}, %v2918: tensor<192xf32> {vjp.name = "blocks.8.norm2.weight.velocity"}, %v2919: tensor<192xf32> {vjp.name = "blocks.8.norm2.bias.velocity"}, %v2920: tensor<768x192xf32> {vjp.name = "blocks.8.mlp.fc1.weight.velocity"}, %v2921: tensor<768xf32> {vjp.name = "blocks.8.mlp.fc1.bias.velocity"}, %v2922: tensor<192x768xf32> {vjp.name = "blocks.8.mlp.fc2.weight.velocity"}, %v2923: tensor<192xf32> {vjp.name = "blocks.8.mlp.fc2.bias.velocity"}, %v2924: tensor<192xf32> {vjp.name = "blocks.9.norm1.weight.velocity"}, %v2925: tensor<192xf32> {vjp.name = "blocks.9.norm1.bias.velocity"}, %v2926: tensor<576x192xf32> {vjp.name = "blocks.9.attn.qkv.weight.velocity"}, %v2927: tensor<576xf32> {vjp.name = "blocks.9.attn.qkv.bias.velocity"}, %v2928: tensor<192x192xf32> {vjp.name = "blocks.9.attn.proj.weight.velocity"}, %v2929: tensor<192xf32> {vjp.name = "blocks.9.attn.proj.bias.velocity"}, %v2930: tensor<192xf32> {vjp.name = "blocks.9.norm2.weight.velocity"}, %v2931: tensor<192xf32> {vjp.name = "blocks.9.norm2.bias.velocity"}, %v2932: tensor<768x192xf32> {vjp.name = "blocks.9.mlp.fc1.weight.velocity"}, %v2933: tensor<768xf32> {vjp.name = "blocks.9.mlp.fc1.bias.velocity"}, %v2934: tensor<192x768xf32> {vjp.name = "blocks.9.mlp.fc2.weight.velocity"}, %v2935: tensor<192xf32> {vjp.name = "blocks.9.mlp.fc2.bias.velocity"}, %v2936: tensor<192xf32> {vjp.name = "blocks.10.norm1.weight.velocity"}, %v2937: tensor<192xf32> {vjp.name = "blocks.10.norm1.bias.velocity"}, %v2938: tensor<576x192xf32> {vjp.name = "blocks.10.attn.qkv.weight.velocity"}, %v2939: tensor<576xf32> {vjp.name = "blocks.10.attn.qkv.bias.velocity"}, %v2940: tensor<192x192xf32> {vjp.name = "blocks.10.attn.proj.weight.velocity"}, %v2941: tensor<192xf32> {vjp.name = "blocks.10.attn.proj.bias.velocity"}, %v2942: tensor<192xf32> {vjp.name = "blocks.10.norm2.weight.velocity"}, %v2943: tensor<192xf32> {vjp.name = "blocks.10.norm2.bias.velocity"}, %v2944: tensor<768x192xf32> {vjp.name = "blocks.10.mlp.fc1.weight.velocity"}, %v2945: tensor<768xf32> {vjp.name = "blocks.10.mlp.fc1.bias.velocity"}, %v2946: tensor<192x768xf32> {vjp.name = "blocks.10.mlp.fc2.weight.velocity"}, %v2947: tensor<192xf32> {vjp.name = "blocks.10.mlp.fc2.bias.velocity"}, %v2948: tensor<192xf32> {vjp.name = "blocks.11.norm1.weight.velocity"}, %v2949: tensor<192xf32> {vjp.name = "blocks.11.norm1.bias.velocity"}, %v2950: tensor<576x192xf32> {vjp.name = "blocks.11.attn.qkv.weight.velocity"}, %v2951: tensor<576xf32> {vjp.name = "blocks.11.attn.qkv.bias.velocity"}, %v2952: tensor<192x192xf32> {vjp.name = "blocks.11.attn.proj.weight.velocity"}, %v2953: tensor<192xf32> {vjp.name = "blocks.11.attn.proj.bias.velocity"}, %v2954: tensor<192xf32> {vjp.name = "blocks.11.norm2.weight.velocity"}, %v2955: tensor<192xf32> {vjp.name = "blocks.11.norm2.bias.velocity"}, %v2956: tensor<768x192xf32> {vjp.name = "blocks.11.mlp.fc1.weight.velocity"}, %v2957: tensor<768xf32> {vjp.name = "blocks.11.mlp.fc1.bias.velocity"}, %v2958: tensor<192x768xf32> {vjp.name = "blocks.11.mlp.fc2.weight.velocity"}, %v2959: tensor<192xf32> {vjp.name = "blocks.11.mlp.fc2.bias.velocity"}, %v2960: tensor<192xf32> {vjp.name = "norm.weight.velocity"}, %v2961: tensor<192xf32> {vjp.name = "norm.bias.velocity"}, %v2962: tensor<10x192xf32> {vjp.name = "head.weight.velocity"}, %v2963: tensor<10xf32> {vjp.name = "head.bias.velocity"}, %v2964: tensor<f32> {vjp.name = "lr"}) -> (tensor<192x3x16x16xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<10x192xf32>, tensor<10xf32>, tensor<192x3x16x16xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<10x192xf32>, tensor<10xf32>, tensor<f32>) {
     %v1 = "stablehlo.slice"(%v0) <{start_indices = array<i64: 0, 0, 0, 0>, limit_indices = array<i64: 1, 3, 224, 224>, strides = array<i64: 1, 1, 1, 1>}> : (tensor<32x3x224x224xf32>) -> tensor<1x3x224x224xf32>
     %v2 = stablehlo.reshape %v1 : (tensor<1x3x224x224xf32>) -> tensor<3x224x224xf32>
     %v4 = stablehlo.reshape %v3 : (tensor<192x3x16x16xf32>) -> tensor<192x768xf32>
@@ -1389,2106 +1389,2107 @@ module {
     %v1432 = stablehlo.broadcast_in_dim %v1430, dims = [1] : (tensor<10xf32>) -> tensor<32x10xf32>
     %v1433 = stablehlo.add %v1431, %v1432 : tensor<32x10xf32>
     %v1435 = stablehlo.iota dim = 1 : tensor<32x10xf32>
-    %v1436 = stablehlo.broadcast_in_dim %v1434, dims = [0] : (tensor<32xf32>) -> tensor<32x10xf32>
-    %v1437 = stablehlo.compare EQ, %v1435, %v1436, FLOAT : (tensor<32x10xf32>, tensor<32x10xf32>) -> tensor<32x10xi1>
-    %v1438 = stablehlo.constant dense<9.09999998658895470e-1> : tensor<32x10xf32>
-    %v1439 = stablehlo.constant dense<1.00000001490116123e-2> : tensor<32x10xf32>
-    %v1440 = stablehlo.select %v1437, %v1438, %v1439 : (tensor<32x10xi1>, tensor<32x10xf32>, tensor<32x10xf32>) -> tensor<32x10xf32>
+    %v1436 = stablehlo.convert %v1434 : (tensor<32xi32>) -> tensor<32xf32>
+    %v1437 = stablehlo.broadcast_in_dim %v1436, dims = [0] : (tensor<32xf32>) -> tensor<32x10xf32>
+    %v1438 = stablehlo.compare EQ, %v1435, %v1437, FLOAT : (tensor<32x10xf32>, tensor<32x10xf32>) -> tensor<32x10xi1>
+    %v1439 = stablehlo.constant dense<9.09999998658895470e-1> : tensor<32x10xf32>
+    %v1440 = stablehlo.constant dense<1.00000001490116123e-2> : tensor<32x10xf32>
+    %v1441 = stablehlo.select %v1438, %v1439, %v1440 : (tensor<32x10xi1>, tensor<32x10xf32>, tensor<32x10xf32>) -> tensor<32x10xf32>
     %c108 = stablehlo.constant dense<0xFF800000> : tensor<f32>
-    %v1441 = stablehlo.reduce(%v1433 init: %c108) applies stablehlo.maximum across dimensions = [1] : (tensor<32x10xf32>, tensor<f32>) -> tensor<32xf32>
-    %v1442 = stablehlo.broadcast_in_dim %v1441, dims = [0] : (tensor<32xf32>) -> tensor<32x10xf32>
-    %v1443 = stablehlo.subtract %v1433, %v1442 : tensor<32x10xf32>
-    %v1444 = stablehlo.exponential %v1443 : tensor<32x10xf32>
+    %v1442 = stablehlo.reduce(%v1433 init: %c108) applies stablehlo.maximum across dimensions = [1] : (tensor<32x10xf32>, tensor<f32>) -> tensor<32xf32>
+    %v1443 = stablehlo.broadcast_in_dim %v1442, dims = [0] : (tensor<32xf32>) -> tensor<32x10xf32>
+    %v1444 = stablehlo.subtract %v1433, %v1443 : tensor<32x10xf32>
+    %v1445 = stablehlo.exponential %v1444 : tensor<32x10xf32>
     %c109 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1445 = stablehlo.reduce(%v1444 init: %c109) applies stablehlo.add across dimensions = [1] : (tensor<32x10xf32>, tensor<f32>) -> tensor<32xf32>
-    %v1446 = stablehlo.broadcast_in_dim %v1445, dims = [0] : (tensor<32xf32>) -> tensor<32x10xf32>
-    %v1447 = stablehlo.log %v1446 : tensor<32x10xf32>
-    %v1448 = stablehlo.add %v1447, %v1442 : tensor<32x10xf32>
-    %v1449 = stablehlo.subtract %v1448, %v1433 : tensor<32x10xf32>
-    %v1450 = stablehlo.multiply %v1440, %v1449 : tensor<32x10xf32>
+    %v1446 = stablehlo.reduce(%v1445 init: %c109) applies stablehlo.add across dimensions = [1] : (tensor<32x10xf32>, tensor<f32>) -> tensor<32xf32>
+    %v1447 = stablehlo.broadcast_in_dim %v1446, dims = [0] : (tensor<32xf32>) -> tensor<32x10xf32>
+    %v1448 = stablehlo.log %v1447 : tensor<32x10xf32>
+    %v1449 = stablehlo.add %v1448, %v1443 : tensor<32x10xf32>
+    %v1450 = stablehlo.subtract %v1449, %v1433 : tensor<32x10xf32>
+    %v1451 = stablehlo.multiply %v1441, %v1450 : tensor<32x10xf32>
     %c110 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1451 = stablehlo.reduce(%v1450 init: %c110) applies stablehlo.add across dimensions = [0, 1] : (tensor<32x10xf32>, tensor<f32>) -> tensor<f32>
-    %v1452 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<f32>
-    %v1453 = stablehlo.multiply %v1451, %v1452 : tensor<f32>
-    %v1454 = stablehlo.constant dense<1.00000000000000000e0> : tensor<f32>
-    %v1455 = stablehlo.divide %v1444, %v1446 : tensor<32x10xf32>
-    %v1456 = stablehlo.subtract %v1455, %v1440 : tensor<32x10xf32>
-    %v1457 = stablehlo.broadcast_in_dim %v1454, dims = [] : (tensor<f32>) -> tensor<32x10xf32>
-    %v1458 = stablehlo.multiply %v1456, %v1457 : tensor<32x10xf32>
-    %v1459 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<32x10xf32>
-    %v1460 = stablehlo.multiply %v1458, %v1459 : tensor<32x10xf32>
-    %v1461 = stablehlo.dot_general %v1460, %v1429, contracting_dims = [1] x [1] : (tensor<32x10xf32>, tensor<192x10xf32>) -> tensor<32x192xf32>
-    %v1462 = stablehlo.dot_general %v1427, %v1460, contracting_dims = [0] x [0] : (tensor<32x192xf32>, tensor<32x10xf32>) -> tensor<192x10xf32>
+    %v1452 = stablehlo.reduce(%v1451 init: %c110) applies stablehlo.add across dimensions = [0, 1] : (tensor<32x10xf32>, tensor<f32>) -> tensor<f32>
+    %v1453 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<f32>
+    %v1454 = stablehlo.multiply %v1452, %v1453 : tensor<f32>
+    %v1455 = stablehlo.constant dense<1.00000000000000000e0> : tensor<f32>
+    %v1456 = stablehlo.divide %v1445, %v1447 : tensor<32x10xf32>
+    %v1457 = stablehlo.subtract %v1456, %v1441 : tensor<32x10xf32>
+    %v1458 = stablehlo.broadcast_in_dim %v1455, dims = [] : (tensor<f32>) -> tensor<32x10xf32>
+    %v1459 = stablehlo.multiply %v1457, %v1458 : tensor<32x10xf32>
+    %v1460 = stablehlo.constant dense<3.12500000000000000e-2> : tensor<32x10xf32>
+    %v1461 = stablehlo.multiply %v1459, %v1460 : tensor<32x10xf32>
+    %v1462 = stablehlo.dot_general %v1461, %v1429, contracting_dims = [1] x [1] : (tensor<32x10xf32>, tensor<192x10xf32>) -> tensor<32x192xf32>
+    %v1463 = stablehlo.dot_general %v1427, %v1461, contracting_dims = [0] x [0] : (tensor<32x192xf32>, tensor<32x10xf32>) -> tensor<192x10xf32>
     %c111 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1463 = stablehlo.reduce(%v1460 init: %c111) applies stablehlo.add across dimensions = [0] : (tensor<32x10xf32>, tensor<f32>) -> tensor<10xf32>
+    %v1464 = stablehlo.reduce(%v1461 init: %c111) applies stablehlo.add across dimensions = [0] : (tensor<32x10xf32>, tensor<f32>) -> tensor<10xf32>
     %c112 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1464 = stablehlo.reduce(%v1461 init: %c112) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1465 = stablehlo.multiply %v1461, %v1424 : tensor<32x192xf32>
-    %v1466 = stablehlo.multiply %v1423, %v1461 : tensor<32x192xf32>
+    %v1465 = stablehlo.reduce(%v1462 init: %c112) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1466 = stablehlo.multiply %v1462, %v1424 : tensor<32x192xf32>
+    %v1467 = stablehlo.multiply %v1423, %v1462 : tensor<32x192xf32>
     %c113 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1467 = stablehlo.reduce(%v1466 init: %c113) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1468 = stablehlo.reduce(%v1467 init: %c113) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c114 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1468 = stablehlo.reduce(%v1465 init: %c114) applies stablehlo.add across dimensions = [1] : (tensor<32x192xf32>, tensor<f32>) -> tensor<32xf32>
-    %v1469 = stablehlo.broadcast_in_dim %v1468, dims = [0] : (tensor<32xf32>) -> tensor<32x192xf32>
-    %v1470 = stablehlo.multiply %v1469, %v1381 : tensor<32x192xf32>
-    %v1471 = stablehlo.multiply %v1465, %v1423 : tensor<32x192xf32>
+    %v1469 = stablehlo.reduce(%v1466 init: %c114) applies stablehlo.add across dimensions = [1] : (tensor<32x192xf32>, tensor<f32>) -> tensor<32xf32>
+    %v1470 = stablehlo.broadcast_in_dim %v1469, dims = [0] : (tensor<32xf32>) -> tensor<32x192xf32>
+    %v1471 = stablehlo.multiply %v1470, %v1381 : tensor<32x192xf32>
+    %v1472 = stablehlo.multiply %v1466, %v1423 : tensor<32x192xf32>
     %c115 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1472 = stablehlo.reduce(%v1471 init: %c115) applies stablehlo.add across dimensions = [1] : (tensor<32x192xf32>, tensor<f32>) -> tensor<32xf32>
-    %v1473 = stablehlo.broadcast_in_dim %v1472, dims = [0] : (tensor<32xf32>) -> tensor<32x192xf32>
-    %v1474 = stablehlo.multiply %v1473, %v1381 : tensor<32x192xf32>
-    %v1475 = stablehlo.multiply %v1423, %v1474 : tensor<32x192xf32>
-    %v1476 = stablehlo.subtract %v1465, %v1470 : tensor<32x192xf32>
-    %v1477 = stablehlo.subtract %v1476, %v1475 : tensor<32x192xf32>
-    %v1478 = stablehlo.multiply %v1422, %v1477 : tensor<32x192xf32>
-    %v1479 = stablehlo.dot_general %v1478, %v1330, contracting_dims = [1] x [1] : (tensor<32x192xf32>, tensor<768x192xf32>) -> tensor<32x768xf32>
-    %v1480 = stablehlo.dot_general %v1406, %v1478, contracting_dims = [0] x [0] : (tensor<32x768xf32>, tensor<32x192xf32>) -> tensor<768x192xf32>
+    %v1473 = stablehlo.reduce(%v1472 init: %c115) applies stablehlo.add across dimensions = [1] : (tensor<32x192xf32>, tensor<f32>) -> tensor<32xf32>
+    %v1474 = stablehlo.broadcast_in_dim %v1473, dims = [0] : (tensor<32xf32>) -> tensor<32x192xf32>
+    %v1475 = stablehlo.multiply %v1474, %v1381 : tensor<32x192xf32>
+    %v1476 = stablehlo.multiply %v1423, %v1475 : tensor<32x192xf32>
+    %v1477 = stablehlo.subtract %v1466, %v1471 : tensor<32x192xf32>
+    %v1478 = stablehlo.subtract %v1477, %v1476 : tensor<32x192xf32>
+    %v1479 = stablehlo.multiply %v1422, %v1478 : tensor<32x192xf32>
+    %v1480 = stablehlo.dot_general %v1479, %v1330, contracting_dims = [1] x [1] : (tensor<32x192xf32>, tensor<768x192xf32>) -> tensor<32x768xf32>
+    %v1481 = stablehlo.dot_general %v1406, %v1479, contracting_dims = [0] x [0] : (tensor<32x768xf32>, tensor<32x192xf32>) -> tensor<768x192xf32>
     %c116 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1481 = stablehlo.reduce(%v1478 init: %c116) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1482 = stablehlo.multiply %v1398, %v1398 : tensor<32x768xf32>
-    %v1483 = stablehlo.constant dense<-5.00000000000000000e-1> : tensor<32x768xf32>
-    %v1484 = stablehlo.multiply %v1482, %v1483 : tensor<32x768xf32>
-    %v1485 = stablehlo.exponential %v1484 : tensor<32x768xf32>
-    %v1486 = stablehlo.constant dense<3.98942280401432703e-1> : tensor<32x768xf32>
-    %v1487 = stablehlo.multiply %v1485, %v1486 : tensor<32x768xf32>
-    %v1488 = stablehlo.multiply %v1398, %v1487 : tensor<32x768xf32>
-    %v1489 = stablehlo.add %v1405, %v1488 : tensor<32x768xf32>
-    %v1490 = stablehlo.multiply %v1479, %v1489 : tensor<32x768xf32>
-    %v1491 = stablehlo.dot_general %v1490, %v1327, contracting_dims = [1] x [1] : (tensor<32x768xf32>, tensor<192x768xf32>) -> tensor<32x192xf32>
-    %v1492 = stablehlo.dot_general %v1395, %v1490, contracting_dims = [0] x [0] : (tensor<32x192xf32>, tensor<32x768xf32>) -> tensor<192x768xf32>
+    %v1482 = stablehlo.reduce(%v1479 init: %c116) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1483 = stablehlo.multiply %v1398, %v1398 : tensor<32x768xf32>
+    %v1484 = stablehlo.constant dense<-5.00000000000000000e-1> : tensor<32x768xf32>
+    %v1485 = stablehlo.multiply %v1483, %v1484 : tensor<32x768xf32>
+    %v1486 = stablehlo.exponential %v1485 : tensor<32x768xf32>
+    %v1487 = stablehlo.constant dense<3.98942280401432703e-1> : tensor<32x768xf32>
+    %v1488 = stablehlo.multiply %v1486, %v1487 : tensor<32x768xf32>
+    %v1489 = stablehlo.multiply %v1398, %v1488 : tensor<32x768xf32>
+    %v1490 = stablehlo.add %v1405, %v1489 : tensor<32x768xf32>
+    %v1491 = stablehlo.multiply %v1480, %v1490 : tensor<32x768xf32>
+    %v1492 = stablehlo.dot_general %v1491, %v1327, contracting_dims = [1] x [1] : (tensor<32x768xf32>, tensor<192x768xf32>) -> tensor<32x192xf32>
+    %v1493 = stablehlo.dot_general %v1395, %v1491, contracting_dims = [0] x [0] : (tensor<32x192xf32>, tensor<32x768xf32>) -> tensor<192x768xf32>
     %c117 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1493 = stablehlo.reduce(%v1490 init: %c117) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %v1494 = stablehlo.reduce(%v1491 init: %c117) applies stablehlo.add across dimensions = [0] : (tensor<32x768xf32>, tensor<f32>) -> tensor<768xf32>
     %c118 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1498 = stablehlo.reduce(%v1491 init: %c118) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1499 = stablehlo.multiply %v1491, %v1392 : tensor<32x192xf32>
-    %v1500 = stablehlo.multiply %v1391, %v1491 : tensor<32x192xf32>
+    %v1499 = stablehlo.reduce(%v1492 init: %c118) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1500 = stablehlo.multiply %v1492, %v1392 : tensor<32x192xf32>
+    %v1501 = stablehlo.multiply %v1391, %v1492 : tensor<32x192xf32>
     %c119 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1501 = stablehlo.reduce(%v1500 init: %c119) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1502 = stablehlo.reduce(%v1501 init: %c119) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c120 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1502 = stablehlo.reduce(%v1499 init: %c120) applies stablehlo.add across dimensions = [1] : (tensor<32x192xf32>, tensor<f32>) -> tensor<32xf32>
-    %v1503 = stablehlo.broadcast_in_dim %v1502, dims = [0] : (tensor<32xf32>) -> tensor<32x192xf32>
-    %v1504 = stablehlo.multiply %v1503, %v1381 : tensor<32x192xf32>
-    %v1505 = stablehlo.multiply %v1499, %v1391 : tensor<32x192xf32>
+    %v1503 = stablehlo.reduce(%v1500 init: %c120) applies stablehlo.add across dimensions = [1] : (tensor<32x192xf32>, tensor<f32>) -> tensor<32xf32>
+    %v1504 = stablehlo.broadcast_in_dim %v1503, dims = [0] : (tensor<32xf32>) -> tensor<32x192xf32>
+    %v1505 = stablehlo.multiply %v1504, %v1381 : tensor<32x192xf32>
+    %v1506 = stablehlo.multiply %v1500, %v1391 : tensor<32x192xf32>
     %c121 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1506 = stablehlo.reduce(%v1505 init: %c121) applies stablehlo.add across dimensions = [1] : (tensor<32x192xf32>, tensor<f32>) -> tensor<32xf32>
-    %v1507 = stablehlo.broadcast_in_dim %v1506, dims = [0] : (tensor<32xf32>) -> tensor<32x192xf32>
-    %v1508 = stablehlo.multiply %v1507, %v1381 : tensor<32x192xf32>
-    %v1509 = stablehlo.multiply %v1391, %v1508 : tensor<32x192xf32>
-    %v1510 = stablehlo.subtract %v1499, %v1504 : tensor<32x192xf32>
-    %v1511 = stablehlo.subtract %v1510, %v1509 : tensor<32x192xf32>
-    %v1512 = stablehlo.multiply %v1390, %v1511 : tensor<32x192xf32>
-    %v1513 = stablehlo.add %v1478, %v1512 : tensor<32x192xf32>
-    %v1514 = stablehlo.reshape %v1513 : (tensor<32x192xf32>) -> tensor<32x1x192xf32>
+    %v1507 = stablehlo.reduce(%v1506 init: %c121) applies stablehlo.add across dimensions = [1] : (tensor<32x192xf32>, tensor<f32>) -> tensor<32xf32>
+    %v1508 = stablehlo.broadcast_in_dim %v1507, dims = [0] : (tensor<32xf32>) -> tensor<32x192xf32>
+    %v1509 = stablehlo.multiply %v1508, %v1381 : tensor<32x192xf32>
+    %v1510 = stablehlo.multiply %v1391, %v1509 : tensor<32x192xf32>
+    %v1511 = stablehlo.subtract %v1500, %v1505 : tensor<32x192xf32>
+    %v1512 = stablehlo.subtract %v1511, %v1510 : tensor<32x192xf32>
+    %v1513 = stablehlo.multiply %v1390, %v1512 : tensor<32x192xf32>
+    %v1514 = stablehlo.add %v1479, %v1513 : tensor<32x192xf32>
+    %v1515 = stablehlo.reshape %v1514 : (tensor<32x192xf32>) -> tensor<32x1x192xf32>
     %c122 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1515 = "stablehlo.pad"(%v1514, %c122) <{edge_padding_low = array<i64: 0, 0, 0>, edge_padding_high = array<i64: 0, 196, 0>, interior_padding = array<i64: 0, 0, 0>}> : (tensor<32x1x192xf32>, tensor<f32>) -> tensor<32x197x192xf32>
-    %v1516 = stablehlo.reshape %v1515 : (tensor<32x197x192xf32>) -> tensor<6304x192xf32>
-    %v1517 = stablehlo.dot_general %v1513, %v1322, contracting_dims = [1] x [1] : (tensor<32x192xf32>, tensor<192x192xf32>) -> tensor<32x192xf32>
-    %v1518 = stablehlo.dot_general %v1371, %v1513, contracting_dims = [0] x [0] : (tensor<32x192xf32>, tensor<32x192xf32>) -> tensor<192x192xf32>
+    %v1516 = "stablehlo.pad"(%v1515, %c122) <{edge_padding_low = array<i64: 0, 0, 0>, edge_padding_high = array<i64: 0, 196, 0>, interior_padding = array<i64: 0, 0, 0>}> : (tensor<32x1x192xf32>, tensor<f32>) -> tensor<32x197x192xf32>
+    %v1517 = stablehlo.reshape %v1516 : (tensor<32x197x192xf32>) -> tensor<6304x192xf32>
+    %v1518 = stablehlo.dot_general %v1514, %v1322, contracting_dims = [1] x [1] : (tensor<32x192xf32>, tensor<192x192xf32>) -> tensor<32x192xf32>
+    %v1519 = stablehlo.dot_general %v1371, %v1514, contracting_dims = [0] x [0] : (tensor<32x192xf32>, tensor<32x192xf32>) -> tensor<192x192xf32>
     %c123 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1519 = stablehlo.reduce(%v1513 init: %c123) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1520 = stablehlo.reshape %v1517 : (tensor<32x192xf32>) -> tensor<32x1x3x64xf32>
-    %v1521 = stablehlo.transpose %v1520, dims = [0, 2, 1, 3] : (tensor<32x1x3x64xf32>) -> tensor<32x3x1x64xf32>
-    %v1522 = stablehlo.dot_general %v1368, %v1521, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x1x197xf32>, tensor<32x3x1x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1523 = stablehlo.dot_general %v1521, %v1357, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x1x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x1x197xf32>
-    %v1524 = stablehlo.multiply %v1368, %v1523 : tensor<32x3x1x197xf32>
+    %v1520 = stablehlo.reduce(%v1514 init: %c123) applies stablehlo.add across dimensions = [0] : (tensor<32x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1521 = stablehlo.reshape %v1518 : (tensor<32x192xf32>) -> tensor<32x1x3x64xf32>
+    %v1522 = stablehlo.transpose %v1521, dims = [0, 2, 1, 3] : (tensor<32x1x3x64xf32>) -> tensor<32x3x1x64xf32>
+    %v1523 = stablehlo.dot_general %v1368, %v1522, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x1x197xf32>, tensor<32x3x1x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1524 = stablehlo.dot_general %v1522, %v1357, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x1x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x1x197xf32>
+    %v1525 = stablehlo.multiply %v1368, %v1524 : tensor<32x3x1x197xf32>
     %c124 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1525 = stablehlo.reduce(%v1524 init: %c124) applies stablehlo.add across dimensions = [3] : (tensor<32x3x1x197xf32>, tensor<f32>) -> tensor<32x3x1xf32>
-    %v1526 = stablehlo.broadcast_in_dim %v1525, dims = [0, 1, 2] : (tensor<32x3x1xf32>) -> tensor<32x3x1x197xf32>
-    %v1527 = stablehlo.subtract %v1523, %v1526 : tensor<32x3x1x197xf32>
-    %v1528 = stablehlo.multiply %v1368, %v1527 : tensor<32x3x1x197xf32>
-    %v1529 = stablehlo.multiply %v1528, %v1360 : tensor<32x3x1x197xf32>
-    %v1530 = stablehlo.dot_general %v1529, %v1355, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x1x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x1x64xf32>
+    %v1526 = stablehlo.reduce(%v1525 init: %c124) applies stablehlo.add across dimensions = [3] : (tensor<32x3x1x197xf32>, tensor<f32>) -> tensor<32x3x1xf32>
+    %v1527 = stablehlo.broadcast_in_dim %v1526, dims = [0, 1, 2] : (tensor<32x3x1xf32>) -> tensor<32x3x1x197xf32>
+    %v1528 = stablehlo.subtract %v1524, %v1527 : tensor<32x3x1x197xf32>
+    %v1529 = stablehlo.multiply %v1368, %v1528 : tensor<32x3x1x197xf32>
+    %v1530 = stablehlo.multiply %v1529, %v1360 : tensor<32x3x1x197xf32>
+    %v1531 = stablehlo.dot_general %v1530, %v1355, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x1x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x1x64xf32>
     %c125 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1531 = "stablehlo.pad"(%v1530, %c125) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 196, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x1x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
-    %v1532 = stablehlo.dot_general %v1529, %v1358, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x1x197xf32>, tensor<32x3x1x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1533 = stablehlo.reshape %v1531 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1532 = "stablehlo.pad"(%v1531, %c125) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 196, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x1x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
+    %v1533 = stablehlo.dot_general %v1530, %v1358, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x1x197xf32>, tensor<32x3x1x64xf32>) -> tensor<32x3x197x64xf32>
     %v1534 = stablehlo.reshape %v1532 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1535 = stablehlo.reshape %v1522 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1536 = stablehlo.concatenate %v1533, %v1534, %v1535, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v1537 = stablehlo.transpose %v1536, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
-    %v1538 = stablehlo.reshape %v1537 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
-    %v1539 = stablehlo.dot_general %v1538, %v1319, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
-    %v1540 = stablehlo.dot_general %v1346, %v1538, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
+    %v1535 = stablehlo.reshape %v1533 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1536 = stablehlo.reshape %v1523 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1537 = stablehlo.concatenate %v1534, %v1535, %v1536, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v1538 = stablehlo.transpose %v1537, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
+    %v1539 = stablehlo.reshape %v1538 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
+    %v1540 = stablehlo.dot_general %v1539, %v1319, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
+    %v1541 = stablehlo.dot_general %v1346, %v1539, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
     %c126 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1541 = stablehlo.reduce(%v1538 init: %c126) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
+    %v1542 = stablehlo.reduce(%v1539 init: %c126) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
     %c127 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1545 = stablehlo.reduce(%v1539 init: %c127) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1546 = stablehlo.multiply %v1539, %v1343 : tensor<6304x192xf32>
-    %v1547 = stablehlo.multiply %v1342, %v1539 : tensor<6304x192xf32>
+    %v1546 = stablehlo.reduce(%v1540 init: %c127) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1547 = stablehlo.multiply %v1540, %v1343 : tensor<6304x192xf32>
+    %v1548 = stablehlo.multiply %v1342, %v1540 : tensor<6304x192xf32>
     %c128 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1548 = stablehlo.reduce(%v1547 init: %c128) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1549 = stablehlo.reduce(%v1548 init: %c128) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c129 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1549 = stablehlo.reduce(%v1546 init: %c129) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1550 = stablehlo.broadcast_in_dim %v1549, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1551 = stablehlo.multiply %v1550, %v382 : tensor<6304x192xf32>
-    %v1552 = stablehlo.multiply %v1546, %v1342 : tensor<6304x192xf32>
+    %v1550 = stablehlo.reduce(%v1547 init: %c129) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1551 = stablehlo.broadcast_in_dim %v1550, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1552 = stablehlo.multiply %v1551, %v382 : tensor<6304x192xf32>
+    %v1553 = stablehlo.multiply %v1547, %v1342 : tensor<6304x192xf32>
     %c130 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1553 = stablehlo.reduce(%v1552 init: %c130) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1554 = stablehlo.broadcast_in_dim %v1553, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1555 = stablehlo.multiply %v1554, %v382 : tensor<6304x192xf32>
-    %v1556 = stablehlo.multiply %v1342, %v1555 : tensor<6304x192xf32>
-    %v1557 = stablehlo.subtract %v1546, %v1551 : tensor<6304x192xf32>
-    %v1558 = stablehlo.subtract %v1557, %v1556 : tensor<6304x192xf32>
-    %v1559 = stablehlo.multiply %v1341, %v1558 : tensor<6304x192xf32>
-    %v1560 = stablehlo.add %v1516, %v1559 : tensor<6304x192xf32>
-    %v1561 = stablehlo.dot_general %v1560, %v1244, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
-    %v1562 = stablehlo.dot_general %v1311, %v1560, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
+    %v1554 = stablehlo.reduce(%v1553 init: %c130) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1555 = stablehlo.broadcast_in_dim %v1554, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1556 = stablehlo.multiply %v1555, %v382 : tensor<6304x192xf32>
+    %v1557 = stablehlo.multiply %v1342, %v1556 : tensor<6304x192xf32>
+    %v1558 = stablehlo.subtract %v1547, %v1552 : tensor<6304x192xf32>
+    %v1559 = stablehlo.subtract %v1558, %v1557 : tensor<6304x192xf32>
+    %v1560 = stablehlo.multiply %v1341, %v1559 : tensor<6304x192xf32>
+    %v1561 = stablehlo.add %v1517, %v1560 : tensor<6304x192xf32>
+    %v1562 = stablehlo.dot_general %v1561, %v1244, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
+    %v1563 = stablehlo.dot_general %v1311, %v1561, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
     %c131 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1563 = stablehlo.reduce(%v1560 init: %c131) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1564 = stablehlo.multiply %v1306, %v1306 : tensor<6304x768xf32>
-    %v1565 = stablehlo.constant dense<-5.00000000000000000e-1> : tensor<6304x768xf32>
-    %v1566 = stablehlo.multiply %v1564, %v1565 : tensor<6304x768xf32>
-    %v1567 = stablehlo.exponential %v1566 : tensor<6304x768xf32>
-    %v1568 = stablehlo.constant dense<3.98942280401432703e-1> : tensor<6304x768xf32>
-    %v1569 = stablehlo.multiply %v1567, %v1568 : tensor<6304x768xf32>
-    %v1570 = stablehlo.multiply %v1306, %v1569 : tensor<6304x768xf32>
-    %v1571 = stablehlo.add %v1310, %v1570 : tensor<6304x768xf32>
-    %v1572 = stablehlo.multiply %v1561, %v1571 : tensor<6304x768xf32>
-    %v1573 = stablehlo.dot_general %v1572, %v1241, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
-    %v1574 = stablehlo.dot_general %v1303, %v1572, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
+    %v1564 = stablehlo.reduce(%v1561 init: %c131) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1565 = stablehlo.multiply %v1306, %v1306 : tensor<6304x768xf32>
+    %v1566 = stablehlo.constant dense<-5.00000000000000000e-1> : tensor<6304x768xf32>
+    %v1567 = stablehlo.multiply %v1565, %v1566 : tensor<6304x768xf32>
+    %v1568 = stablehlo.exponential %v1567 : tensor<6304x768xf32>
+    %v1569 = stablehlo.constant dense<3.98942280401432703e-1> : tensor<6304x768xf32>
+    %v1570 = stablehlo.multiply %v1568, %v1569 : tensor<6304x768xf32>
+    %v1571 = stablehlo.multiply %v1306, %v1570 : tensor<6304x768xf32>
+    %v1572 = stablehlo.add %v1310, %v1571 : tensor<6304x768xf32>
+    %v1573 = stablehlo.multiply %v1562, %v1572 : tensor<6304x768xf32>
+    %v1574 = stablehlo.dot_general %v1573, %v1241, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
+    %v1575 = stablehlo.dot_general %v1303, %v1573, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
     %c132 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1575 = stablehlo.reduce(%v1572 init: %c132) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %v1576 = stablehlo.reduce(%v1573 init: %c132) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
     %c133 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1576 = stablehlo.reduce(%v1573 init: %c133) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1577 = stablehlo.multiply %v1573, %v1300 : tensor<6304x192xf32>
-    %v1578 = stablehlo.multiply %v1299, %v1573 : tensor<6304x192xf32>
+    %v1577 = stablehlo.reduce(%v1574 init: %c133) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1578 = stablehlo.multiply %v1574, %v1300 : tensor<6304x192xf32>
+    %v1579 = stablehlo.multiply %v1299, %v1574 : tensor<6304x192xf32>
     %c134 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1579 = stablehlo.reduce(%v1578 init: %c134) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1580 = stablehlo.reduce(%v1579 init: %c134) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c135 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1580 = stablehlo.reduce(%v1577 init: %c135) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1581 = stablehlo.broadcast_in_dim %v1580, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1582 = stablehlo.multiply %v1581, %v382 : tensor<6304x192xf32>
-    %v1583 = stablehlo.multiply %v1577, %v1299 : tensor<6304x192xf32>
+    %v1581 = stablehlo.reduce(%v1578 init: %c135) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1582 = stablehlo.broadcast_in_dim %v1581, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1583 = stablehlo.multiply %v1582, %v382 : tensor<6304x192xf32>
+    %v1584 = stablehlo.multiply %v1578, %v1299 : tensor<6304x192xf32>
     %c136 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1584 = stablehlo.reduce(%v1583 init: %c136) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1585 = stablehlo.broadcast_in_dim %v1584, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1586 = stablehlo.multiply %v1585, %v382 : tensor<6304x192xf32>
-    %v1587 = stablehlo.multiply %v1299, %v1586 : tensor<6304x192xf32>
-    %v1588 = stablehlo.subtract %v1577, %v1582 : tensor<6304x192xf32>
-    %v1589 = stablehlo.subtract %v1588, %v1587 : tensor<6304x192xf32>
-    %v1590 = stablehlo.multiply %v1298, %v1589 : tensor<6304x192xf32>
-    %v1591 = stablehlo.add %v1560, %v1590 : tensor<6304x192xf32>
-    %v1592 = stablehlo.dot_general %v1591, %v1236, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v1593 = stablehlo.dot_general %v1284, %v1591, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
+    %v1585 = stablehlo.reduce(%v1584 init: %c136) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1586 = stablehlo.broadcast_in_dim %v1585, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1587 = stablehlo.multiply %v1586, %v382 : tensor<6304x192xf32>
+    %v1588 = stablehlo.multiply %v1299, %v1587 : tensor<6304x192xf32>
+    %v1589 = stablehlo.subtract %v1578, %v1583 : tensor<6304x192xf32>
+    %v1590 = stablehlo.subtract %v1589, %v1588 : tensor<6304x192xf32>
+    %v1591 = stablehlo.multiply %v1298, %v1590 : tensor<6304x192xf32>
+    %v1592 = stablehlo.add %v1561, %v1591 : tensor<6304x192xf32>
+    %v1593 = stablehlo.dot_general %v1592, %v1236, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v1594 = stablehlo.dot_general %v1284, %v1592, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
     %c137 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1594 = stablehlo.reduce(%v1591 init: %c137) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1595 = stablehlo.reshape %v1592 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
-    %v1596 = stablehlo.transpose %v1595, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1597 = stablehlo.dot_general %v1281, %v1596, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1598 = stablehlo.dot_general %v1596, %v1271, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v1599 = stablehlo.multiply %v1281, %v1598 : tensor<32x3x197x197xf32>
+    %v1595 = stablehlo.reduce(%v1592 init: %c137) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1596 = stablehlo.reshape %v1593 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
+    %v1597 = stablehlo.transpose %v1596, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1598 = stablehlo.dot_general %v1281, %v1597, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1599 = stablehlo.dot_general %v1597, %v1271, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v1600 = stablehlo.multiply %v1281, %v1599 : tensor<32x3x197x197xf32>
     %c138 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1600 = stablehlo.reduce(%v1599 init: %c138) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1601 = stablehlo.broadcast_in_dim %v1600, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1602 = stablehlo.subtract %v1598, %v1601 : tensor<32x3x197x197xf32>
-    %v1603 = stablehlo.multiply %v1281, %v1602 : tensor<32x3x197x197xf32>
-    %v1604 = stablehlo.multiply %v1603, %v410 : tensor<32x3x197x197xf32>
-    %v1605 = stablehlo.dot_general %v1604, %v1269, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1601 = stablehlo.reduce(%v1600 init: %c138) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1602 = stablehlo.broadcast_in_dim %v1601, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1603 = stablehlo.subtract %v1599, %v1602 : tensor<32x3x197x197xf32>
+    %v1604 = stablehlo.multiply %v1281, %v1603 : tensor<32x3x197x197xf32>
+    %v1605 = stablehlo.multiply %v1604, %v410 : tensor<32x3x197x197xf32>
+    %v1606 = stablehlo.dot_general %v1605, %v1269, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %c139 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1606 = "stablehlo.pad"(%v1605, %c139) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
-    %v1607 = stablehlo.dot_general %v1604, %v1272, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1608 = stablehlo.reshape %v1606 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1607 = "stablehlo.pad"(%v1606, %c139) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
+    %v1608 = stablehlo.dot_general %v1605, %v1272, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %v1609 = stablehlo.reshape %v1607 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1610 = stablehlo.reshape %v1597 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1611 = stablehlo.concatenate %v1608, %v1609, %v1610, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v1612 = stablehlo.transpose %v1611, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
-    %v1613 = stablehlo.reshape %v1612 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
-    %v1614 = stablehlo.dot_general %v1613, %v1233, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
-    %v1615 = stablehlo.dot_general %v1260, %v1613, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
+    %v1610 = stablehlo.reshape %v1608 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1611 = stablehlo.reshape %v1598 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1612 = stablehlo.concatenate %v1609, %v1610, %v1611, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v1613 = stablehlo.transpose %v1612, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
+    %v1614 = stablehlo.reshape %v1613 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
+    %v1615 = stablehlo.dot_general %v1614, %v1233, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
+    %v1616 = stablehlo.dot_general %v1260, %v1614, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
     %c140 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1616 = stablehlo.reduce(%v1613 init: %c140) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
+    %v1617 = stablehlo.reduce(%v1614 init: %c140) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
     %c141 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1617 = stablehlo.reduce(%v1614 init: %c141) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1618 = stablehlo.multiply %v1614, %v1257 : tensor<6304x192xf32>
-    %v1619 = stablehlo.multiply %v1256, %v1614 : tensor<6304x192xf32>
+    %v1618 = stablehlo.reduce(%v1615 init: %c141) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1619 = stablehlo.multiply %v1615, %v1257 : tensor<6304x192xf32>
+    %v1620 = stablehlo.multiply %v1256, %v1615 : tensor<6304x192xf32>
     %c142 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1620 = stablehlo.reduce(%v1619 init: %c142) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1621 = stablehlo.reduce(%v1620 init: %c142) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c143 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1621 = stablehlo.reduce(%v1618 init: %c143) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1622 = stablehlo.broadcast_in_dim %v1621, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1623 = stablehlo.multiply %v1622, %v382 : tensor<6304x192xf32>
-    %v1624 = stablehlo.multiply %v1618, %v1256 : tensor<6304x192xf32>
+    %v1622 = stablehlo.reduce(%v1619 init: %c143) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1623 = stablehlo.broadcast_in_dim %v1622, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1624 = stablehlo.multiply %v1623, %v382 : tensor<6304x192xf32>
+    %v1625 = stablehlo.multiply %v1619, %v1256 : tensor<6304x192xf32>
     %c144 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1625 = stablehlo.reduce(%v1624 init: %c144) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1626 = stablehlo.broadcast_in_dim %v1625, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1627 = stablehlo.multiply %v1626, %v382 : tensor<6304x192xf32>
-    %v1628 = stablehlo.multiply %v1256, %v1627 : tensor<6304x192xf32>
-    %v1629 = stablehlo.subtract %v1618, %v1623 : tensor<6304x192xf32>
-    %v1630 = stablehlo.subtract %v1629, %v1628 : tensor<6304x192xf32>
-    %v1631 = stablehlo.multiply %v1255, %v1630 : tensor<6304x192xf32>
-    %v1632 = stablehlo.add %v1591, %v1631 : tensor<6304x192xf32>
-    %v1633 = stablehlo.dot_general %v1632, %v1158, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
-    %v1634 = stablehlo.dot_general %v1225, %v1632, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
+    %v1626 = stablehlo.reduce(%v1625 init: %c144) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1627 = stablehlo.broadcast_in_dim %v1626, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1628 = stablehlo.multiply %v1627, %v382 : tensor<6304x192xf32>
+    %v1629 = stablehlo.multiply %v1256, %v1628 : tensor<6304x192xf32>
+    %v1630 = stablehlo.subtract %v1619, %v1624 : tensor<6304x192xf32>
+    %v1631 = stablehlo.subtract %v1630, %v1629 : tensor<6304x192xf32>
+    %v1632 = stablehlo.multiply %v1255, %v1631 : tensor<6304x192xf32>
+    %v1633 = stablehlo.add %v1592, %v1632 : tensor<6304x192xf32>
+    %v1634 = stablehlo.dot_general %v1633, %v1158, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
+    %v1635 = stablehlo.dot_general %v1225, %v1633, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
     %c145 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1635 = stablehlo.reduce(%v1632 init: %c145) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1636 = stablehlo.multiply %v1220, %v1220 : tensor<6304x768xf32>
-    %v1637 = stablehlo.multiply %v1636, %v1565 : tensor<6304x768xf32>
-    %v1638 = stablehlo.exponential %v1637 : tensor<6304x768xf32>
-    %v1639 = stablehlo.multiply %v1638, %v1568 : tensor<6304x768xf32>
-    %v1640 = stablehlo.multiply %v1220, %v1639 : tensor<6304x768xf32>
-    %v1641 = stablehlo.add %v1224, %v1640 : tensor<6304x768xf32>
-    %v1642 = stablehlo.multiply %v1633, %v1641 : tensor<6304x768xf32>
-    %v1643 = stablehlo.dot_general %v1642, %v1155, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
-    %v1644 = stablehlo.dot_general %v1217, %v1642, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
+    %v1636 = stablehlo.reduce(%v1633 init: %c145) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1637 = stablehlo.multiply %v1220, %v1220 : tensor<6304x768xf32>
+    %v1638 = stablehlo.multiply %v1637, %v1566 : tensor<6304x768xf32>
+    %v1639 = stablehlo.exponential %v1638 : tensor<6304x768xf32>
+    %v1640 = stablehlo.multiply %v1639, %v1569 : tensor<6304x768xf32>
+    %v1641 = stablehlo.multiply %v1220, %v1640 : tensor<6304x768xf32>
+    %v1642 = stablehlo.add %v1224, %v1641 : tensor<6304x768xf32>
+    %v1643 = stablehlo.multiply %v1634, %v1642 : tensor<6304x768xf32>
+    %v1644 = stablehlo.dot_general %v1643, %v1155, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
+    %v1645 = stablehlo.dot_general %v1217, %v1643, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
     %c146 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1645 = stablehlo.reduce(%v1642 init: %c146) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %v1646 = stablehlo.reduce(%v1643 init: %c146) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
     %c147 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1646 = stablehlo.reduce(%v1643 init: %c147) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1647 = stablehlo.multiply %v1643, %v1214 : tensor<6304x192xf32>
-    %v1648 = stablehlo.multiply %v1213, %v1643 : tensor<6304x192xf32>
+    %v1647 = stablehlo.reduce(%v1644 init: %c147) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1648 = stablehlo.multiply %v1644, %v1214 : tensor<6304x192xf32>
+    %v1649 = stablehlo.multiply %v1213, %v1644 : tensor<6304x192xf32>
     %c148 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1649 = stablehlo.reduce(%v1648 init: %c148) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1650 = stablehlo.reduce(%v1649 init: %c148) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c149 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1650 = stablehlo.reduce(%v1647 init: %c149) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1651 = stablehlo.broadcast_in_dim %v1650, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1652 = stablehlo.multiply %v1651, %v382 : tensor<6304x192xf32>
-    %v1653 = stablehlo.multiply %v1647, %v1213 : tensor<6304x192xf32>
+    %v1651 = stablehlo.reduce(%v1648 init: %c149) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1652 = stablehlo.broadcast_in_dim %v1651, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1653 = stablehlo.multiply %v1652, %v382 : tensor<6304x192xf32>
+    %v1654 = stablehlo.multiply %v1648, %v1213 : tensor<6304x192xf32>
     %c150 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1654 = stablehlo.reduce(%v1653 init: %c150) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1655 = stablehlo.broadcast_in_dim %v1654, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1656 = stablehlo.multiply %v1655, %v382 : tensor<6304x192xf32>
-    %v1657 = stablehlo.multiply %v1213, %v1656 : tensor<6304x192xf32>
-    %v1658 = stablehlo.subtract %v1647, %v1652 : tensor<6304x192xf32>
-    %v1659 = stablehlo.subtract %v1658, %v1657 : tensor<6304x192xf32>
-    %v1660 = stablehlo.multiply %v1212, %v1659 : tensor<6304x192xf32>
-    %v1661 = stablehlo.add %v1632, %v1660 : tensor<6304x192xf32>
-    %v1662 = stablehlo.dot_general %v1661, %v1150, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v1663 = stablehlo.dot_general %v1198, %v1661, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
+    %v1655 = stablehlo.reduce(%v1654 init: %c150) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1656 = stablehlo.broadcast_in_dim %v1655, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1657 = stablehlo.multiply %v1656, %v382 : tensor<6304x192xf32>
+    %v1658 = stablehlo.multiply %v1213, %v1657 : tensor<6304x192xf32>
+    %v1659 = stablehlo.subtract %v1648, %v1653 : tensor<6304x192xf32>
+    %v1660 = stablehlo.subtract %v1659, %v1658 : tensor<6304x192xf32>
+    %v1661 = stablehlo.multiply %v1212, %v1660 : tensor<6304x192xf32>
+    %v1662 = stablehlo.add %v1633, %v1661 : tensor<6304x192xf32>
+    %v1663 = stablehlo.dot_general %v1662, %v1150, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v1664 = stablehlo.dot_general %v1198, %v1662, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
     %c151 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1664 = stablehlo.reduce(%v1661 init: %c151) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1665 = stablehlo.reshape %v1662 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
-    %v1666 = stablehlo.transpose %v1665, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1667 = stablehlo.dot_general %v1195, %v1666, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1668 = stablehlo.dot_general %v1666, %v1185, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v1669 = stablehlo.multiply %v1195, %v1668 : tensor<32x3x197x197xf32>
+    %v1665 = stablehlo.reduce(%v1662 init: %c151) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1666 = stablehlo.reshape %v1663 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
+    %v1667 = stablehlo.transpose %v1666, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1668 = stablehlo.dot_general %v1195, %v1667, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1669 = stablehlo.dot_general %v1667, %v1185, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v1670 = stablehlo.multiply %v1195, %v1669 : tensor<32x3x197x197xf32>
     %c152 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1670 = stablehlo.reduce(%v1669 init: %c152) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1671 = stablehlo.broadcast_in_dim %v1670, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1672 = stablehlo.subtract %v1668, %v1671 : tensor<32x3x197x197xf32>
-    %v1673 = stablehlo.multiply %v1195, %v1672 : tensor<32x3x197x197xf32>
-    %v1674 = stablehlo.multiply %v1673, %v410 : tensor<32x3x197x197xf32>
-    %v1675 = stablehlo.dot_general %v1674, %v1183, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1671 = stablehlo.reduce(%v1670 init: %c152) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1672 = stablehlo.broadcast_in_dim %v1671, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1673 = stablehlo.subtract %v1669, %v1672 : tensor<32x3x197x197xf32>
+    %v1674 = stablehlo.multiply %v1195, %v1673 : tensor<32x3x197x197xf32>
+    %v1675 = stablehlo.multiply %v1674, %v410 : tensor<32x3x197x197xf32>
+    %v1676 = stablehlo.dot_general %v1675, %v1183, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %c153 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1676 = "stablehlo.pad"(%v1675, %c153) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
-    %v1677 = stablehlo.dot_general %v1674, %v1186, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1678 = stablehlo.reshape %v1676 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1677 = "stablehlo.pad"(%v1676, %c153) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
+    %v1678 = stablehlo.dot_general %v1675, %v1186, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %v1679 = stablehlo.reshape %v1677 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1680 = stablehlo.reshape %v1667 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1681 = stablehlo.concatenate %v1678, %v1679, %v1680, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v1682 = stablehlo.transpose %v1681, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
-    %v1683 = stablehlo.reshape %v1682 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
-    %v1684 = stablehlo.dot_general %v1683, %v1147, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
-    %v1685 = stablehlo.dot_general %v1174, %v1683, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
+    %v1680 = stablehlo.reshape %v1678 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1681 = stablehlo.reshape %v1668 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1682 = stablehlo.concatenate %v1679, %v1680, %v1681, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v1683 = stablehlo.transpose %v1682, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
+    %v1684 = stablehlo.reshape %v1683 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
+    %v1685 = stablehlo.dot_general %v1684, %v1147, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
+    %v1686 = stablehlo.dot_general %v1174, %v1684, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
     %c154 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1686 = stablehlo.reduce(%v1683 init: %c154) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
+    %v1687 = stablehlo.reduce(%v1684 init: %c154) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
     %c155 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1687 = stablehlo.reduce(%v1684 init: %c155) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1688 = stablehlo.multiply %v1684, %v1171 : tensor<6304x192xf32>
-    %v1689 = stablehlo.multiply %v1170, %v1684 : tensor<6304x192xf32>
+    %v1688 = stablehlo.reduce(%v1685 init: %c155) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1689 = stablehlo.multiply %v1685, %v1171 : tensor<6304x192xf32>
+    %v1690 = stablehlo.multiply %v1170, %v1685 : tensor<6304x192xf32>
     %c156 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1690 = stablehlo.reduce(%v1689 init: %c156) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1691 = stablehlo.reduce(%v1690 init: %c156) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c157 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1691 = stablehlo.reduce(%v1688 init: %c157) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1692 = stablehlo.broadcast_in_dim %v1691, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1693 = stablehlo.multiply %v1692, %v382 : tensor<6304x192xf32>
-    %v1694 = stablehlo.multiply %v1688, %v1170 : tensor<6304x192xf32>
+    %v1692 = stablehlo.reduce(%v1689 init: %c157) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1693 = stablehlo.broadcast_in_dim %v1692, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1694 = stablehlo.multiply %v1693, %v382 : tensor<6304x192xf32>
+    %v1695 = stablehlo.multiply %v1689, %v1170 : tensor<6304x192xf32>
     %c158 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1695 = stablehlo.reduce(%v1694 init: %c158) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1696 = stablehlo.broadcast_in_dim %v1695, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1697 = stablehlo.multiply %v1696, %v382 : tensor<6304x192xf32>
-    %v1698 = stablehlo.multiply %v1170, %v1697 : tensor<6304x192xf32>
-    %v1699 = stablehlo.subtract %v1688, %v1693 : tensor<6304x192xf32>
-    %v1700 = stablehlo.subtract %v1699, %v1698 : tensor<6304x192xf32>
-    %v1701 = stablehlo.multiply %v1169, %v1700 : tensor<6304x192xf32>
-    %v1702 = stablehlo.add %v1661, %v1701 : tensor<6304x192xf32>
-    %v1703 = stablehlo.dot_general %v1702, %v1072, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
-    %v1704 = stablehlo.dot_general %v1139, %v1702, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
+    %v1696 = stablehlo.reduce(%v1695 init: %c158) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1697 = stablehlo.broadcast_in_dim %v1696, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1698 = stablehlo.multiply %v1697, %v382 : tensor<6304x192xf32>
+    %v1699 = stablehlo.multiply %v1170, %v1698 : tensor<6304x192xf32>
+    %v1700 = stablehlo.subtract %v1689, %v1694 : tensor<6304x192xf32>
+    %v1701 = stablehlo.subtract %v1700, %v1699 : tensor<6304x192xf32>
+    %v1702 = stablehlo.multiply %v1169, %v1701 : tensor<6304x192xf32>
+    %v1703 = stablehlo.add %v1662, %v1702 : tensor<6304x192xf32>
+    %v1704 = stablehlo.dot_general %v1703, %v1072, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
+    %v1705 = stablehlo.dot_general %v1139, %v1703, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
     %c159 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1705 = stablehlo.reduce(%v1702 init: %c159) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1706 = stablehlo.multiply %v1134, %v1134 : tensor<6304x768xf32>
-    %v1707 = stablehlo.multiply %v1706, %v1565 : tensor<6304x768xf32>
-    %v1708 = stablehlo.exponential %v1707 : tensor<6304x768xf32>
-    %v1709 = stablehlo.multiply %v1708, %v1568 : tensor<6304x768xf32>
-    %v1710 = stablehlo.multiply %v1134, %v1709 : tensor<6304x768xf32>
-    %v1711 = stablehlo.add %v1138, %v1710 : tensor<6304x768xf32>
-    %v1712 = stablehlo.multiply %v1703, %v1711 : tensor<6304x768xf32>
-    %v1713 = stablehlo.dot_general %v1712, %v1069, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
-    %v1714 = stablehlo.dot_general %v1131, %v1712, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
+    %v1706 = stablehlo.reduce(%v1703 init: %c159) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1707 = stablehlo.multiply %v1134, %v1134 : tensor<6304x768xf32>
+    %v1708 = stablehlo.multiply %v1707, %v1566 : tensor<6304x768xf32>
+    %v1709 = stablehlo.exponential %v1708 : tensor<6304x768xf32>
+    %v1710 = stablehlo.multiply %v1709, %v1569 : tensor<6304x768xf32>
+    %v1711 = stablehlo.multiply %v1134, %v1710 : tensor<6304x768xf32>
+    %v1712 = stablehlo.add %v1138, %v1711 : tensor<6304x768xf32>
+    %v1713 = stablehlo.multiply %v1704, %v1712 : tensor<6304x768xf32>
+    %v1714 = stablehlo.dot_general %v1713, %v1069, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
+    %v1715 = stablehlo.dot_general %v1131, %v1713, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
     %c160 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1715 = stablehlo.reduce(%v1712 init: %c160) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %v1716 = stablehlo.reduce(%v1713 init: %c160) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
     %c161 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1716 = stablehlo.reduce(%v1713 init: %c161) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1717 = stablehlo.multiply %v1713, %v1128 : tensor<6304x192xf32>
-    %v1718 = stablehlo.multiply %v1127, %v1713 : tensor<6304x192xf32>
+    %v1717 = stablehlo.reduce(%v1714 init: %c161) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1718 = stablehlo.multiply %v1714, %v1128 : tensor<6304x192xf32>
+    %v1719 = stablehlo.multiply %v1127, %v1714 : tensor<6304x192xf32>
     %c162 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1719 = stablehlo.reduce(%v1718 init: %c162) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1720 = stablehlo.reduce(%v1719 init: %c162) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c163 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1720 = stablehlo.reduce(%v1717 init: %c163) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1721 = stablehlo.broadcast_in_dim %v1720, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1722 = stablehlo.multiply %v1721, %v382 : tensor<6304x192xf32>
-    %v1723 = stablehlo.multiply %v1717, %v1127 : tensor<6304x192xf32>
+    %v1721 = stablehlo.reduce(%v1718 init: %c163) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1722 = stablehlo.broadcast_in_dim %v1721, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1723 = stablehlo.multiply %v1722, %v382 : tensor<6304x192xf32>
+    %v1724 = stablehlo.multiply %v1718, %v1127 : tensor<6304x192xf32>
     %c164 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1724 = stablehlo.reduce(%v1723 init: %c164) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1725 = stablehlo.broadcast_in_dim %v1724, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1726 = stablehlo.multiply %v1725, %v382 : tensor<6304x192xf32>
-    %v1727 = stablehlo.multiply %v1127, %v1726 : tensor<6304x192xf32>
-    %v1728 = stablehlo.subtract %v1717, %v1722 : tensor<6304x192xf32>
-    %v1729 = stablehlo.subtract %v1728, %v1727 : tensor<6304x192xf32>
-    %v1730 = stablehlo.multiply %v1126, %v1729 : tensor<6304x192xf32>
-    %v1731 = stablehlo.add %v1702, %v1730 : tensor<6304x192xf32>
-    %v1732 = stablehlo.dot_general %v1731, %v1064, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v1733 = stablehlo.dot_general %v1112, %v1731, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
+    %v1725 = stablehlo.reduce(%v1724 init: %c164) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1726 = stablehlo.broadcast_in_dim %v1725, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1727 = stablehlo.multiply %v1726, %v382 : tensor<6304x192xf32>
+    %v1728 = stablehlo.multiply %v1127, %v1727 : tensor<6304x192xf32>
+    %v1729 = stablehlo.subtract %v1718, %v1723 : tensor<6304x192xf32>
+    %v1730 = stablehlo.subtract %v1729, %v1728 : tensor<6304x192xf32>
+    %v1731 = stablehlo.multiply %v1126, %v1730 : tensor<6304x192xf32>
+    %v1732 = stablehlo.add %v1703, %v1731 : tensor<6304x192xf32>
+    %v1733 = stablehlo.dot_general %v1732, %v1064, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v1734 = stablehlo.dot_general %v1112, %v1732, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
     %c165 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1734 = stablehlo.reduce(%v1731 init: %c165) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1735 = stablehlo.reshape %v1732 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
-    %v1736 = stablehlo.transpose %v1735, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1737 = stablehlo.dot_general %v1109, %v1736, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1738 = stablehlo.dot_general %v1736, %v1099, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v1739 = stablehlo.multiply %v1109, %v1738 : tensor<32x3x197x197xf32>
+    %v1735 = stablehlo.reduce(%v1732 init: %c165) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1736 = stablehlo.reshape %v1733 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
+    %v1737 = stablehlo.transpose %v1736, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1738 = stablehlo.dot_general %v1109, %v1737, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1739 = stablehlo.dot_general %v1737, %v1099, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v1740 = stablehlo.multiply %v1109, %v1739 : tensor<32x3x197x197xf32>
     %c166 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1740 = stablehlo.reduce(%v1739 init: %c166) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1741 = stablehlo.broadcast_in_dim %v1740, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1742 = stablehlo.subtract %v1738, %v1741 : tensor<32x3x197x197xf32>
-    %v1743 = stablehlo.multiply %v1109, %v1742 : tensor<32x3x197x197xf32>
-    %v1744 = stablehlo.multiply %v1743, %v410 : tensor<32x3x197x197xf32>
-    %v1745 = stablehlo.dot_general %v1744, %v1097, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1741 = stablehlo.reduce(%v1740 init: %c166) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1742 = stablehlo.broadcast_in_dim %v1741, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1743 = stablehlo.subtract %v1739, %v1742 : tensor<32x3x197x197xf32>
+    %v1744 = stablehlo.multiply %v1109, %v1743 : tensor<32x3x197x197xf32>
+    %v1745 = stablehlo.multiply %v1744, %v410 : tensor<32x3x197x197xf32>
+    %v1746 = stablehlo.dot_general %v1745, %v1097, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %c167 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1746 = "stablehlo.pad"(%v1745, %c167) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
-    %v1747 = stablehlo.dot_general %v1744, %v1100, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1748 = stablehlo.reshape %v1746 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1747 = "stablehlo.pad"(%v1746, %c167) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
+    %v1748 = stablehlo.dot_general %v1745, %v1100, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %v1749 = stablehlo.reshape %v1747 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1750 = stablehlo.reshape %v1737 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1751 = stablehlo.concatenate %v1748, %v1749, %v1750, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v1752 = stablehlo.transpose %v1751, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
-    %v1753 = stablehlo.reshape %v1752 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
-    %v1754 = stablehlo.dot_general %v1753, %v1061, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
-    %v1755 = stablehlo.dot_general %v1088, %v1753, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
+    %v1750 = stablehlo.reshape %v1748 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1751 = stablehlo.reshape %v1738 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1752 = stablehlo.concatenate %v1749, %v1750, %v1751, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v1753 = stablehlo.transpose %v1752, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
+    %v1754 = stablehlo.reshape %v1753 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
+    %v1755 = stablehlo.dot_general %v1754, %v1061, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
+    %v1756 = stablehlo.dot_general %v1088, %v1754, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
     %c168 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1756 = stablehlo.reduce(%v1753 init: %c168) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
+    %v1757 = stablehlo.reduce(%v1754 init: %c168) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
     %c169 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1757 = stablehlo.reduce(%v1754 init: %c169) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1758 = stablehlo.multiply %v1754, %v1085 : tensor<6304x192xf32>
-    %v1759 = stablehlo.multiply %v1084, %v1754 : tensor<6304x192xf32>
+    %v1758 = stablehlo.reduce(%v1755 init: %c169) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1759 = stablehlo.multiply %v1755, %v1085 : tensor<6304x192xf32>
+    %v1760 = stablehlo.multiply %v1084, %v1755 : tensor<6304x192xf32>
     %c170 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1760 = stablehlo.reduce(%v1759 init: %c170) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1761 = stablehlo.reduce(%v1760 init: %c170) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c171 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1761 = stablehlo.reduce(%v1758 init: %c171) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1762 = stablehlo.broadcast_in_dim %v1761, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1763 = stablehlo.multiply %v1762, %v382 : tensor<6304x192xf32>
-    %v1764 = stablehlo.multiply %v1758, %v1084 : tensor<6304x192xf32>
+    %v1762 = stablehlo.reduce(%v1759 init: %c171) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1763 = stablehlo.broadcast_in_dim %v1762, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1764 = stablehlo.multiply %v1763, %v382 : tensor<6304x192xf32>
+    %v1765 = stablehlo.multiply %v1759, %v1084 : tensor<6304x192xf32>
     %c172 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1765 = stablehlo.reduce(%v1764 init: %c172) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1766 = stablehlo.broadcast_in_dim %v1765, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1767 = stablehlo.multiply %v1766, %v382 : tensor<6304x192xf32>
-    %v1768 = stablehlo.multiply %v1084, %v1767 : tensor<6304x192xf32>
-    %v1769 = stablehlo.subtract %v1758, %v1763 : tensor<6304x192xf32>
-    %v1770 = stablehlo.subtract %v1769, %v1768 : tensor<6304x192xf32>
-    %v1771 = stablehlo.multiply %v1083, %v1770 : tensor<6304x192xf32>
-    %v1772 = stablehlo.add %v1731, %v1771 : tensor<6304x192xf32>
-    %v1773 = stablehlo.dot_general %v1772, %v986, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
-    %v1774 = stablehlo.dot_general %v1053, %v1772, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
+    %v1766 = stablehlo.reduce(%v1765 init: %c172) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1767 = stablehlo.broadcast_in_dim %v1766, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1768 = stablehlo.multiply %v1767, %v382 : tensor<6304x192xf32>
+    %v1769 = stablehlo.multiply %v1084, %v1768 : tensor<6304x192xf32>
+    %v1770 = stablehlo.subtract %v1759, %v1764 : tensor<6304x192xf32>
+    %v1771 = stablehlo.subtract %v1770, %v1769 : tensor<6304x192xf32>
+    %v1772 = stablehlo.multiply %v1083, %v1771 : tensor<6304x192xf32>
+    %v1773 = stablehlo.add %v1732, %v1772 : tensor<6304x192xf32>
+    %v1774 = stablehlo.dot_general %v1773, %v986, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
+    %v1775 = stablehlo.dot_general %v1053, %v1773, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
     %c173 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1775 = stablehlo.reduce(%v1772 init: %c173) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1776 = stablehlo.multiply %v1048, %v1048 : tensor<6304x768xf32>
-    %v1777 = stablehlo.multiply %v1776, %v1565 : tensor<6304x768xf32>
-    %v1778 = stablehlo.exponential %v1777 : tensor<6304x768xf32>
-    %v1779 = stablehlo.multiply %v1778, %v1568 : tensor<6304x768xf32>
-    %v1780 = stablehlo.multiply %v1048, %v1779 : tensor<6304x768xf32>
-    %v1781 = stablehlo.add %v1052, %v1780 : tensor<6304x768xf32>
-    %v1782 = stablehlo.multiply %v1773, %v1781 : tensor<6304x768xf32>
-    %v1783 = stablehlo.dot_general %v1782, %v983, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
-    %v1784 = stablehlo.dot_general %v1045, %v1782, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
+    %v1776 = stablehlo.reduce(%v1773 init: %c173) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1777 = stablehlo.multiply %v1048, %v1048 : tensor<6304x768xf32>
+    %v1778 = stablehlo.multiply %v1777, %v1566 : tensor<6304x768xf32>
+    %v1779 = stablehlo.exponential %v1778 : tensor<6304x768xf32>
+    %v1780 = stablehlo.multiply %v1779, %v1569 : tensor<6304x768xf32>
+    %v1781 = stablehlo.multiply %v1048, %v1780 : tensor<6304x768xf32>
+    %v1782 = stablehlo.add %v1052, %v1781 : tensor<6304x768xf32>
+    %v1783 = stablehlo.multiply %v1774, %v1782 : tensor<6304x768xf32>
+    %v1784 = stablehlo.dot_general %v1783, %v983, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
+    %v1785 = stablehlo.dot_general %v1045, %v1783, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
     %c174 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1785 = stablehlo.reduce(%v1782 init: %c174) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %v1786 = stablehlo.reduce(%v1783 init: %c174) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
     %c175 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1786 = stablehlo.reduce(%v1783 init: %c175) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1787 = stablehlo.multiply %v1783, %v1042 : tensor<6304x192xf32>
-    %v1788 = stablehlo.multiply %v1041, %v1783 : tensor<6304x192xf32>
+    %v1787 = stablehlo.reduce(%v1784 init: %c175) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1788 = stablehlo.multiply %v1784, %v1042 : tensor<6304x192xf32>
+    %v1789 = stablehlo.multiply %v1041, %v1784 : tensor<6304x192xf32>
     %c176 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1789 = stablehlo.reduce(%v1788 init: %c176) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1790 = stablehlo.reduce(%v1789 init: %c176) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c177 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1790 = stablehlo.reduce(%v1787 init: %c177) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1791 = stablehlo.broadcast_in_dim %v1790, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1792 = stablehlo.multiply %v1791, %v382 : tensor<6304x192xf32>
-    %v1793 = stablehlo.multiply %v1787, %v1041 : tensor<6304x192xf32>
+    %v1791 = stablehlo.reduce(%v1788 init: %c177) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1792 = stablehlo.broadcast_in_dim %v1791, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1793 = stablehlo.multiply %v1792, %v382 : tensor<6304x192xf32>
+    %v1794 = stablehlo.multiply %v1788, %v1041 : tensor<6304x192xf32>
     %c178 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1794 = stablehlo.reduce(%v1793 init: %c178) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1795 = stablehlo.broadcast_in_dim %v1794, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1796 = stablehlo.multiply %v1795, %v382 : tensor<6304x192xf32>
-    %v1797 = stablehlo.multiply %v1041, %v1796 : tensor<6304x192xf32>
-    %v1798 = stablehlo.subtract %v1787, %v1792 : tensor<6304x192xf32>
-    %v1799 = stablehlo.subtract %v1798, %v1797 : tensor<6304x192xf32>
-    %v1800 = stablehlo.multiply %v1040, %v1799 : tensor<6304x192xf32>
-    %v1801 = stablehlo.add %v1772, %v1800 : tensor<6304x192xf32>
-    %v1802 = stablehlo.dot_general %v1801, %v978, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v1803 = stablehlo.dot_general %v1026, %v1801, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
+    %v1795 = stablehlo.reduce(%v1794 init: %c178) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1796 = stablehlo.broadcast_in_dim %v1795, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1797 = stablehlo.multiply %v1796, %v382 : tensor<6304x192xf32>
+    %v1798 = stablehlo.multiply %v1041, %v1797 : tensor<6304x192xf32>
+    %v1799 = stablehlo.subtract %v1788, %v1793 : tensor<6304x192xf32>
+    %v1800 = stablehlo.subtract %v1799, %v1798 : tensor<6304x192xf32>
+    %v1801 = stablehlo.multiply %v1040, %v1800 : tensor<6304x192xf32>
+    %v1802 = stablehlo.add %v1773, %v1801 : tensor<6304x192xf32>
+    %v1803 = stablehlo.dot_general %v1802, %v978, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v1804 = stablehlo.dot_general %v1026, %v1802, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
     %c179 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1804 = stablehlo.reduce(%v1801 init: %c179) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1805 = stablehlo.reshape %v1802 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
-    %v1806 = stablehlo.transpose %v1805, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1807 = stablehlo.dot_general %v1023, %v1806, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1808 = stablehlo.dot_general %v1806, %v1013, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v1809 = stablehlo.multiply %v1023, %v1808 : tensor<32x3x197x197xf32>
+    %v1805 = stablehlo.reduce(%v1802 init: %c179) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1806 = stablehlo.reshape %v1803 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
+    %v1807 = stablehlo.transpose %v1806, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1808 = stablehlo.dot_general %v1023, %v1807, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1809 = stablehlo.dot_general %v1807, %v1013, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v1810 = stablehlo.multiply %v1023, %v1809 : tensor<32x3x197x197xf32>
     %c180 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1810 = stablehlo.reduce(%v1809 init: %c180) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1811 = stablehlo.broadcast_in_dim %v1810, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1812 = stablehlo.subtract %v1808, %v1811 : tensor<32x3x197x197xf32>
-    %v1813 = stablehlo.multiply %v1023, %v1812 : tensor<32x3x197x197xf32>
-    %v1814 = stablehlo.multiply %v1813, %v410 : tensor<32x3x197x197xf32>
-    %v1815 = stablehlo.dot_general %v1814, %v1011, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1811 = stablehlo.reduce(%v1810 init: %c180) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1812 = stablehlo.broadcast_in_dim %v1811, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1813 = stablehlo.subtract %v1809, %v1812 : tensor<32x3x197x197xf32>
+    %v1814 = stablehlo.multiply %v1023, %v1813 : tensor<32x3x197x197xf32>
+    %v1815 = stablehlo.multiply %v1814, %v410 : tensor<32x3x197x197xf32>
+    %v1816 = stablehlo.dot_general %v1815, %v1011, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %c181 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1816 = "stablehlo.pad"(%v1815, %c181) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
-    %v1817 = stablehlo.dot_general %v1814, %v1014, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1818 = stablehlo.reshape %v1816 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1817 = "stablehlo.pad"(%v1816, %c181) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
+    %v1818 = stablehlo.dot_general %v1815, %v1014, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %v1819 = stablehlo.reshape %v1817 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1820 = stablehlo.reshape %v1807 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1821 = stablehlo.concatenate %v1818, %v1819, %v1820, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v1822 = stablehlo.transpose %v1821, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
-    %v1823 = stablehlo.reshape %v1822 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
-    %v1824 = stablehlo.dot_general %v1823, %v975, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
-    %v1825 = stablehlo.dot_general %v1002, %v1823, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
+    %v1820 = stablehlo.reshape %v1818 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1821 = stablehlo.reshape %v1808 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1822 = stablehlo.concatenate %v1819, %v1820, %v1821, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v1823 = stablehlo.transpose %v1822, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
+    %v1824 = stablehlo.reshape %v1823 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
+    %v1825 = stablehlo.dot_general %v1824, %v975, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
+    %v1826 = stablehlo.dot_general %v1002, %v1824, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
     %c182 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1826 = stablehlo.reduce(%v1823 init: %c182) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
+    %v1827 = stablehlo.reduce(%v1824 init: %c182) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
     %c183 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1827 = stablehlo.reduce(%v1824 init: %c183) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1828 = stablehlo.multiply %v1824, %v999 : tensor<6304x192xf32>
-    %v1829 = stablehlo.multiply %v998, %v1824 : tensor<6304x192xf32>
+    %v1828 = stablehlo.reduce(%v1825 init: %c183) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1829 = stablehlo.multiply %v1825, %v999 : tensor<6304x192xf32>
+    %v1830 = stablehlo.multiply %v998, %v1825 : tensor<6304x192xf32>
     %c184 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1830 = stablehlo.reduce(%v1829 init: %c184) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1831 = stablehlo.reduce(%v1830 init: %c184) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c185 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1831 = stablehlo.reduce(%v1828 init: %c185) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1832 = stablehlo.broadcast_in_dim %v1831, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1833 = stablehlo.multiply %v1832, %v382 : tensor<6304x192xf32>
-    %v1834 = stablehlo.multiply %v1828, %v998 : tensor<6304x192xf32>
+    %v1832 = stablehlo.reduce(%v1829 init: %c185) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1833 = stablehlo.broadcast_in_dim %v1832, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1834 = stablehlo.multiply %v1833, %v382 : tensor<6304x192xf32>
+    %v1835 = stablehlo.multiply %v1829, %v998 : tensor<6304x192xf32>
     %c186 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1835 = stablehlo.reduce(%v1834 init: %c186) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1836 = stablehlo.broadcast_in_dim %v1835, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1837 = stablehlo.multiply %v1836, %v382 : tensor<6304x192xf32>
-    %v1838 = stablehlo.multiply %v998, %v1837 : tensor<6304x192xf32>
-    %v1839 = stablehlo.subtract %v1828, %v1833 : tensor<6304x192xf32>
-    %v1840 = stablehlo.subtract %v1839, %v1838 : tensor<6304x192xf32>
-    %v1841 = stablehlo.multiply %v997, %v1840 : tensor<6304x192xf32>
-    %v1842 = stablehlo.add %v1801, %v1841 : tensor<6304x192xf32>
-    %v1843 = stablehlo.dot_general %v1842, %v900, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
-    %v1844 = stablehlo.dot_general %v967, %v1842, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
+    %v1836 = stablehlo.reduce(%v1835 init: %c186) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1837 = stablehlo.broadcast_in_dim %v1836, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1838 = stablehlo.multiply %v1837, %v382 : tensor<6304x192xf32>
+    %v1839 = stablehlo.multiply %v998, %v1838 : tensor<6304x192xf32>
+    %v1840 = stablehlo.subtract %v1829, %v1834 : tensor<6304x192xf32>
+    %v1841 = stablehlo.subtract %v1840, %v1839 : tensor<6304x192xf32>
+    %v1842 = stablehlo.multiply %v997, %v1841 : tensor<6304x192xf32>
+    %v1843 = stablehlo.add %v1802, %v1842 : tensor<6304x192xf32>
+    %v1844 = stablehlo.dot_general %v1843, %v900, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
+    %v1845 = stablehlo.dot_general %v967, %v1843, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
     %c187 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1845 = stablehlo.reduce(%v1842 init: %c187) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1846 = stablehlo.multiply %v962, %v962 : tensor<6304x768xf32>
-    %v1847 = stablehlo.multiply %v1846, %v1565 : tensor<6304x768xf32>
-    %v1848 = stablehlo.exponential %v1847 : tensor<6304x768xf32>
-    %v1849 = stablehlo.multiply %v1848, %v1568 : tensor<6304x768xf32>
-    %v1850 = stablehlo.multiply %v962, %v1849 : tensor<6304x768xf32>
-    %v1851 = stablehlo.add %v966, %v1850 : tensor<6304x768xf32>
-    %v1852 = stablehlo.multiply %v1843, %v1851 : tensor<6304x768xf32>
-    %v1853 = stablehlo.dot_general %v1852, %v897, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
-    %v1854 = stablehlo.dot_general %v959, %v1852, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
+    %v1846 = stablehlo.reduce(%v1843 init: %c187) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1847 = stablehlo.multiply %v962, %v962 : tensor<6304x768xf32>
+    %v1848 = stablehlo.multiply %v1847, %v1566 : tensor<6304x768xf32>
+    %v1849 = stablehlo.exponential %v1848 : tensor<6304x768xf32>
+    %v1850 = stablehlo.multiply %v1849, %v1569 : tensor<6304x768xf32>
+    %v1851 = stablehlo.multiply %v962, %v1850 : tensor<6304x768xf32>
+    %v1852 = stablehlo.add %v966, %v1851 : tensor<6304x768xf32>
+    %v1853 = stablehlo.multiply %v1844, %v1852 : tensor<6304x768xf32>
+    %v1854 = stablehlo.dot_general %v1853, %v897, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
+    %v1855 = stablehlo.dot_general %v959, %v1853, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
     %c188 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1855 = stablehlo.reduce(%v1852 init: %c188) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %v1856 = stablehlo.reduce(%v1853 init: %c188) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
     %c189 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1856 = stablehlo.reduce(%v1853 init: %c189) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1857 = stablehlo.multiply %v1853, %v956 : tensor<6304x192xf32>
-    %v1858 = stablehlo.multiply %v955, %v1853 : tensor<6304x192xf32>
+    %v1857 = stablehlo.reduce(%v1854 init: %c189) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1858 = stablehlo.multiply %v1854, %v956 : tensor<6304x192xf32>
+    %v1859 = stablehlo.multiply %v955, %v1854 : tensor<6304x192xf32>
     %c190 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1859 = stablehlo.reduce(%v1858 init: %c190) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1860 = stablehlo.reduce(%v1859 init: %c190) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c191 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1860 = stablehlo.reduce(%v1857 init: %c191) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1861 = stablehlo.broadcast_in_dim %v1860, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1862 = stablehlo.multiply %v1861, %v382 : tensor<6304x192xf32>
-    %v1863 = stablehlo.multiply %v1857, %v955 : tensor<6304x192xf32>
+    %v1861 = stablehlo.reduce(%v1858 init: %c191) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1862 = stablehlo.broadcast_in_dim %v1861, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1863 = stablehlo.multiply %v1862, %v382 : tensor<6304x192xf32>
+    %v1864 = stablehlo.multiply %v1858, %v955 : tensor<6304x192xf32>
     %c192 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1864 = stablehlo.reduce(%v1863 init: %c192) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1865 = stablehlo.broadcast_in_dim %v1864, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1866 = stablehlo.multiply %v1865, %v382 : tensor<6304x192xf32>
-    %v1867 = stablehlo.multiply %v955, %v1866 : tensor<6304x192xf32>
-    %v1868 = stablehlo.subtract %v1857, %v1862 : tensor<6304x192xf32>
-    %v1869 = stablehlo.subtract %v1868, %v1867 : tensor<6304x192xf32>
-    %v1870 = stablehlo.multiply %v954, %v1869 : tensor<6304x192xf32>
-    %v1871 = stablehlo.add %v1842, %v1870 : tensor<6304x192xf32>
-    %v1872 = stablehlo.dot_general %v1871, %v892, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v1873 = stablehlo.dot_general %v940, %v1871, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
+    %v1865 = stablehlo.reduce(%v1864 init: %c192) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1866 = stablehlo.broadcast_in_dim %v1865, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1867 = stablehlo.multiply %v1866, %v382 : tensor<6304x192xf32>
+    %v1868 = stablehlo.multiply %v955, %v1867 : tensor<6304x192xf32>
+    %v1869 = stablehlo.subtract %v1858, %v1863 : tensor<6304x192xf32>
+    %v1870 = stablehlo.subtract %v1869, %v1868 : tensor<6304x192xf32>
+    %v1871 = stablehlo.multiply %v954, %v1870 : tensor<6304x192xf32>
+    %v1872 = stablehlo.add %v1843, %v1871 : tensor<6304x192xf32>
+    %v1873 = stablehlo.dot_general %v1872, %v892, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v1874 = stablehlo.dot_general %v940, %v1872, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
     %c193 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1874 = stablehlo.reduce(%v1871 init: %c193) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1875 = stablehlo.reshape %v1872 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
-    %v1876 = stablehlo.transpose %v1875, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1877 = stablehlo.dot_general %v937, %v1876, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1878 = stablehlo.dot_general %v1876, %v927, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v1879 = stablehlo.multiply %v937, %v1878 : tensor<32x3x197x197xf32>
+    %v1875 = stablehlo.reduce(%v1872 init: %c193) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1876 = stablehlo.reshape %v1873 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
+    %v1877 = stablehlo.transpose %v1876, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1878 = stablehlo.dot_general %v937, %v1877, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1879 = stablehlo.dot_general %v1877, %v927, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v1880 = stablehlo.multiply %v937, %v1879 : tensor<32x3x197x197xf32>
     %c194 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1880 = stablehlo.reduce(%v1879 init: %c194) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1881 = stablehlo.broadcast_in_dim %v1880, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1882 = stablehlo.subtract %v1878, %v1881 : tensor<32x3x197x197xf32>
-    %v1883 = stablehlo.multiply %v937, %v1882 : tensor<32x3x197x197xf32>
-    %v1884 = stablehlo.multiply %v1883, %v410 : tensor<32x3x197x197xf32>
-    %v1885 = stablehlo.dot_general %v1884, %v925, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1881 = stablehlo.reduce(%v1880 init: %c194) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1882 = stablehlo.broadcast_in_dim %v1881, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1883 = stablehlo.subtract %v1879, %v1882 : tensor<32x3x197x197xf32>
+    %v1884 = stablehlo.multiply %v937, %v1883 : tensor<32x3x197x197xf32>
+    %v1885 = stablehlo.multiply %v1884, %v410 : tensor<32x3x197x197xf32>
+    %v1886 = stablehlo.dot_general %v1885, %v925, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %c195 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1886 = "stablehlo.pad"(%v1885, %c195) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
-    %v1887 = stablehlo.dot_general %v1884, %v928, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1888 = stablehlo.reshape %v1886 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1887 = "stablehlo.pad"(%v1886, %c195) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
+    %v1888 = stablehlo.dot_general %v1885, %v928, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %v1889 = stablehlo.reshape %v1887 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1890 = stablehlo.reshape %v1877 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1891 = stablehlo.concatenate %v1888, %v1889, %v1890, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v1892 = stablehlo.transpose %v1891, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
-    %v1893 = stablehlo.reshape %v1892 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
-    %v1894 = stablehlo.dot_general %v1893, %v889, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
-    %v1895 = stablehlo.dot_general %v916, %v1893, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
+    %v1890 = stablehlo.reshape %v1888 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1891 = stablehlo.reshape %v1878 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1892 = stablehlo.concatenate %v1889, %v1890, %v1891, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v1893 = stablehlo.transpose %v1892, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
+    %v1894 = stablehlo.reshape %v1893 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
+    %v1895 = stablehlo.dot_general %v1894, %v889, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
+    %v1896 = stablehlo.dot_general %v916, %v1894, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
     %c196 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1896 = stablehlo.reduce(%v1893 init: %c196) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
+    %v1897 = stablehlo.reduce(%v1894 init: %c196) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
     %c197 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1897 = stablehlo.reduce(%v1894 init: %c197) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1898 = stablehlo.multiply %v1894, %v913 : tensor<6304x192xf32>
-    %v1899 = stablehlo.multiply %v912, %v1894 : tensor<6304x192xf32>
+    %v1898 = stablehlo.reduce(%v1895 init: %c197) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1899 = stablehlo.multiply %v1895, %v913 : tensor<6304x192xf32>
+    %v1900 = stablehlo.multiply %v912, %v1895 : tensor<6304x192xf32>
     %c198 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1900 = stablehlo.reduce(%v1899 init: %c198) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1901 = stablehlo.reduce(%v1900 init: %c198) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c199 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1901 = stablehlo.reduce(%v1898 init: %c199) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1902 = stablehlo.broadcast_in_dim %v1901, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1903 = stablehlo.multiply %v1902, %v382 : tensor<6304x192xf32>
-    %v1904 = stablehlo.multiply %v1898, %v912 : tensor<6304x192xf32>
+    %v1902 = stablehlo.reduce(%v1899 init: %c199) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1903 = stablehlo.broadcast_in_dim %v1902, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1904 = stablehlo.multiply %v1903, %v382 : tensor<6304x192xf32>
+    %v1905 = stablehlo.multiply %v1899, %v912 : tensor<6304x192xf32>
     %c200 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1905 = stablehlo.reduce(%v1904 init: %c200) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1906 = stablehlo.broadcast_in_dim %v1905, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1907 = stablehlo.multiply %v1906, %v382 : tensor<6304x192xf32>
-    %v1908 = stablehlo.multiply %v912, %v1907 : tensor<6304x192xf32>
-    %v1909 = stablehlo.subtract %v1898, %v1903 : tensor<6304x192xf32>
-    %v1910 = stablehlo.subtract %v1909, %v1908 : tensor<6304x192xf32>
-    %v1911 = stablehlo.multiply %v911, %v1910 : tensor<6304x192xf32>
-    %v1912 = stablehlo.add %v1871, %v1911 : tensor<6304x192xf32>
-    %v1913 = stablehlo.dot_general %v1912, %v814, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
-    %v1914 = stablehlo.dot_general %v881, %v1912, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
+    %v1906 = stablehlo.reduce(%v1905 init: %c200) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1907 = stablehlo.broadcast_in_dim %v1906, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1908 = stablehlo.multiply %v1907, %v382 : tensor<6304x192xf32>
+    %v1909 = stablehlo.multiply %v912, %v1908 : tensor<6304x192xf32>
+    %v1910 = stablehlo.subtract %v1899, %v1904 : tensor<6304x192xf32>
+    %v1911 = stablehlo.subtract %v1910, %v1909 : tensor<6304x192xf32>
+    %v1912 = stablehlo.multiply %v911, %v1911 : tensor<6304x192xf32>
+    %v1913 = stablehlo.add %v1872, %v1912 : tensor<6304x192xf32>
+    %v1914 = stablehlo.dot_general %v1913, %v814, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
+    %v1915 = stablehlo.dot_general %v881, %v1913, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
     %c201 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1915 = stablehlo.reduce(%v1912 init: %c201) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1916 = stablehlo.multiply %v876, %v876 : tensor<6304x768xf32>
-    %v1917 = stablehlo.multiply %v1916, %v1565 : tensor<6304x768xf32>
-    %v1918 = stablehlo.exponential %v1917 : tensor<6304x768xf32>
-    %v1919 = stablehlo.multiply %v1918, %v1568 : tensor<6304x768xf32>
-    %v1920 = stablehlo.multiply %v876, %v1919 : tensor<6304x768xf32>
-    %v1921 = stablehlo.add %v880, %v1920 : tensor<6304x768xf32>
-    %v1922 = stablehlo.multiply %v1913, %v1921 : tensor<6304x768xf32>
-    %v1923 = stablehlo.dot_general %v1922, %v811, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
-    %v1924 = stablehlo.dot_general %v873, %v1922, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
+    %v1916 = stablehlo.reduce(%v1913 init: %c201) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1917 = stablehlo.multiply %v876, %v876 : tensor<6304x768xf32>
+    %v1918 = stablehlo.multiply %v1917, %v1566 : tensor<6304x768xf32>
+    %v1919 = stablehlo.exponential %v1918 : tensor<6304x768xf32>
+    %v1920 = stablehlo.multiply %v1919, %v1569 : tensor<6304x768xf32>
+    %v1921 = stablehlo.multiply %v876, %v1920 : tensor<6304x768xf32>
+    %v1922 = stablehlo.add %v880, %v1921 : tensor<6304x768xf32>
+    %v1923 = stablehlo.multiply %v1914, %v1922 : tensor<6304x768xf32>
+    %v1924 = stablehlo.dot_general %v1923, %v811, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
+    %v1925 = stablehlo.dot_general %v873, %v1923, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
     %c202 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1925 = stablehlo.reduce(%v1922 init: %c202) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %v1926 = stablehlo.reduce(%v1923 init: %c202) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
     %c203 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1926 = stablehlo.reduce(%v1923 init: %c203) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1927 = stablehlo.multiply %v1923, %v870 : tensor<6304x192xf32>
-    %v1928 = stablehlo.multiply %v869, %v1923 : tensor<6304x192xf32>
+    %v1927 = stablehlo.reduce(%v1924 init: %c203) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1928 = stablehlo.multiply %v1924, %v870 : tensor<6304x192xf32>
+    %v1929 = stablehlo.multiply %v869, %v1924 : tensor<6304x192xf32>
     %c204 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1929 = stablehlo.reduce(%v1928 init: %c204) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1930 = stablehlo.reduce(%v1929 init: %c204) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c205 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1930 = stablehlo.reduce(%v1927 init: %c205) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1931 = stablehlo.broadcast_in_dim %v1930, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1932 = stablehlo.multiply %v1931, %v382 : tensor<6304x192xf32>
-    %v1933 = stablehlo.multiply %v1927, %v869 : tensor<6304x192xf32>
+    %v1931 = stablehlo.reduce(%v1928 init: %c205) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1932 = stablehlo.broadcast_in_dim %v1931, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1933 = stablehlo.multiply %v1932, %v382 : tensor<6304x192xf32>
+    %v1934 = stablehlo.multiply %v1928, %v869 : tensor<6304x192xf32>
     %c206 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1934 = stablehlo.reduce(%v1933 init: %c206) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1935 = stablehlo.broadcast_in_dim %v1934, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1936 = stablehlo.multiply %v1935, %v382 : tensor<6304x192xf32>
-    %v1937 = stablehlo.multiply %v869, %v1936 : tensor<6304x192xf32>
-    %v1938 = stablehlo.subtract %v1927, %v1932 : tensor<6304x192xf32>
-    %v1939 = stablehlo.subtract %v1938, %v1937 : tensor<6304x192xf32>
-    %v1940 = stablehlo.multiply %v868, %v1939 : tensor<6304x192xf32>
-    %v1941 = stablehlo.add %v1912, %v1940 : tensor<6304x192xf32>
-    %v1942 = stablehlo.dot_general %v1941, %v806, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v1943 = stablehlo.dot_general %v854, %v1941, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
+    %v1935 = stablehlo.reduce(%v1934 init: %c206) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1936 = stablehlo.broadcast_in_dim %v1935, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1937 = stablehlo.multiply %v1936, %v382 : tensor<6304x192xf32>
+    %v1938 = stablehlo.multiply %v869, %v1937 : tensor<6304x192xf32>
+    %v1939 = stablehlo.subtract %v1928, %v1933 : tensor<6304x192xf32>
+    %v1940 = stablehlo.subtract %v1939, %v1938 : tensor<6304x192xf32>
+    %v1941 = stablehlo.multiply %v868, %v1940 : tensor<6304x192xf32>
+    %v1942 = stablehlo.add %v1913, %v1941 : tensor<6304x192xf32>
+    %v1943 = stablehlo.dot_general %v1942, %v806, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v1944 = stablehlo.dot_general %v854, %v1942, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
     %c207 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1944 = stablehlo.reduce(%v1941 init: %c207) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1945 = stablehlo.reshape %v1942 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
-    %v1946 = stablehlo.transpose %v1945, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1947 = stablehlo.dot_general %v851, %v1946, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1948 = stablehlo.dot_general %v1946, %v841, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v1949 = stablehlo.multiply %v851, %v1948 : tensor<32x3x197x197xf32>
+    %v1945 = stablehlo.reduce(%v1942 init: %c207) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1946 = stablehlo.reshape %v1943 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
+    %v1947 = stablehlo.transpose %v1946, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1948 = stablehlo.dot_general %v851, %v1947, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1949 = stablehlo.dot_general %v1947, %v841, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v1950 = stablehlo.multiply %v851, %v1949 : tensor<32x3x197x197xf32>
     %c208 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1950 = stablehlo.reduce(%v1949 init: %c208) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v1951 = stablehlo.broadcast_in_dim %v1950, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v1952 = stablehlo.subtract %v1948, %v1951 : tensor<32x3x197x197xf32>
-    %v1953 = stablehlo.multiply %v851, %v1952 : tensor<32x3x197x197xf32>
-    %v1954 = stablehlo.multiply %v1953, %v410 : tensor<32x3x197x197xf32>
-    %v1955 = stablehlo.dot_general %v1954, %v839, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v1951 = stablehlo.reduce(%v1950 init: %c208) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v1952 = stablehlo.broadcast_in_dim %v1951, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v1953 = stablehlo.subtract %v1949, %v1952 : tensor<32x3x197x197xf32>
+    %v1954 = stablehlo.multiply %v851, %v1953 : tensor<32x3x197x197xf32>
+    %v1955 = stablehlo.multiply %v1954, %v410 : tensor<32x3x197x197xf32>
+    %v1956 = stablehlo.dot_general %v1955, %v839, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %c209 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1956 = "stablehlo.pad"(%v1955, %c209) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
-    %v1957 = stablehlo.dot_general %v1954, %v842, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v1958 = stablehlo.reshape %v1956 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1957 = "stablehlo.pad"(%v1956, %c209) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
+    %v1958 = stablehlo.dot_general %v1955, %v842, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %v1959 = stablehlo.reshape %v1957 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1960 = stablehlo.reshape %v1947 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v1961 = stablehlo.concatenate %v1958, %v1959, %v1960, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v1962 = stablehlo.transpose %v1961, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
-    %v1963 = stablehlo.reshape %v1962 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
-    %v1964 = stablehlo.dot_general %v1963, %v803, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
-    %v1965 = stablehlo.dot_general %v830, %v1963, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
+    %v1960 = stablehlo.reshape %v1958 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1961 = stablehlo.reshape %v1948 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v1962 = stablehlo.concatenate %v1959, %v1960, %v1961, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v1963 = stablehlo.transpose %v1962, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
+    %v1964 = stablehlo.reshape %v1963 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
+    %v1965 = stablehlo.dot_general %v1964, %v803, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
+    %v1966 = stablehlo.dot_general %v830, %v1964, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
     %c210 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1966 = stablehlo.reduce(%v1963 init: %c210) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
+    %v1967 = stablehlo.reduce(%v1964 init: %c210) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
     %c211 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1967 = stablehlo.reduce(%v1964 init: %c211) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1968 = stablehlo.multiply %v1964, %v827 : tensor<6304x192xf32>
-    %v1969 = stablehlo.multiply %v826, %v1964 : tensor<6304x192xf32>
+    %v1968 = stablehlo.reduce(%v1965 init: %c211) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1969 = stablehlo.multiply %v1965, %v827 : tensor<6304x192xf32>
+    %v1970 = stablehlo.multiply %v826, %v1965 : tensor<6304x192xf32>
     %c212 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1970 = stablehlo.reduce(%v1969 init: %c212) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1971 = stablehlo.reduce(%v1970 init: %c212) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c213 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1971 = stablehlo.reduce(%v1968 init: %c213) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1972 = stablehlo.broadcast_in_dim %v1971, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1973 = stablehlo.multiply %v1972, %v382 : tensor<6304x192xf32>
-    %v1974 = stablehlo.multiply %v1968, %v826 : tensor<6304x192xf32>
+    %v1972 = stablehlo.reduce(%v1969 init: %c213) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1973 = stablehlo.broadcast_in_dim %v1972, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1974 = stablehlo.multiply %v1973, %v382 : tensor<6304x192xf32>
+    %v1975 = stablehlo.multiply %v1969, %v826 : tensor<6304x192xf32>
     %c214 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1975 = stablehlo.reduce(%v1974 init: %c214) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v1976 = stablehlo.broadcast_in_dim %v1975, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v1977 = stablehlo.multiply %v1976, %v382 : tensor<6304x192xf32>
-    %v1978 = stablehlo.multiply %v826, %v1977 : tensor<6304x192xf32>
-    %v1979 = stablehlo.subtract %v1968, %v1973 : tensor<6304x192xf32>
-    %v1980 = stablehlo.subtract %v1979, %v1978 : tensor<6304x192xf32>
-    %v1981 = stablehlo.multiply %v825, %v1980 : tensor<6304x192xf32>
-    %v1982 = stablehlo.add %v1941, %v1981 : tensor<6304x192xf32>
-    %v1983 = stablehlo.dot_general %v1982, %v728, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
-    %v1984 = stablehlo.dot_general %v795, %v1982, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
+    %v1976 = stablehlo.reduce(%v1975 init: %c214) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v1977 = stablehlo.broadcast_in_dim %v1976, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v1978 = stablehlo.multiply %v1977, %v382 : tensor<6304x192xf32>
+    %v1979 = stablehlo.multiply %v826, %v1978 : tensor<6304x192xf32>
+    %v1980 = stablehlo.subtract %v1969, %v1974 : tensor<6304x192xf32>
+    %v1981 = stablehlo.subtract %v1980, %v1979 : tensor<6304x192xf32>
+    %v1982 = stablehlo.multiply %v825, %v1981 : tensor<6304x192xf32>
+    %v1983 = stablehlo.add %v1942, %v1982 : tensor<6304x192xf32>
+    %v1984 = stablehlo.dot_general %v1983, %v728, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
+    %v1985 = stablehlo.dot_general %v795, %v1983, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
     %c215 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1985 = stablehlo.reduce(%v1982 init: %c215) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1986 = stablehlo.multiply %v790, %v790 : tensor<6304x768xf32>
-    %v1987 = stablehlo.multiply %v1986, %v1565 : tensor<6304x768xf32>
-    %v1988 = stablehlo.exponential %v1987 : tensor<6304x768xf32>
-    %v1989 = stablehlo.multiply %v1988, %v1568 : tensor<6304x768xf32>
-    %v1990 = stablehlo.multiply %v790, %v1989 : tensor<6304x768xf32>
-    %v1991 = stablehlo.add %v794, %v1990 : tensor<6304x768xf32>
-    %v1992 = stablehlo.multiply %v1983, %v1991 : tensor<6304x768xf32>
-    %v1993 = stablehlo.dot_general %v1992, %v725, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
-    %v1994 = stablehlo.dot_general %v787, %v1992, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
+    %v1986 = stablehlo.reduce(%v1983 init: %c215) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1987 = stablehlo.multiply %v790, %v790 : tensor<6304x768xf32>
+    %v1988 = stablehlo.multiply %v1987, %v1566 : tensor<6304x768xf32>
+    %v1989 = stablehlo.exponential %v1988 : tensor<6304x768xf32>
+    %v1990 = stablehlo.multiply %v1989, %v1569 : tensor<6304x768xf32>
+    %v1991 = stablehlo.multiply %v790, %v1990 : tensor<6304x768xf32>
+    %v1992 = stablehlo.add %v794, %v1991 : tensor<6304x768xf32>
+    %v1993 = stablehlo.multiply %v1984, %v1992 : tensor<6304x768xf32>
+    %v1994 = stablehlo.dot_general %v1993, %v725, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
+    %v1995 = stablehlo.dot_general %v787, %v1993, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
     %c216 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1995 = stablehlo.reduce(%v1992 init: %c216) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %v1996 = stablehlo.reduce(%v1993 init: %c216) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
     %c217 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1996 = stablehlo.reduce(%v1993 init: %c217) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v1997 = stablehlo.multiply %v1993, %v784 : tensor<6304x192xf32>
-    %v1998 = stablehlo.multiply %v783, %v1993 : tensor<6304x192xf32>
+    %v1997 = stablehlo.reduce(%v1994 init: %c217) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v1998 = stablehlo.multiply %v1994, %v784 : tensor<6304x192xf32>
+    %v1999 = stablehlo.multiply %v783, %v1994 : tensor<6304x192xf32>
     %c218 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v1999 = stablehlo.reduce(%v1998 init: %c218) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2000 = stablehlo.reduce(%v1999 init: %c218) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c219 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2000 = stablehlo.reduce(%v1997 init: %c219) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2001 = stablehlo.broadcast_in_dim %v2000, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2002 = stablehlo.multiply %v2001, %v382 : tensor<6304x192xf32>
-    %v2003 = stablehlo.multiply %v1997, %v783 : tensor<6304x192xf32>
+    %v2001 = stablehlo.reduce(%v1998 init: %c219) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2002 = stablehlo.broadcast_in_dim %v2001, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2003 = stablehlo.multiply %v2002, %v382 : tensor<6304x192xf32>
+    %v2004 = stablehlo.multiply %v1998, %v783 : tensor<6304x192xf32>
     %c220 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2004 = stablehlo.reduce(%v2003 init: %c220) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2005 = stablehlo.broadcast_in_dim %v2004, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2006 = stablehlo.multiply %v2005, %v382 : tensor<6304x192xf32>
-    %v2007 = stablehlo.multiply %v783, %v2006 : tensor<6304x192xf32>
-    %v2008 = stablehlo.subtract %v1997, %v2002 : tensor<6304x192xf32>
-    %v2009 = stablehlo.subtract %v2008, %v2007 : tensor<6304x192xf32>
-    %v2010 = stablehlo.multiply %v782, %v2009 : tensor<6304x192xf32>
-    %v2011 = stablehlo.add %v1982, %v2010 : tensor<6304x192xf32>
-    %v2012 = stablehlo.dot_general %v2011, %v720, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v2013 = stablehlo.dot_general %v768, %v2011, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
+    %v2005 = stablehlo.reduce(%v2004 init: %c220) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2006 = stablehlo.broadcast_in_dim %v2005, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2007 = stablehlo.multiply %v2006, %v382 : tensor<6304x192xf32>
+    %v2008 = stablehlo.multiply %v783, %v2007 : tensor<6304x192xf32>
+    %v2009 = stablehlo.subtract %v1998, %v2003 : tensor<6304x192xf32>
+    %v2010 = stablehlo.subtract %v2009, %v2008 : tensor<6304x192xf32>
+    %v2011 = stablehlo.multiply %v782, %v2010 : tensor<6304x192xf32>
+    %v2012 = stablehlo.add %v1983, %v2011 : tensor<6304x192xf32>
+    %v2013 = stablehlo.dot_general %v2012, %v720, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v2014 = stablehlo.dot_general %v768, %v2012, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
     %c221 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2014 = stablehlo.reduce(%v2011 init: %c221) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2015 = stablehlo.reshape %v2012 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
-    %v2016 = stablehlo.transpose %v2015, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2017 = stablehlo.dot_general %v765, %v2016, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2018 = stablehlo.dot_general %v2016, %v755, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v2019 = stablehlo.multiply %v765, %v2018 : tensor<32x3x197x197xf32>
+    %v2015 = stablehlo.reduce(%v2012 init: %c221) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2016 = stablehlo.reshape %v2013 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
+    %v2017 = stablehlo.transpose %v2016, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
+    %v2018 = stablehlo.dot_general %v765, %v2017, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v2019 = stablehlo.dot_general %v2017, %v755, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v2020 = stablehlo.multiply %v765, %v2019 : tensor<32x3x197x197xf32>
     %c222 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2020 = stablehlo.reduce(%v2019 init: %c222) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v2021 = stablehlo.broadcast_in_dim %v2020, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v2022 = stablehlo.subtract %v2018, %v2021 : tensor<32x3x197x197xf32>
-    %v2023 = stablehlo.multiply %v765, %v2022 : tensor<32x3x197x197xf32>
-    %v2024 = stablehlo.multiply %v2023, %v410 : tensor<32x3x197x197xf32>
-    %v2025 = stablehlo.dot_general %v2024, %v753, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v2021 = stablehlo.reduce(%v2020 init: %c222) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v2022 = stablehlo.broadcast_in_dim %v2021, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v2023 = stablehlo.subtract %v2019, %v2022 : tensor<32x3x197x197xf32>
+    %v2024 = stablehlo.multiply %v765, %v2023 : tensor<32x3x197x197xf32>
+    %v2025 = stablehlo.multiply %v2024, %v410 : tensor<32x3x197x197xf32>
+    %v2026 = stablehlo.dot_general %v2025, %v753, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %c223 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2026 = "stablehlo.pad"(%v2025, %c223) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
-    %v2027 = stablehlo.dot_general %v2024, %v756, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2028 = stablehlo.reshape %v2026 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v2027 = "stablehlo.pad"(%v2026, %c223) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
+    %v2028 = stablehlo.dot_general %v2025, %v756, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %v2029 = stablehlo.reshape %v2027 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2030 = stablehlo.reshape %v2017 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2031 = stablehlo.concatenate %v2028, %v2029, %v2030, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v2032 = stablehlo.transpose %v2031, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
-    %v2033 = stablehlo.reshape %v2032 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
-    %v2034 = stablehlo.dot_general %v2033, %v717, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
-    %v2035 = stablehlo.dot_general %v744, %v2033, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
+    %v2030 = stablehlo.reshape %v2028 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v2031 = stablehlo.reshape %v2018 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v2032 = stablehlo.concatenate %v2029, %v2030, %v2031, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v2033 = stablehlo.transpose %v2032, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
+    %v2034 = stablehlo.reshape %v2033 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
+    %v2035 = stablehlo.dot_general %v2034, %v717, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
+    %v2036 = stablehlo.dot_general %v744, %v2034, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
     %c224 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2036 = stablehlo.reduce(%v2033 init: %c224) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
+    %v2037 = stablehlo.reduce(%v2034 init: %c224) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
     %c225 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2037 = stablehlo.reduce(%v2034 init: %c225) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2038 = stablehlo.multiply %v2034, %v741 : tensor<6304x192xf32>
-    %v2039 = stablehlo.multiply %v740, %v2034 : tensor<6304x192xf32>
+    %v2038 = stablehlo.reduce(%v2035 init: %c225) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2039 = stablehlo.multiply %v2035, %v741 : tensor<6304x192xf32>
+    %v2040 = stablehlo.multiply %v740, %v2035 : tensor<6304x192xf32>
     %c226 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2040 = stablehlo.reduce(%v2039 init: %c226) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2041 = stablehlo.reduce(%v2040 init: %c226) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c227 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2041 = stablehlo.reduce(%v2038 init: %c227) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2042 = stablehlo.broadcast_in_dim %v2041, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2043 = stablehlo.multiply %v2042, %v382 : tensor<6304x192xf32>
-    %v2044 = stablehlo.multiply %v2038, %v740 : tensor<6304x192xf32>
+    %v2042 = stablehlo.reduce(%v2039 init: %c227) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2043 = stablehlo.broadcast_in_dim %v2042, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2044 = stablehlo.multiply %v2043, %v382 : tensor<6304x192xf32>
+    %v2045 = stablehlo.multiply %v2039, %v740 : tensor<6304x192xf32>
     %c228 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2045 = stablehlo.reduce(%v2044 init: %c228) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2046 = stablehlo.broadcast_in_dim %v2045, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2047 = stablehlo.multiply %v2046, %v382 : tensor<6304x192xf32>
-    %v2048 = stablehlo.multiply %v740, %v2047 : tensor<6304x192xf32>
-    %v2049 = stablehlo.subtract %v2038, %v2043 : tensor<6304x192xf32>
-    %v2050 = stablehlo.subtract %v2049, %v2048 : tensor<6304x192xf32>
-    %v2051 = stablehlo.multiply %v739, %v2050 : tensor<6304x192xf32>
-    %v2052 = stablehlo.add %v2011, %v2051 : tensor<6304x192xf32>
-    %v2053 = stablehlo.dot_general %v2052, %v642, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
-    %v2054 = stablehlo.dot_general %v709, %v2052, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
+    %v2046 = stablehlo.reduce(%v2045 init: %c228) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2047 = stablehlo.broadcast_in_dim %v2046, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2048 = stablehlo.multiply %v2047, %v382 : tensor<6304x192xf32>
+    %v2049 = stablehlo.multiply %v740, %v2048 : tensor<6304x192xf32>
+    %v2050 = stablehlo.subtract %v2039, %v2044 : tensor<6304x192xf32>
+    %v2051 = stablehlo.subtract %v2050, %v2049 : tensor<6304x192xf32>
+    %v2052 = stablehlo.multiply %v739, %v2051 : tensor<6304x192xf32>
+    %v2053 = stablehlo.add %v2012, %v2052 : tensor<6304x192xf32>
+    %v2054 = stablehlo.dot_general %v2053, %v642, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
+    %v2055 = stablehlo.dot_general %v709, %v2053, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
     %c229 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2055 = stablehlo.reduce(%v2052 init: %c229) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2056 = stablehlo.multiply %v704, %v704 : tensor<6304x768xf32>
-    %v2057 = stablehlo.multiply %v2056, %v1565 : tensor<6304x768xf32>
-    %v2058 = stablehlo.exponential %v2057 : tensor<6304x768xf32>
-    %v2059 = stablehlo.multiply %v2058, %v1568 : tensor<6304x768xf32>
-    %v2060 = stablehlo.multiply %v704, %v2059 : tensor<6304x768xf32>
-    %v2061 = stablehlo.add %v708, %v2060 : tensor<6304x768xf32>
-    %v2062 = stablehlo.multiply %v2053, %v2061 : tensor<6304x768xf32>
-    %v2063 = stablehlo.dot_general %v2062, %v639, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
-    %v2064 = stablehlo.dot_general %v701, %v2062, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
+    %v2056 = stablehlo.reduce(%v2053 init: %c229) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2057 = stablehlo.multiply %v704, %v704 : tensor<6304x768xf32>
+    %v2058 = stablehlo.multiply %v2057, %v1566 : tensor<6304x768xf32>
+    %v2059 = stablehlo.exponential %v2058 : tensor<6304x768xf32>
+    %v2060 = stablehlo.multiply %v2059, %v1569 : tensor<6304x768xf32>
+    %v2061 = stablehlo.multiply %v704, %v2060 : tensor<6304x768xf32>
+    %v2062 = stablehlo.add %v708, %v2061 : tensor<6304x768xf32>
+    %v2063 = stablehlo.multiply %v2054, %v2062 : tensor<6304x768xf32>
+    %v2064 = stablehlo.dot_general %v2063, %v639, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
+    %v2065 = stablehlo.dot_general %v701, %v2063, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
     %c230 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2065 = stablehlo.reduce(%v2062 init: %c230) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %v2066 = stablehlo.reduce(%v2063 init: %c230) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
     %c231 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2066 = stablehlo.reduce(%v2063 init: %c231) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2067 = stablehlo.multiply %v2063, %v698 : tensor<6304x192xf32>
-    %v2068 = stablehlo.multiply %v697, %v2063 : tensor<6304x192xf32>
+    %v2067 = stablehlo.reduce(%v2064 init: %c231) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2068 = stablehlo.multiply %v2064, %v698 : tensor<6304x192xf32>
+    %v2069 = stablehlo.multiply %v697, %v2064 : tensor<6304x192xf32>
     %c232 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2069 = stablehlo.reduce(%v2068 init: %c232) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2070 = stablehlo.reduce(%v2069 init: %c232) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c233 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2070 = stablehlo.reduce(%v2067 init: %c233) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2071 = stablehlo.broadcast_in_dim %v2070, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2072 = stablehlo.multiply %v2071, %v382 : tensor<6304x192xf32>
-    %v2073 = stablehlo.multiply %v2067, %v697 : tensor<6304x192xf32>
+    %v2071 = stablehlo.reduce(%v2068 init: %c233) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2072 = stablehlo.broadcast_in_dim %v2071, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2073 = stablehlo.multiply %v2072, %v382 : tensor<6304x192xf32>
+    %v2074 = stablehlo.multiply %v2068, %v697 : tensor<6304x192xf32>
     %c234 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2074 = stablehlo.reduce(%v2073 init: %c234) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2075 = stablehlo.broadcast_in_dim %v2074, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2076 = stablehlo.multiply %v2075, %v382 : tensor<6304x192xf32>
-    %v2077 = stablehlo.multiply %v697, %v2076 : tensor<6304x192xf32>
-    %v2078 = stablehlo.subtract %v2067, %v2072 : tensor<6304x192xf32>
-    %v2079 = stablehlo.subtract %v2078, %v2077 : tensor<6304x192xf32>
-    %v2080 = stablehlo.multiply %v696, %v2079 : tensor<6304x192xf32>
-    %v2081 = stablehlo.add %v2052, %v2080 : tensor<6304x192xf32>
-    %v2082 = stablehlo.dot_general %v2081, %v634, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v2083 = stablehlo.dot_general %v682, %v2081, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
+    %v2075 = stablehlo.reduce(%v2074 init: %c234) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2076 = stablehlo.broadcast_in_dim %v2075, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2077 = stablehlo.multiply %v2076, %v382 : tensor<6304x192xf32>
+    %v2078 = stablehlo.multiply %v697, %v2077 : tensor<6304x192xf32>
+    %v2079 = stablehlo.subtract %v2068, %v2073 : tensor<6304x192xf32>
+    %v2080 = stablehlo.subtract %v2079, %v2078 : tensor<6304x192xf32>
+    %v2081 = stablehlo.multiply %v696, %v2080 : tensor<6304x192xf32>
+    %v2082 = stablehlo.add %v2053, %v2081 : tensor<6304x192xf32>
+    %v2083 = stablehlo.dot_general %v2082, %v634, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v2084 = stablehlo.dot_general %v682, %v2082, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
     %c235 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2084 = stablehlo.reduce(%v2081 init: %c235) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2085 = stablehlo.reshape %v2082 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
-    %v2086 = stablehlo.transpose %v2085, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2087 = stablehlo.dot_general %v679, %v2086, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2088 = stablehlo.dot_general %v2086, %v669, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v2089 = stablehlo.multiply %v679, %v2088 : tensor<32x3x197x197xf32>
+    %v2085 = stablehlo.reduce(%v2082 init: %c235) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2086 = stablehlo.reshape %v2083 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
+    %v2087 = stablehlo.transpose %v2086, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
+    %v2088 = stablehlo.dot_general %v679, %v2087, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v2089 = stablehlo.dot_general %v2087, %v669, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v2090 = stablehlo.multiply %v679, %v2089 : tensor<32x3x197x197xf32>
     %c236 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2090 = stablehlo.reduce(%v2089 init: %c236) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v2091 = stablehlo.broadcast_in_dim %v2090, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v2092 = stablehlo.subtract %v2088, %v2091 : tensor<32x3x197x197xf32>
-    %v2093 = stablehlo.multiply %v679, %v2092 : tensor<32x3x197x197xf32>
-    %v2094 = stablehlo.multiply %v2093, %v410 : tensor<32x3x197x197xf32>
-    %v2095 = stablehlo.dot_general %v2094, %v667, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v2091 = stablehlo.reduce(%v2090 init: %c236) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v2092 = stablehlo.broadcast_in_dim %v2091, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v2093 = stablehlo.subtract %v2089, %v2092 : tensor<32x3x197x197xf32>
+    %v2094 = stablehlo.multiply %v679, %v2093 : tensor<32x3x197x197xf32>
+    %v2095 = stablehlo.multiply %v2094, %v410 : tensor<32x3x197x197xf32>
+    %v2096 = stablehlo.dot_general %v2095, %v667, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %c237 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2096 = "stablehlo.pad"(%v2095, %c237) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
-    %v2097 = stablehlo.dot_general %v2094, %v670, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2098 = stablehlo.reshape %v2096 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v2097 = "stablehlo.pad"(%v2096, %c237) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
+    %v2098 = stablehlo.dot_general %v2095, %v670, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %v2099 = stablehlo.reshape %v2097 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2100 = stablehlo.reshape %v2087 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2101 = stablehlo.concatenate %v2098, %v2099, %v2100, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v2102 = stablehlo.transpose %v2101, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
-    %v2103 = stablehlo.reshape %v2102 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
-    %v2104 = stablehlo.dot_general %v2103, %v631, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
-    %v2105 = stablehlo.dot_general %v658, %v2103, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
+    %v2100 = stablehlo.reshape %v2098 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v2101 = stablehlo.reshape %v2088 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v2102 = stablehlo.concatenate %v2099, %v2100, %v2101, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v2103 = stablehlo.transpose %v2102, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
+    %v2104 = stablehlo.reshape %v2103 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
+    %v2105 = stablehlo.dot_general %v2104, %v631, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
+    %v2106 = stablehlo.dot_general %v658, %v2104, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
     %c238 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2106 = stablehlo.reduce(%v2103 init: %c238) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
+    %v2107 = stablehlo.reduce(%v2104 init: %c238) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
     %c239 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2107 = stablehlo.reduce(%v2104 init: %c239) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2108 = stablehlo.multiply %v2104, %v655 : tensor<6304x192xf32>
-    %v2109 = stablehlo.multiply %v654, %v2104 : tensor<6304x192xf32>
+    %v2108 = stablehlo.reduce(%v2105 init: %c239) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2109 = stablehlo.multiply %v2105, %v655 : tensor<6304x192xf32>
+    %v2110 = stablehlo.multiply %v654, %v2105 : tensor<6304x192xf32>
     %c240 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2110 = stablehlo.reduce(%v2109 init: %c240) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2111 = stablehlo.reduce(%v2110 init: %c240) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c241 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2111 = stablehlo.reduce(%v2108 init: %c241) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2112 = stablehlo.broadcast_in_dim %v2111, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2113 = stablehlo.multiply %v2112, %v382 : tensor<6304x192xf32>
-    %v2114 = stablehlo.multiply %v2108, %v654 : tensor<6304x192xf32>
+    %v2112 = stablehlo.reduce(%v2109 init: %c241) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2113 = stablehlo.broadcast_in_dim %v2112, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2114 = stablehlo.multiply %v2113, %v382 : tensor<6304x192xf32>
+    %v2115 = stablehlo.multiply %v2109, %v654 : tensor<6304x192xf32>
     %c242 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2115 = stablehlo.reduce(%v2114 init: %c242) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2116 = stablehlo.broadcast_in_dim %v2115, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2117 = stablehlo.multiply %v2116, %v382 : tensor<6304x192xf32>
-    %v2118 = stablehlo.multiply %v654, %v2117 : tensor<6304x192xf32>
-    %v2119 = stablehlo.subtract %v2108, %v2113 : tensor<6304x192xf32>
-    %v2120 = stablehlo.subtract %v2119, %v2118 : tensor<6304x192xf32>
-    %v2121 = stablehlo.multiply %v653, %v2120 : tensor<6304x192xf32>
-    %v2122 = stablehlo.add %v2081, %v2121 : tensor<6304x192xf32>
-    %v2123 = stablehlo.dot_general %v2122, %v556, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
-    %v2124 = stablehlo.dot_general %v623, %v2122, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
+    %v2116 = stablehlo.reduce(%v2115 init: %c242) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2117 = stablehlo.broadcast_in_dim %v2116, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2118 = stablehlo.multiply %v2117, %v382 : tensor<6304x192xf32>
+    %v2119 = stablehlo.multiply %v654, %v2118 : tensor<6304x192xf32>
+    %v2120 = stablehlo.subtract %v2109, %v2114 : tensor<6304x192xf32>
+    %v2121 = stablehlo.subtract %v2120, %v2119 : tensor<6304x192xf32>
+    %v2122 = stablehlo.multiply %v653, %v2121 : tensor<6304x192xf32>
+    %v2123 = stablehlo.add %v2082, %v2122 : tensor<6304x192xf32>
+    %v2124 = stablehlo.dot_general %v2123, %v556, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
+    %v2125 = stablehlo.dot_general %v623, %v2123, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
     %c243 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2125 = stablehlo.reduce(%v2122 init: %c243) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2126 = stablehlo.multiply %v618, %v618 : tensor<6304x768xf32>
-    %v2127 = stablehlo.multiply %v2126, %v1565 : tensor<6304x768xf32>
-    %v2128 = stablehlo.exponential %v2127 : tensor<6304x768xf32>
-    %v2129 = stablehlo.multiply %v2128, %v1568 : tensor<6304x768xf32>
-    %v2130 = stablehlo.multiply %v618, %v2129 : tensor<6304x768xf32>
-    %v2131 = stablehlo.add %v622, %v2130 : tensor<6304x768xf32>
-    %v2132 = stablehlo.multiply %v2123, %v2131 : tensor<6304x768xf32>
-    %v2133 = stablehlo.dot_general %v2132, %v553, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
-    %v2134 = stablehlo.dot_general %v615, %v2132, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
+    %v2126 = stablehlo.reduce(%v2123 init: %c243) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2127 = stablehlo.multiply %v618, %v618 : tensor<6304x768xf32>
+    %v2128 = stablehlo.multiply %v2127, %v1566 : tensor<6304x768xf32>
+    %v2129 = stablehlo.exponential %v2128 : tensor<6304x768xf32>
+    %v2130 = stablehlo.multiply %v2129, %v1569 : tensor<6304x768xf32>
+    %v2131 = stablehlo.multiply %v618, %v2130 : tensor<6304x768xf32>
+    %v2132 = stablehlo.add %v622, %v2131 : tensor<6304x768xf32>
+    %v2133 = stablehlo.multiply %v2124, %v2132 : tensor<6304x768xf32>
+    %v2134 = stablehlo.dot_general %v2133, %v553, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
+    %v2135 = stablehlo.dot_general %v615, %v2133, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
     %c244 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2135 = stablehlo.reduce(%v2132 init: %c244) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %v2136 = stablehlo.reduce(%v2133 init: %c244) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
     %c245 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2136 = stablehlo.reduce(%v2133 init: %c245) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2137 = stablehlo.multiply %v2133, %v612 : tensor<6304x192xf32>
-    %v2138 = stablehlo.multiply %v611, %v2133 : tensor<6304x192xf32>
+    %v2137 = stablehlo.reduce(%v2134 init: %c245) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2138 = stablehlo.multiply %v2134, %v612 : tensor<6304x192xf32>
+    %v2139 = stablehlo.multiply %v611, %v2134 : tensor<6304x192xf32>
     %c246 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2139 = stablehlo.reduce(%v2138 init: %c246) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2140 = stablehlo.reduce(%v2139 init: %c246) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c247 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2140 = stablehlo.reduce(%v2137 init: %c247) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2141 = stablehlo.broadcast_in_dim %v2140, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2142 = stablehlo.multiply %v2141, %v382 : tensor<6304x192xf32>
-    %v2143 = stablehlo.multiply %v2137, %v611 : tensor<6304x192xf32>
+    %v2141 = stablehlo.reduce(%v2138 init: %c247) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2142 = stablehlo.broadcast_in_dim %v2141, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2143 = stablehlo.multiply %v2142, %v382 : tensor<6304x192xf32>
+    %v2144 = stablehlo.multiply %v2138, %v611 : tensor<6304x192xf32>
     %c248 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2144 = stablehlo.reduce(%v2143 init: %c248) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2145 = stablehlo.broadcast_in_dim %v2144, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2146 = stablehlo.multiply %v2145, %v382 : tensor<6304x192xf32>
-    %v2147 = stablehlo.multiply %v611, %v2146 : tensor<6304x192xf32>
-    %v2148 = stablehlo.subtract %v2137, %v2142 : tensor<6304x192xf32>
-    %v2149 = stablehlo.subtract %v2148, %v2147 : tensor<6304x192xf32>
-    %v2150 = stablehlo.multiply %v610, %v2149 : tensor<6304x192xf32>
-    %v2151 = stablehlo.add %v2122, %v2150 : tensor<6304x192xf32>
-    %v2152 = stablehlo.dot_general %v2151, %v548, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v2153 = stablehlo.dot_general %v596, %v2151, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
+    %v2145 = stablehlo.reduce(%v2144 init: %c248) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2146 = stablehlo.broadcast_in_dim %v2145, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2147 = stablehlo.multiply %v2146, %v382 : tensor<6304x192xf32>
+    %v2148 = stablehlo.multiply %v611, %v2147 : tensor<6304x192xf32>
+    %v2149 = stablehlo.subtract %v2138, %v2143 : tensor<6304x192xf32>
+    %v2150 = stablehlo.subtract %v2149, %v2148 : tensor<6304x192xf32>
+    %v2151 = stablehlo.multiply %v610, %v2150 : tensor<6304x192xf32>
+    %v2152 = stablehlo.add %v2123, %v2151 : tensor<6304x192xf32>
+    %v2153 = stablehlo.dot_general %v2152, %v548, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v2154 = stablehlo.dot_general %v596, %v2152, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
     %c249 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2154 = stablehlo.reduce(%v2151 init: %c249) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2155 = stablehlo.reshape %v2152 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
-    %v2156 = stablehlo.transpose %v2155, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2157 = stablehlo.dot_general %v593, %v2156, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2158 = stablehlo.dot_general %v2156, %v583, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v2159 = stablehlo.multiply %v593, %v2158 : tensor<32x3x197x197xf32>
+    %v2155 = stablehlo.reduce(%v2152 init: %c249) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2156 = stablehlo.reshape %v2153 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
+    %v2157 = stablehlo.transpose %v2156, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
+    %v2158 = stablehlo.dot_general %v593, %v2157, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v2159 = stablehlo.dot_general %v2157, %v583, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v2160 = stablehlo.multiply %v593, %v2159 : tensor<32x3x197x197xf32>
     %c250 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2160 = stablehlo.reduce(%v2159 init: %c250) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v2161 = stablehlo.broadcast_in_dim %v2160, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v2162 = stablehlo.subtract %v2158, %v2161 : tensor<32x3x197x197xf32>
-    %v2163 = stablehlo.multiply %v593, %v2162 : tensor<32x3x197x197xf32>
-    %v2164 = stablehlo.multiply %v2163, %v410 : tensor<32x3x197x197xf32>
-    %v2165 = stablehlo.dot_general %v2164, %v581, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v2161 = stablehlo.reduce(%v2160 init: %c250) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v2162 = stablehlo.broadcast_in_dim %v2161, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v2163 = stablehlo.subtract %v2159, %v2162 : tensor<32x3x197x197xf32>
+    %v2164 = stablehlo.multiply %v593, %v2163 : tensor<32x3x197x197xf32>
+    %v2165 = stablehlo.multiply %v2164, %v410 : tensor<32x3x197x197xf32>
+    %v2166 = stablehlo.dot_general %v2165, %v581, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %c251 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2166 = "stablehlo.pad"(%v2165, %c251) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
-    %v2167 = stablehlo.dot_general %v2164, %v584, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2168 = stablehlo.reshape %v2166 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v2167 = "stablehlo.pad"(%v2166, %c251) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
+    %v2168 = stablehlo.dot_general %v2165, %v584, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %v2169 = stablehlo.reshape %v2167 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2170 = stablehlo.reshape %v2157 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2171 = stablehlo.concatenate %v2168, %v2169, %v2170, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v2172 = stablehlo.transpose %v2171, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
-    %v2173 = stablehlo.reshape %v2172 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
-    %v2174 = stablehlo.dot_general %v2173, %v545, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
-    %v2175 = stablehlo.dot_general %v572, %v2173, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
+    %v2170 = stablehlo.reshape %v2168 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v2171 = stablehlo.reshape %v2158 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v2172 = stablehlo.concatenate %v2169, %v2170, %v2171, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v2173 = stablehlo.transpose %v2172, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
+    %v2174 = stablehlo.reshape %v2173 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
+    %v2175 = stablehlo.dot_general %v2174, %v545, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
+    %v2176 = stablehlo.dot_general %v572, %v2174, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
     %c252 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2176 = stablehlo.reduce(%v2173 init: %c252) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
+    %v2177 = stablehlo.reduce(%v2174 init: %c252) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
     %c253 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2177 = stablehlo.reduce(%v2174 init: %c253) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2178 = stablehlo.multiply %v2174, %v569 : tensor<6304x192xf32>
-    %v2179 = stablehlo.multiply %v568, %v2174 : tensor<6304x192xf32>
+    %v2178 = stablehlo.reduce(%v2175 init: %c253) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2179 = stablehlo.multiply %v2175, %v569 : tensor<6304x192xf32>
+    %v2180 = stablehlo.multiply %v568, %v2175 : tensor<6304x192xf32>
     %c254 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2180 = stablehlo.reduce(%v2179 init: %c254) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2181 = stablehlo.reduce(%v2180 init: %c254) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c255 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2181 = stablehlo.reduce(%v2178 init: %c255) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2182 = stablehlo.broadcast_in_dim %v2181, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2183 = stablehlo.multiply %v2182, %v382 : tensor<6304x192xf32>
-    %v2184 = stablehlo.multiply %v2178, %v568 : tensor<6304x192xf32>
+    %v2182 = stablehlo.reduce(%v2179 init: %c255) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2183 = stablehlo.broadcast_in_dim %v2182, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2184 = stablehlo.multiply %v2183, %v382 : tensor<6304x192xf32>
+    %v2185 = stablehlo.multiply %v2179, %v568 : tensor<6304x192xf32>
     %c256 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2185 = stablehlo.reduce(%v2184 init: %c256) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2186 = stablehlo.broadcast_in_dim %v2185, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2187 = stablehlo.multiply %v2186, %v382 : tensor<6304x192xf32>
-    %v2188 = stablehlo.multiply %v568, %v2187 : tensor<6304x192xf32>
-    %v2189 = stablehlo.subtract %v2178, %v2183 : tensor<6304x192xf32>
-    %v2190 = stablehlo.subtract %v2189, %v2188 : tensor<6304x192xf32>
-    %v2191 = stablehlo.multiply %v567, %v2190 : tensor<6304x192xf32>
-    %v2192 = stablehlo.add %v2151, %v2191 : tensor<6304x192xf32>
-    %v2193 = stablehlo.dot_general %v2192, %v470, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
-    %v2194 = stablehlo.dot_general %v537, %v2192, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
+    %v2186 = stablehlo.reduce(%v2185 init: %c256) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2187 = stablehlo.broadcast_in_dim %v2186, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2188 = stablehlo.multiply %v2187, %v382 : tensor<6304x192xf32>
+    %v2189 = stablehlo.multiply %v568, %v2188 : tensor<6304x192xf32>
+    %v2190 = stablehlo.subtract %v2179, %v2184 : tensor<6304x192xf32>
+    %v2191 = stablehlo.subtract %v2190, %v2189 : tensor<6304x192xf32>
+    %v2192 = stablehlo.multiply %v567, %v2191 : tensor<6304x192xf32>
+    %v2193 = stablehlo.add %v2152, %v2192 : tensor<6304x192xf32>
+    %v2194 = stablehlo.dot_general %v2193, %v470, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
+    %v2195 = stablehlo.dot_general %v537, %v2193, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
     %c257 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2195 = stablehlo.reduce(%v2192 init: %c257) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2196 = stablehlo.multiply %v532, %v532 : tensor<6304x768xf32>
-    %v2197 = stablehlo.multiply %v2196, %v1565 : tensor<6304x768xf32>
-    %v2198 = stablehlo.exponential %v2197 : tensor<6304x768xf32>
-    %v2199 = stablehlo.multiply %v2198, %v1568 : tensor<6304x768xf32>
-    %v2200 = stablehlo.multiply %v532, %v2199 : tensor<6304x768xf32>
-    %v2201 = stablehlo.add %v536, %v2200 : tensor<6304x768xf32>
-    %v2202 = stablehlo.multiply %v2193, %v2201 : tensor<6304x768xf32>
-    %v2203 = stablehlo.dot_general %v2202, %v467, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
-    %v2204 = stablehlo.dot_general %v529, %v2202, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
+    %v2196 = stablehlo.reduce(%v2193 init: %c257) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2197 = stablehlo.multiply %v532, %v532 : tensor<6304x768xf32>
+    %v2198 = stablehlo.multiply %v2197, %v1566 : tensor<6304x768xf32>
+    %v2199 = stablehlo.exponential %v2198 : tensor<6304x768xf32>
+    %v2200 = stablehlo.multiply %v2199, %v1569 : tensor<6304x768xf32>
+    %v2201 = stablehlo.multiply %v532, %v2200 : tensor<6304x768xf32>
+    %v2202 = stablehlo.add %v536, %v2201 : tensor<6304x768xf32>
+    %v2203 = stablehlo.multiply %v2194, %v2202 : tensor<6304x768xf32>
+    %v2204 = stablehlo.dot_general %v2203, %v467, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
+    %v2205 = stablehlo.dot_general %v529, %v2203, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
     %c258 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2205 = stablehlo.reduce(%v2202 init: %c258) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %v2206 = stablehlo.reduce(%v2203 init: %c258) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
     %c259 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2206 = stablehlo.reduce(%v2203 init: %c259) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2207 = stablehlo.multiply %v2203, %v526 : tensor<6304x192xf32>
-    %v2208 = stablehlo.multiply %v525, %v2203 : tensor<6304x192xf32>
+    %v2207 = stablehlo.reduce(%v2204 init: %c259) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2208 = stablehlo.multiply %v2204, %v526 : tensor<6304x192xf32>
+    %v2209 = stablehlo.multiply %v525, %v2204 : tensor<6304x192xf32>
     %c260 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2209 = stablehlo.reduce(%v2208 init: %c260) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2210 = stablehlo.reduce(%v2209 init: %c260) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c261 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2210 = stablehlo.reduce(%v2207 init: %c261) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2211 = stablehlo.broadcast_in_dim %v2210, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2212 = stablehlo.multiply %v2211, %v382 : tensor<6304x192xf32>
-    %v2213 = stablehlo.multiply %v2207, %v525 : tensor<6304x192xf32>
+    %v2211 = stablehlo.reduce(%v2208 init: %c261) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2212 = stablehlo.broadcast_in_dim %v2211, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2213 = stablehlo.multiply %v2212, %v382 : tensor<6304x192xf32>
+    %v2214 = stablehlo.multiply %v2208, %v525 : tensor<6304x192xf32>
     %c262 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2214 = stablehlo.reduce(%v2213 init: %c262) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2215 = stablehlo.broadcast_in_dim %v2214, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2216 = stablehlo.multiply %v2215, %v382 : tensor<6304x192xf32>
-    %v2217 = stablehlo.multiply %v525, %v2216 : tensor<6304x192xf32>
-    %v2218 = stablehlo.subtract %v2207, %v2212 : tensor<6304x192xf32>
-    %v2219 = stablehlo.subtract %v2218, %v2217 : tensor<6304x192xf32>
-    %v2220 = stablehlo.multiply %v524, %v2219 : tensor<6304x192xf32>
-    %v2221 = stablehlo.add %v2192, %v2220 : tensor<6304x192xf32>
-    %v2222 = stablehlo.dot_general %v2221, %v462, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v2223 = stablehlo.dot_general %v510, %v2221, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
+    %v2215 = stablehlo.reduce(%v2214 init: %c262) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2216 = stablehlo.broadcast_in_dim %v2215, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2217 = stablehlo.multiply %v2216, %v382 : tensor<6304x192xf32>
+    %v2218 = stablehlo.multiply %v525, %v2217 : tensor<6304x192xf32>
+    %v2219 = stablehlo.subtract %v2208, %v2213 : tensor<6304x192xf32>
+    %v2220 = stablehlo.subtract %v2219, %v2218 : tensor<6304x192xf32>
+    %v2221 = stablehlo.multiply %v524, %v2220 : tensor<6304x192xf32>
+    %v2222 = stablehlo.add %v2193, %v2221 : tensor<6304x192xf32>
+    %v2223 = stablehlo.dot_general %v2222, %v462, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v2224 = stablehlo.dot_general %v510, %v2222, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
     %c263 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2224 = stablehlo.reduce(%v2221 init: %c263) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2225 = stablehlo.reshape %v2222 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
-    %v2226 = stablehlo.transpose %v2225, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2227 = stablehlo.dot_general %v507, %v2226, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2228 = stablehlo.dot_general %v2226, %v497, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v2229 = stablehlo.multiply %v507, %v2228 : tensor<32x3x197x197xf32>
+    %v2225 = stablehlo.reduce(%v2222 init: %c263) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2226 = stablehlo.reshape %v2223 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
+    %v2227 = stablehlo.transpose %v2226, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
+    %v2228 = stablehlo.dot_general %v507, %v2227, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v2229 = stablehlo.dot_general %v2227, %v497, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v2230 = stablehlo.multiply %v507, %v2229 : tensor<32x3x197x197xf32>
     %c264 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2230 = stablehlo.reduce(%v2229 init: %c264) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v2231 = stablehlo.broadcast_in_dim %v2230, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v2232 = stablehlo.subtract %v2228, %v2231 : tensor<32x3x197x197xf32>
-    %v2233 = stablehlo.multiply %v507, %v2232 : tensor<32x3x197x197xf32>
-    %v2234 = stablehlo.multiply %v2233, %v410 : tensor<32x3x197x197xf32>
-    %v2235 = stablehlo.dot_general %v2234, %v495, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v2231 = stablehlo.reduce(%v2230 init: %c264) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v2232 = stablehlo.broadcast_in_dim %v2231, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v2233 = stablehlo.subtract %v2229, %v2232 : tensor<32x3x197x197xf32>
+    %v2234 = stablehlo.multiply %v507, %v2233 : tensor<32x3x197x197xf32>
+    %v2235 = stablehlo.multiply %v2234, %v410 : tensor<32x3x197x197xf32>
+    %v2236 = stablehlo.dot_general %v2235, %v495, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %c265 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2236 = "stablehlo.pad"(%v2235, %c265) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
-    %v2237 = stablehlo.dot_general %v2234, %v498, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2238 = stablehlo.reshape %v2236 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v2237 = "stablehlo.pad"(%v2236, %c265) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
+    %v2238 = stablehlo.dot_general %v2235, %v498, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %v2239 = stablehlo.reshape %v2237 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2240 = stablehlo.reshape %v2227 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2241 = stablehlo.concatenate %v2238, %v2239, %v2240, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v2242 = stablehlo.transpose %v2241, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
-    %v2243 = stablehlo.reshape %v2242 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
-    %v2244 = stablehlo.dot_general %v2243, %v459, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
-    %v2245 = stablehlo.dot_general %v486, %v2243, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
+    %v2240 = stablehlo.reshape %v2238 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v2241 = stablehlo.reshape %v2228 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v2242 = stablehlo.concatenate %v2239, %v2240, %v2241, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v2243 = stablehlo.transpose %v2242, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
+    %v2244 = stablehlo.reshape %v2243 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
+    %v2245 = stablehlo.dot_general %v2244, %v459, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
+    %v2246 = stablehlo.dot_general %v486, %v2244, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
     %c266 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2246 = stablehlo.reduce(%v2243 init: %c266) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
+    %v2247 = stablehlo.reduce(%v2244 init: %c266) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
     %c267 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2247 = stablehlo.reduce(%v2244 init: %c267) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2248 = stablehlo.multiply %v2244, %v483 : tensor<6304x192xf32>
-    %v2249 = stablehlo.multiply %v482, %v2244 : tensor<6304x192xf32>
+    %v2248 = stablehlo.reduce(%v2245 init: %c267) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2249 = stablehlo.multiply %v2245, %v483 : tensor<6304x192xf32>
+    %v2250 = stablehlo.multiply %v482, %v2245 : tensor<6304x192xf32>
     %c268 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2250 = stablehlo.reduce(%v2249 init: %c268) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2251 = stablehlo.reduce(%v2250 init: %c268) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c269 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2251 = stablehlo.reduce(%v2248 init: %c269) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2252 = stablehlo.broadcast_in_dim %v2251, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2253 = stablehlo.multiply %v2252, %v382 : tensor<6304x192xf32>
-    %v2254 = stablehlo.multiply %v2248, %v482 : tensor<6304x192xf32>
+    %v2252 = stablehlo.reduce(%v2249 init: %c269) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2253 = stablehlo.broadcast_in_dim %v2252, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2254 = stablehlo.multiply %v2253, %v382 : tensor<6304x192xf32>
+    %v2255 = stablehlo.multiply %v2249, %v482 : tensor<6304x192xf32>
     %c270 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2255 = stablehlo.reduce(%v2254 init: %c270) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2256 = stablehlo.broadcast_in_dim %v2255, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2257 = stablehlo.multiply %v2256, %v382 : tensor<6304x192xf32>
-    %v2258 = stablehlo.multiply %v482, %v2257 : tensor<6304x192xf32>
-    %v2259 = stablehlo.subtract %v2248, %v2253 : tensor<6304x192xf32>
-    %v2260 = stablehlo.subtract %v2259, %v2258 : tensor<6304x192xf32>
-    %v2261 = stablehlo.multiply %v481, %v2260 : tensor<6304x192xf32>
-    %v2262 = stablehlo.add %v2221, %v2261 : tensor<6304x192xf32>
-    %v2263 = stablehlo.dot_general %v2262, %v378, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
-    %v2264 = stablehlo.dot_general %v451, %v2262, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
+    %v2256 = stablehlo.reduce(%v2255 init: %c270) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2257 = stablehlo.broadcast_in_dim %v2256, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2258 = stablehlo.multiply %v2257, %v382 : tensor<6304x192xf32>
+    %v2259 = stablehlo.multiply %v482, %v2258 : tensor<6304x192xf32>
+    %v2260 = stablehlo.subtract %v2249, %v2254 : tensor<6304x192xf32>
+    %v2261 = stablehlo.subtract %v2260, %v2259 : tensor<6304x192xf32>
+    %v2262 = stablehlo.multiply %v481, %v2261 : tensor<6304x192xf32>
+    %v2263 = stablehlo.add %v2222, %v2262 : tensor<6304x192xf32>
+    %v2264 = stablehlo.dot_general %v2263, %v378, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<768x192xf32>) -> tensor<6304x768xf32>
+    %v2265 = stablehlo.dot_general %v451, %v2263, contracting_dims = [0] x [0] : (tensor<6304x768xf32>, tensor<6304x192xf32>) -> tensor<768x192xf32>
     %c271 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2265 = stablehlo.reduce(%v2262 init: %c271) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2266 = stablehlo.multiply %v443, %v443 : tensor<6304x768xf32>
-    %v2267 = stablehlo.multiply %v2266, %v1565 : tensor<6304x768xf32>
-    %v2268 = stablehlo.exponential %v2267 : tensor<6304x768xf32>
-    %v2269 = stablehlo.multiply %v2268, %v1568 : tensor<6304x768xf32>
-    %v2270 = stablehlo.multiply %v443, %v2269 : tensor<6304x768xf32>
-    %v2271 = stablehlo.add %v450, %v2270 : tensor<6304x768xf32>
-    %v2272 = stablehlo.multiply %v2263, %v2271 : tensor<6304x768xf32>
-    %v2273 = stablehlo.dot_general %v2272, %v375, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
-    %v2274 = stablehlo.dot_general %v440, %v2272, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
+    %v2266 = stablehlo.reduce(%v2263 init: %c271) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2267 = stablehlo.multiply %v443, %v443 : tensor<6304x768xf32>
+    %v2268 = stablehlo.multiply %v2267, %v1566 : tensor<6304x768xf32>
+    %v2269 = stablehlo.exponential %v2268 : tensor<6304x768xf32>
+    %v2270 = stablehlo.multiply %v2269, %v1569 : tensor<6304x768xf32>
+    %v2271 = stablehlo.multiply %v443, %v2270 : tensor<6304x768xf32>
+    %v2272 = stablehlo.add %v450, %v2271 : tensor<6304x768xf32>
+    %v2273 = stablehlo.multiply %v2264, %v2272 : tensor<6304x768xf32>
+    %v2274 = stablehlo.dot_general %v2273, %v375, contracting_dims = [1] x [1] : (tensor<6304x768xf32>, tensor<192x768xf32>) -> tensor<6304x192xf32>
+    %v2275 = stablehlo.dot_general %v440, %v2273, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x768xf32>) -> tensor<192x768xf32>
     %c272 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2275 = stablehlo.reduce(%v2272 init: %c272) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
+    %v2276 = stablehlo.reduce(%v2273 init: %c272) applies stablehlo.add across dimensions = [0] : (tensor<6304x768xf32>, tensor<f32>) -> tensor<768xf32>
     %c273 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2276 = stablehlo.reduce(%v2273 init: %c273) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2277 = stablehlo.multiply %v2273, %v437 : tensor<6304x192xf32>
-    %v2278 = stablehlo.multiply %v436, %v2273 : tensor<6304x192xf32>
+    %v2277 = stablehlo.reduce(%v2274 init: %c273) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2278 = stablehlo.multiply %v2274, %v437 : tensor<6304x192xf32>
+    %v2279 = stablehlo.multiply %v436, %v2274 : tensor<6304x192xf32>
     %c274 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2279 = stablehlo.reduce(%v2278 init: %c274) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2280 = stablehlo.reduce(%v2279 init: %c274) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c275 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2280 = stablehlo.reduce(%v2277 init: %c275) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2281 = stablehlo.broadcast_in_dim %v2280, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2282 = stablehlo.multiply %v2281, %v382 : tensor<6304x192xf32>
-    %v2283 = stablehlo.multiply %v2277, %v436 : tensor<6304x192xf32>
+    %v2281 = stablehlo.reduce(%v2278 init: %c275) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2282 = stablehlo.broadcast_in_dim %v2281, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2283 = stablehlo.multiply %v2282, %v382 : tensor<6304x192xf32>
+    %v2284 = stablehlo.multiply %v2278, %v436 : tensor<6304x192xf32>
     %c276 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2284 = stablehlo.reduce(%v2283 init: %c276) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2285 = stablehlo.broadcast_in_dim %v2284, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2286 = stablehlo.multiply %v2285, %v382 : tensor<6304x192xf32>
-    %v2287 = stablehlo.multiply %v436, %v2286 : tensor<6304x192xf32>
-    %v2288 = stablehlo.subtract %v2277, %v2282 : tensor<6304x192xf32>
-    %v2289 = stablehlo.subtract %v2288, %v2287 : tensor<6304x192xf32>
-    %v2290 = stablehlo.multiply %v435, %v2289 : tensor<6304x192xf32>
-    %v2291 = stablehlo.add %v2262, %v2290 : tensor<6304x192xf32>
-    %v2292 = stablehlo.dot_general %v2291, %v370, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
-    %v2293 = stablehlo.dot_general %v421, %v2291, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
+    %v2285 = stablehlo.reduce(%v2284 init: %c276) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2286 = stablehlo.broadcast_in_dim %v2285, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2287 = stablehlo.multiply %v2286, %v382 : tensor<6304x192xf32>
+    %v2288 = stablehlo.multiply %v436, %v2287 : tensor<6304x192xf32>
+    %v2289 = stablehlo.subtract %v2278, %v2283 : tensor<6304x192xf32>
+    %v2290 = stablehlo.subtract %v2289, %v2288 : tensor<6304x192xf32>
+    %v2291 = stablehlo.multiply %v435, %v2290 : tensor<6304x192xf32>
+    %v2292 = stablehlo.add %v2263, %v2291 : tensor<6304x192xf32>
+    %v2293 = stablehlo.dot_general %v2292, %v370, contracting_dims = [1] x [1] : (tensor<6304x192xf32>, tensor<192x192xf32>) -> tensor<6304x192xf32>
+    %v2294 = stablehlo.dot_general %v421, %v2292, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x192xf32>) -> tensor<192x192xf32>
     %c277 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2294 = stablehlo.reduce(%v2291 init: %c277) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2295 = stablehlo.reshape %v2292 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
-    %v2296 = stablehlo.transpose %v2295, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2297 = stablehlo.dot_general %v418, %v2296, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2298 = stablehlo.dot_general %v2296, %v407, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
-    %v2299 = stablehlo.multiply %v418, %v2298 : tensor<32x3x197x197xf32>
+    %v2295 = stablehlo.reduce(%v2292 init: %c277) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2296 = stablehlo.reshape %v2293 : (tensor<6304x192xf32>) -> tensor<32x197x3x64xf32>
+    %v2297 = stablehlo.transpose %v2296, dims = [0, 2, 1, 3] : (tensor<32x197x3x64xf32>) -> tensor<32x3x197x64xf32>
+    %v2298 = stablehlo.dot_general %v418, %v2297, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v2299 = stablehlo.dot_general %v2297, %v407, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [3] : (tensor<32x3x197x64xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x197xf32>
+    %v2300 = stablehlo.multiply %v418, %v2299 : tensor<32x3x197x197xf32>
     %c278 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2300 = stablehlo.reduce(%v2299 init: %c278) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
-    %v2301 = stablehlo.broadcast_in_dim %v2300, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
-    %v2302 = stablehlo.subtract %v2298, %v2301 : tensor<32x3x197x197xf32>
-    %v2303 = stablehlo.multiply %v418, %v2302 : tensor<32x3x197x197xf32>
-    %v2304 = stablehlo.multiply %v2303, %v410 : tensor<32x3x197x197xf32>
-    %v2305 = stablehlo.dot_general %v2304, %v405, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
+    %v2301 = stablehlo.reduce(%v2300 init: %c278) applies stablehlo.add across dimensions = [3] : (tensor<32x3x197x197xf32>, tensor<f32>) -> tensor<32x3x197xf32>
+    %v2302 = stablehlo.broadcast_in_dim %v2301, dims = [0, 1, 2] : (tensor<32x3x197xf32>) -> tensor<32x3x197x197xf32>
+    %v2303 = stablehlo.subtract %v2299, %v2302 : tensor<32x3x197x197xf32>
+    %v2304 = stablehlo.multiply %v418, %v2303 : tensor<32x3x197x197xf32>
+    %v2305 = stablehlo.multiply %v2304, %v410 : tensor<32x3x197x197xf32>
+    %v2306 = stablehlo.dot_general %v2305, %v405, batching_dims = [0, 1] x [0, 1], contracting_dims = [3] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %c279 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2306 = "stablehlo.pad"(%v2305, %c279) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
-    %v2307 = stablehlo.dot_general %v2304, %v408, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
-    %v2308 = stablehlo.reshape %v2306 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v2307 = "stablehlo.pad"(%v2306, %c279) <{edge_padding_low = array<i64: 0, 0, 0, 0>, edge_padding_high = array<i64: 0, 0, 0, 0>, interior_padding = array<i64: 0, 0, 0, 0>}> : (tensor<32x3x197x64xf32>, tensor<f32>) -> tensor<32x3x197x64xf32>
+    %v2308 = stablehlo.dot_general %v2305, %v408, batching_dims = [0, 1] x [0, 1], contracting_dims = [2] x [2] : (tensor<32x3x197x197xf32>, tensor<32x3x197x64xf32>) -> tensor<32x3x197x64xf32>
     %v2309 = stablehlo.reshape %v2307 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2310 = stablehlo.reshape %v2297 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
-    %v2311 = stablehlo.concatenate %v2308, %v2309, %v2310, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
-    %v2312 = stablehlo.transpose %v2311, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
-    %v2313 = stablehlo.reshape %v2312 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
-    %v2314 = stablehlo.dot_general %v2313, %v367, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
-    %v2315 = stablehlo.dot_general %v396, %v2313, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
+    %v2310 = stablehlo.reshape %v2308 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v2311 = stablehlo.reshape %v2298 : (tensor<32x3x197x64xf32>) -> tensor<1x32x3x197x64xf32>
+    %v2312 = stablehlo.concatenate %v2309, %v2310, %v2311, dim = 0 : (tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>, tensor<1x32x3x197x64xf32>) -> tensor<3x32x3x197x64xf32>
+    %v2313 = stablehlo.transpose %v2312, dims = [1, 3, 0, 2, 4] : (tensor<3x32x3x197x64xf32>) -> tensor<32x197x3x3x64xf32>
+    %v2314 = stablehlo.reshape %v2313 : (tensor<32x197x3x3x64xf32>) -> tensor<6304x576xf32>
+    %v2315 = stablehlo.dot_general %v2314, %v367, contracting_dims = [1] x [1] : (tensor<6304x576xf32>, tensor<192x576xf32>) -> tensor<6304x192xf32>
+    %v2316 = stablehlo.dot_general %v396, %v2314, contracting_dims = [0] x [0] : (tensor<6304x192xf32>, tensor<6304x576xf32>) -> tensor<192x576xf32>
     %c280 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2316 = stablehlo.reduce(%v2313 init: %c280) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
+    %v2317 = stablehlo.reduce(%v2314 init: %c280) applies stablehlo.add across dimensions = [0] : (tensor<6304x576xf32>, tensor<f32>) -> tensor<576xf32>
     %c281 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2317 = stablehlo.reduce(%v2314 init: %c281) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2318 = stablehlo.multiply %v2314, %v393 : tensor<6304x192xf32>
-    %v2319 = stablehlo.multiply %v392, %v2314 : tensor<6304x192xf32>
+    %v2318 = stablehlo.reduce(%v2315 init: %c281) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2319 = stablehlo.multiply %v2315, %v393 : tensor<6304x192xf32>
+    %v2320 = stablehlo.multiply %v392, %v2315 : tensor<6304x192xf32>
     %c282 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2320 = stablehlo.reduce(%v2319 init: %c282) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2321 = stablehlo.reduce(%v2320 init: %c282) applies stablehlo.add across dimensions = [0] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<192xf32>
     %c283 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2321 = stablehlo.reduce(%v2318 init: %c283) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2322 = stablehlo.broadcast_in_dim %v2321, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2323 = stablehlo.multiply %v2322, %v382 : tensor<6304x192xf32>
-    %v2324 = stablehlo.multiply %v2318, %v392 : tensor<6304x192xf32>
+    %v2322 = stablehlo.reduce(%v2319 init: %c283) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2323 = stablehlo.broadcast_in_dim %v2322, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2324 = stablehlo.multiply %v2323, %v382 : tensor<6304x192xf32>
+    %v2325 = stablehlo.multiply %v2319, %v392 : tensor<6304x192xf32>
     %c284 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2325 = stablehlo.reduce(%v2324 init: %c284) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
-    %v2326 = stablehlo.broadcast_in_dim %v2325, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
-    %v2327 = stablehlo.multiply %v2326, %v382 : tensor<6304x192xf32>
-    %v2328 = stablehlo.multiply %v392, %v2327 : tensor<6304x192xf32>
-    %v2329 = stablehlo.subtract %v2318, %v2323 : tensor<6304x192xf32>
-    %v2330 = stablehlo.subtract %v2329, %v2328 : tensor<6304x192xf32>
-    %v2331 = stablehlo.multiply %v391, %v2330 : tensor<6304x192xf32>
-    %v2332 = stablehlo.add %v2291, %v2331 : tensor<6304x192xf32>
-    %v2333 = stablehlo.reshape %v2332 : (tensor<6304x192xf32>) -> tensor<32x197x192xf32>
-    %v2334 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2335 = stablehlo.reshape %v2334 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2336 = "stablehlo.slice"(%v2335) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2337 = "stablehlo.slice"(%v2335) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2338 = stablehlo.dot_general %v2337, %v8, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2326 = stablehlo.reduce(%v2325 init: %c284) applies stablehlo.add across dimensions = [1] : (tensor<6304x192xf32>, tensor<f32>) -> tensor<6304xf32>
+    %v2327 = stablehlo.broadcast_in_dim %v2326, dims = [0] : (tensor<6304xf32>) -> tensor<6304x192xf32>
+    %v2328 = stablehlo.multiply %v2327, %v382 : tensor<6304x192xf32>
+    %v2329 = stablehlo.multiply %v392, %v2328 : tensor<6304x192xf32>
+    %v2330 = stablehlo.subtract %v2319, %v2324 : tensor<6304x192xf32>
+    %v2331 = stablehlo.subtract %v2330, %v2329 : tensor<6304x192xf32>
+    %v2332 = stablehlo.multiply %v391, %v2331 : tensor<6304x192xf32>
+    %v2333 = stablehlo.add %v2292, %v2332 : tensor<6304x192xf32>
+    %v2334 = stablehlo.reshape %v2333 : (tensor<6304x192xf32>) -> tensor<32x197x192xf32>
+    %v2335 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 0, 0, 0>, limit_indices = array<i64: 1, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2336 = stablehlo.reshape %v2335 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2337 = "stablehlo.slice"(%v2336) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2338 = "stablehlo.slice"(%v2336) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2339 = stablehlo.dot_general %v2338, %v8, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c285 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2339 = stablehlo.reduce(%v2337 init: %c285) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2345 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 1, 0, 0>, limit_indices = array<i64: 2, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2346 = stablehlo.reshape %v2345 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2347 = "stablehlo.slice"(%v2346) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2348 = "stablehlo.slice"(%v2346) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2349 = stablehlo.add %v2336, %v2347 : tensor<1x192xf32>
-    %v2350 = stablehlo.add %v2335, %v2346 : tensor<197x192xf32>
-    %v2351 = stablehlo.dot_general %v2348, %v25, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2340 = stablehlo.reduce(%v2338 init: %c285) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2346 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 1, 0, 0>, limit_indices = array<i64: 2, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2347 = stablehlo.reshape %v2346 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2348 = "stablehlo.slice"(%v2347) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2349 = "stablehlo.slice"(%v2347) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2350 = stablehlo.add %v2337, %v2348 : tensor<1x192xf32>
+    %v2351 = stablehlo.add %v2336, %v2347 : tensor<197x192xf32>
+    %v2352 = stablehlo.dot_general %v2349, %v25, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c286 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2352 = stablehlo.reduce(%v2348 init: %c286) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2357 = stablehlo.add %v2338, %v2351 : tensor<192x768xf32>
-    %v2358 = stablehlo.add %v2339, %v2352 : tensor<192xf32>
-    %v2360 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 2, 0, 0>, limit_indices = array<i64: 3, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2361 = stablehlo.reshape %v2360 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2362 = "stablehlo.slice"(%v2361) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2363 = "stablehlo.slice"(%v2361) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2364 = stablehlo.add %v2349, %v2362 : tensor<1x192xf32>
-    %v2365 = stablehlo.add %v2350, %v2361 : tensor<197x192xf32>
-    %v2366 = stablehlo.dot_general %v2363, %v36, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2353 = stablehlo.reduce(%v2349 init: %c286) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2358 = stablehlo.add %v2339, %v2352 : tensor<192x768xf32>
+    %v2359 = stablehlo.add %v2340, %v2353 : tensor<192xf32>
+    %v2361 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 2, 0, 0>, limit_indices = array<i64: 3, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2362 = stablehlo.reshape %v2361 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2363 = "stablehlo.slice"(%v2362) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2364 = "stablehlo.slice"(%v2362) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2365 = stablehlo.add %v2350, %v2363 : tensor<1x192xf32>
+    %v2366 = stablehlo.add %v2351, %v2362 : tensor<197x192xf32>
+    %v2367 = stablehlo.dot_general %v2364, %v36, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c287 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2367 = stablehlo.reduce(%v2363 init: %c287) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2372 = stablehlo.add %v2357, %v2366 : tensor<192x768xf32>
-    %v2373 = stablehlo.add %v2358, %v2367 : tensor<192xf32>
-    %v2375 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 3, 0, 0>, limit_indices = array<i64: 4, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2376 = stablehlo.reshape %v2375 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2377 = "stablehlo.slice"(%v2376) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2378 = "stablehlo.slice"(%v2376) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2379 = stablehlo.add %v2364, %v2377 : tensor<1x192xf32>
-    %v2380 = stablehlo.add %v2365, %v2376 : tensor<197x192xf32>
-    %v2381 = stablehlo.dot_general %v2378, %v47, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2368 = stablehlo.reduce(%v2364 init: %c287) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2373 = stablehlo.add %v2358, %v2367 : tensor<192x768xf32>
+    %v2374 = stablehlo.add %v2359, %v2368 : tensor<192xf32>
+    %v2376 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 3, 0, 0>, limit_indices = array<i64: 4, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2377 = stablehlo.reshape %v2376 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2378 = "stablehlo.slice"(%v2377) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2379 = "stablehlo.slice"(%v2377) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2380 = stablehlo.add %v2365, %v2378 : tensor<1x192xf32>
+    %v2381 = stablehlo.add %v2366, %v2377 : tensor<197x192xf32>
+    %v2382 = stablehlo.dot_general %v2379, %v47, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c288 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2382 = stablehlo.reduce(%v2378 init: %c288) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2387 = stablehlo.add %v2372, %v2381 : tensor<192x768xf32>
-    %v2388 = stablehlo.add %v2373, %v2382 : tensor<192xf32>
-    %v2390 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 4, 0, 0>, limit_indices = array<i64: 5, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2391 = stablehlo.reshape %v2390 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2392 = "stablehlo.slice"(%v2391) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2393 = "stablehlo.slice"(%v2391) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2394 = stablehlo.add %v2379, %v2392 : tensor<1x192xf32>
-    %v2395 = stablehlo.add %v2380, %v2391 : tensor<197x192xf32>
-    %v2396 = stablehlo.dot_general %v2393, %v58, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2383 = stablehlo.reduce(%v2379 init: %c288) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2388 = stablehlo.add %v2373, %v2382 : tensor<192x768xf32>
+    %v2389 = stablehlo.add %v2374, %v2383 : tensor<192xf32>
+    %v2391 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 4, 0, 0>, limit_indices = array<i64: 5, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2392 = stablehlo.reshape %v2391 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2393 = "stablehlo.slice"(%v2392) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2394 = "stablehlo.slice"(%v2392) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2395 = stablehlo.add %v2380, %v2393 : tensor<1x192xf32>
+    %v2396 = stablehlo.add %v2381, %v2392 : tensor<197x192xf32>
+    %v2397 = stablehlo.dot_general %v2394, %v58, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c289 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2397 = stablehlo.reduce(%v2393 init: %c289) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2402 = stablehlo.add %v2387, %v2396 : tensor<192x768xf32>
-    %v2403 = stablehlo.add %v2388, %v2397 : tensor<192xf32>
-    %v2405 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 5, 0, 0>, limit_indices = array<i64: 6, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2406 = stablehlo.reshape %v2405 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2407 = "stablehlo.slice"(%v2406) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2408 = "stablehlo.slice"(%v2406) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2409 = stablehlo.add %v2394, %v2407 : tensor<1x192xf32>
-    %v2410 = stablehlo.add %v2395, %v2406 : tensor<197x192xf32>
-    %v2411 = stablehlo.dot_general %v2408, %v69, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2398 = stablehlo.reduce(%v2394 init: %c289) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2403 = stablehlo.add %v2388, %v2397 : tensor<192x768xf32>
+    %v2404 = stablehlo.add %v2389, %v2398 : tensor<192xf32>
+    %v2406 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 5, 0, 0>, limit_indices = array<i64: 6, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2407 = stablehlo.reshape %v2406 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2408 = "stablehlo.slice"(%v2407) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2409 = "stablehlo.slice"(%v2407) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2410 = stablehlo.add %v2395, %v2408 : tensor<1x192xf32>
+    %v2411 = stablehlo.add %v2396, %v2407 : tensor<197x192xf32>
+    %v2412 = stablehlo.dot_general %v2409, %v69, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c290 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2412 = stablehlo.reduce(%v2408 init: %c290) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2417 = stablehlo.add %v2402, %v2411 : tensor<192x768xf32>
-    %v2418 = stablehlo.add %v2403, %v2412 : tensor<192xf32>
-    %v2420 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 6, 0, 0>, limit_indices = array<i64: 7, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2421 = stablehlo.reshape %v2420 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2422 = "stablehlo.slice"(%v2421) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2423 = "stablehlo.slice"(%v2421) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2424 = stablehlo.add %v2409, %v2422 : tensor<1x192xf32>
-    %v2425 = stablehlo.add %v2410, %v2421 : tensor<197x192xf32>
-    %v2426 = stablehlo.dot_general %v2423, %v80, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2413 = stablehlo.reduce(%v2409 init: %c290) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2418 = stablehlo.add %v2403, %v2412 : tensor<192x768xf32>
+    %v2419 = stablehlo.add %v2404, %v2413 : tensor<192xf32>
+    %v2421 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 6, 0, 0>, limit_indices = array<i64: 7, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2422 = stablehlo.reshape %v2421 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2423 = "stablehlo.slice"(%v2422) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2424 = "stablehlo.slice"(%v2422) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2425 = stablehlo.add %v2410, %v2423 : tensor<1x192xf32>
+    %v2426 = stablehlo.add %v2411, %v2422 : tensor<197x192xf32>
+    %v2427 = stablehlo.dot_general %v2424, %v80, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c291 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2427 = stablehlo.reduce(%v2423 init: %c291) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2432 = stablehlo.add %v2417, %v2426 : tensor<192x768xf32>
-    %v2433 = stablehlo.add %v2418, %v2427 : tensor<192xf32>
-    %v2435 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 7, 0, 0>, limit_indices = array<i64: 8, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2436 = stablehlo.reshape %v2435 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2437 = "stablehlo.slice"(%v2436) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2438 = "stablehlo.slice"(%v2436) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2439 = stablehlo.add %v2424, %v2437 : tensor<1x192xf32>
-    %v2440 = stablehlo.add %v2425, %v2436 : tensor<197x192xf32>
-    %v2441 = stablehlo.dot_general %v2438, %v91, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2428 = stablehlo.reduce(%v2424 init: %c291) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2433 = stablehlo.add %v2418, %v2427 : tensor<192x768xf32>
+    %v2434 = stablehlo.add %v2419, %v2428 : tensor<192xf32>
+    %v2436 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 7, 0, 0>, limit_indices = array<i64: 8, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2437 = stablehlo.reshape %v2436 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2438 = "stablehlo.slice"(%v2437) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2439 = "stablehlo.slice"(%v2437) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2440 = stablehlo.add %v2425, %v2438 : tensor<1x192xf32>
+    %v2441 = stablehlo.add %v2426, %v2437 : tensor<197x192xf32>
+    %v2442 = stablehlo.dot_general %v2439, %v91, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c292 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2442 = stablehlo.reduce(%v2438 init: %c292) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2447 = stablehlo.add %v2432, %v2441 : tensor<192x768xf32>
-    %v2448 = stablehlo.add %v2433, %v2442 : tensor<192xf32>
-    %v2450 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 8, 0, 0>, limit_indices = array<i64: 9, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2451 = stablehlo.reshape %v2450 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2452 = "stablehlo.slice"(%v2451) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2453 = "stablehlo.slice"(%v2451) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2454 = stablehlo.add %v2439, %v2452 : tensor<1x192xf32>
-    %v2455 = stablehlo.add %v2440, %v2451 : tensor<197x192xf32>
-    %v2456 = stablehlo.dot_general %v2453, %v102, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2443 = stablehlo.reduce(%v2439 init: %c292) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2448 = stablehlo.add %v2433, %v2442 : tensor<192x768xf32>
+    %v2449 = stablehlo.add %v2434, %v2443 : tensor<192xf32>
+    %v2451 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 8, 0, 0>, limit_indices = array<i64: 9, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2452 = stablehlo.reshape %v2451 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2453 = "stablehlo.slice"(%v2452) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2454 = "stablehlo.slice"(%v2452) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2455 = stablehlo.add %v2440, %v2453 : tensor<1x192xf32>
+    %v2456 = stablehlo.add %v2441, %v2452 : tensor<197x192xf32>
+    %v2457 = stablehlo.dot_general %v2454, %v102, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c293 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2457 = stablehlo.reduce(%v2453 init: %c293) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2462 = stablehlo.add %v2447, %v2456 : tensor<192x768xf32>
-    %v2463 = stablehlo.add %v2448, %v2457 : tensor<192xf32>
-    %v2465 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 9, 0, 0>, limit_indices = array<i64: 10, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2466 = stablehlo.reshape %v2465 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2467 = "stablehlo.slice"(%v2466) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2468 = "stablehlo.slice"(%v2466) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2469 = stablehlo.add %v2454, %v2467 : tensor<1x192xf32>
-    %v2470 = stablehlo.add %v2455, %v2466 : tensor<197x192xf32>
-    %v2471 = stablehlo.dot_general %v2468, %v113, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2458 = stablehlo.reduce(%v2454 init: %c293) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2463 = stablehlo.add %v2448, %v2457 : tensor<192x768xf32>
+    %v2464 = stablehlo.add %v2449, %v2458 : tensor<192xf32>
+    %v2466 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 9, 0, 0>, limit_indices = array<i64: 10, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2467 = stablehlo.reshape %v2466 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2468 = "stablehlo.slice"(%v2467) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2469 = "stablehlo.slice"(%v2467) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2470 = stablehlo.add %v2455, %v2468 : tensor<1x192xf32>
+    %v2471 = stablehlo.add %v2456, %v2467 : tensor<197x192xf32>
+    %v2472 = stablehlo.dot_general %v2469, %v113, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c294 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2472 = stablehlo.reduce(%v2468 init: %c294) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2477 = stablehlo.add %v2462, %v2471 : tensor<192x768xf32>
-    %v2478 = stablehlo.add %v2463, %v2472 : tensor<192xf32>
-    %v2480 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 10, 0, 0>, limit_indices = array<i64: 11, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2481 = stablehlo.reshape %v2480 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2482 = "stablehlo.slice"(%v2481) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2483 = "stablehlo.slice"(%v2481) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2484 = stablehlo.add %v2469, %v2482 : tensor<1x192xf32>
-    %v2485 = stablehlo.add %v2470, %v2481 : tensor<197x192xf32>
-    %v2486 = stablehlo.dot_general %v2483, %v124, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2473 = stablehlo.reduce(%v2469 init: %c294) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2478 = stablehlo.add %v2463, %v2472 : tensor<192x768xf32>
+    %v2479 = stablehlo.add %v2464, %v2473 : tensor<192xf32>
+    %v2481 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 10, 0, 0>, limit_indices = array<i64: 11, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2482 = stablehlo.reshape %v2481 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2483 = "stablehlo.slice"(%v2482) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2484 = "stablehlo.slice"(%v2482) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2485 = stablehlo.add %v2470, %v2483 : tensor<1x192xf32>
+    %v2486 = stablehlo.add %v2471, %v2482 : tensor<197x192xf32>
+    %v2487 = stablehlo.dot_general %v2484, %v124, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c295 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2487 = stablehlo.reduce(%v2483 init: %c295) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2492 = stablehlo.add %v2477, %v2486 : tensor<192x768xf32>
-    %v2493 = stablehlo.add %v2478, %v2487 : tensor<192xf32>
-    %v2495 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 11, 0, 0>, limit_indices = array<i64: 12, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2496 = stablehlo.reshape %v2495 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2497 = "stablehlo.slice"(%v2496) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2498 = "stablehlo.slice"(%v2496) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2499 = stablehlo.add %v2484, %v2497 : tensor<1x192xf32>
-    %v2500 = stablehlo.add %v2485, %v2496 : tensor<197x192xf32>
-    %v2501 = stablehlo.dot_general %v2498, %v135, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2488 = stablehlo.reduce(%v2484 init: %c295) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2493 = stablehlo.add %v2478, %v2487 : tensor<192x768xf32>
+    %v2494 = stablehlo.add %v2479, %v2488 : tensor<192xf32>
+    %v2496 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 11, 0, 0>, limit_indices = array<i64: 12, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2497 = stablehlo.reshape %v2496 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2498 = "stablehlo.slice"(%v2497) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2499 = "stablehlo.slice"(%v2497) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2500 = stablehlo.add %v2485, %v2498 : tensor<1x192xf32>
+    %v2501 = stablehlo.add %v2486, %v2497 : tensor<197x192xf32>
+    %v2502 = stablehlo.dot_general %v2499, %v135, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c296 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2502 = stablehlo.reduce(%v2498 init: %c296) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2507 = stablehlo.add %v2492, %v2501 : tensor<192x768xf32>
-    %v2508 = stablehlo.add %v2493, %v2502 : tensor<192xf32>
-    %v2510 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 12, 0, 0>, limit_indices = array<i64: 13, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2511 = stablehlo.reshape %v2510 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2512 = "stablehlo.slice"(%v2511) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2513 = "stablehlo.slice"(%v2511) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2514 = stablehlo.add %v2499, %v2512 : tensor<1x192xf32>
-    %v2515 = stablehlo.add %v2500, %v2511 : tensor<197x192xf32>
-    %v2516 = stablehlo.dot_general %v2513, %v146, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2503 = stablehlo.reduce(%v2499 init: %c296) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2508 = stablehlo.add %v2493, %v2502 : tensor<192x768xf32>
+    %v2509 = stablehlo.add %v2494, %v2503 : tensor<192xf32>
+    %v2511 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 12, 0, 0>, limit_indices = array<i64: 13, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2512 = stablehlo.reshape %v2511 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2513 = "stablehlo.slice"(%v2512) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2514 = "stablehlo.slice"(%v2512) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2515 = stablehlo.add %v2500, %v2513 : tensor<1x192xf32>
+    %v2516 = stablehlo.add %v2501, %v2512 : tensor<197x192xf32>
+    %v2517 = stablehlo.dot_general %v2514, %v146, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c297 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2517 = stablehlo.reduce(%v2513 init: %c297) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2522 = stablehlo.add %v2507, %v2516 : tensor<192x768xf32>
-    %v2523 = stablehlo.add %v2508, %v2517 : tensor<192xf32>
-    %v2525 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 13, 0, 0>, limit_indices = array<i64: 14, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2526 = stablehlo.reshape %v2525 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2527 = "stablehlo.slice"(%v2526) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2528 = "stablehlo.slice"(%v2526) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2529 = stablehlo.add %v2514, %v2527 : tensor<1x192xf32>
-    %v2530 = stablehlo.add %v2515, %v2526 : tensor<197x192xf32>
-    %v2531 = stablehlo.dot_general %v2528, %v157, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2518 = stablehlo.reduce(%v2514 init: %c297) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2523 = stablehlo.add %v2508, %v2517 : tensor<192x768xf32>
+    %v2524 = stablehlo.add %v2509, %v2518 : tensor<192xf32>
+    %v2526 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 13, 0, 0>, limit_indices = array<i64: 14, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2527 = stablehlo.reshape %v2526 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2528 = "stablehlo.slice"(%v2527) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2529 = "stablehlo.slice"(%v2527) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2530 = stablehlo.add %v2515, %v2528 : tensor<1x192xf32>
+    %v2531 = stablehlo.add %v2516, %v2527 : tensor<197x192xf32>
+    %v2532 = stablehlo.dot_general %v2529, %v157, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c298 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2532 = stablehlo.reduce(%v2528 init: %c298) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2537 = stablehlo.add %v2522, %v2531 : tensor<192x768xf32>
-    %v2538 = stablehlo.add %v2523, %v2532 : tensor<192xf32>
-    %v2540 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 14, 0, 0>, limit_indices = array<i64: 15, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2541 = stablehlo.reshape %v2540 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2542 = "stablehlo.slice"(%v2541) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2543 = "stablehlo.slice"(%v2541) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2544 = stablehlo.add %v2529, %v2542 : tensor<1x192xf32>
-    %v2545 = stablehlo.add %v2530, %v2541 : tensor<197x192xf32>
-    %v2546 = stablehlo.dot_general %v2543, %v168, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2533 = stablehlo.reduce(%v2529 init: %c298) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2538 = stablehlo.add %v2523, %v2532 : tensor<192x768xf32>
+    %v2539 = stablehlo.add %v2524, %v2533 : tensor<192xf32>
+    %v2541 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 14, 0, 0>, limit_indices = array<i64: 15, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2542 = stablehlo.reshape %v2541 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2543 = "stablehlo.slice"(%v2542) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2544 = "stablehlo.slice"(%v2542) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2545 = stablehlo.add %v2530, %v2543 : tensor<1x192xf32>
+    %v2546 = stablehlo.add %v2531, %v2542 : tensor<197x192xf32>
+    %v2547 = stablehlo.dot_general %v2544, %v168, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c299 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2547 = stablehlo.reduce(%v2543 init: %c299) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2552 = stablehlo.add %v2537, %v2546 : tensor<192x768xf32>
-    %v2553 = stablehlo.add %v2538, %v2547 : tensor<192xf32>
-    %v2555 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 15, 0, 0>, limit_indices = array<i64: 16, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2556 = stablehlo.reshape %v2555 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2557 = "stablehlo.slice"(%v2556) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2558 = "stablehlo.slice"(%v2556) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2559 = stablehlo.add %v2544, %v2557 : tensor<1x192xf32>
-    %v2560 = stablehlo.add %v2545, %v2556 : tensor<197x192xf32>
-    %v2561 = stablehlo.dot_general %v2558, %v179, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2548 = stablehlo.reduce(%v2544 init: %c299) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2553 = stablehlo.add %v2538, %v2547 : tensor<192x768xf32>
+    %v2554 = stablehlo.add %v2539, %v2548 : tensor<192xf32>
+    %v2556 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 15, 0, 0>, limit_indices = array<i64: 16, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2557 = stablehlo.reshape %v2556 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2558 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2559 = "stablehlo.slice"(%v2557) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2560 = stablehlo.add %v2545, %v2558 : tensor<1x192xf32>
+    %v2561 = stablehlo.add %v2546, %v2557 : tensor<197x192xf32>
+    %v2562 = stablehlo.dot_general %v2559, %v179, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c300 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2562 = stablehlo.reduce(%v2558 init: %c300) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2567 = stablehlo.add %v2552, %v2561 : tensor<192x768xf32>
-    %v2568 = stablehlo.add %v2553, %v2562 : tensor<192xf32>
-    %v2570 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 16, 0, 0>, limit_indices = array<i64: 17, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2571 = stablehlo.reshape %v2570 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2572 = "stablehlo.slice"(%v2571) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2573 = "stablehlo.slice"(%v2571) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2574 = stablehlo.add %v2559, %v2572 : tensor<1x192xf32>
-    %v2575 = stablehlo.add %v2560, %v2571 : tensor<197x192xf32>
-    %v2576 = stablehlo.dot_general %v2573, %v190, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2563 = stablehlo.reduce(%v2559 init: %c300) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2568 = stablehlo.add %v2553, %v2562 : tensor<192x768xf32>
+    %v2569 = stablehlo.add %v2554, %v2563 : tensor<192xf32>
+    %v2571 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 16, 0, 0>, limit_indices = array<i64: 17, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2572 = stablehlo.reshape %v2571 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2573 = "stablehlo.slice"(%v2572) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2574 = "stablehlo.slice"(%v2572) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2575 = stablehlo.add %v2560, %v2573 : tensor<1x192xf32>
+    %v2576 = stablehlo.add %v2561, %v2572 : tensor<197x192xf32>
+    %v2577 = stablehlo.dot_general %v2574, %v190, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c301 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2577 = stablehlo.reduce(%v2573 init: %c301) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2582 = stablehlo.add %v2567, %v2576 : tensor<192x768xf32>
-    %v2583 = stablehlo.add %v2568, %v2577 : tensor<192xf32>
-    %v2585 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 17, 0, 0>, limit_indices = array<i64: 18, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2586 = stablehlo.reshape %v2585 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2587 = "stablehlo.slice"(%v2586) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2588 = "stablehlo.slice"(%v2586) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2589 = stablehlo.add %v2574, %v2587 : tensor<1x192xf32>
-    %v2590 = stablehlo.add %v2575, %v2586 : tensor<197x192xf32>
-    %v2591 = stablehlo.dot_general %v2588, %v201, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2578 = stablehlo.reduce(%v2574 init: %c301) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2583 = stablehlo.add %v2568, %v2577 : tensor<192x768xf32>
+    %v2584 = stablehlo.add %v2569, %v2578 : tensor<192xf32>
+    %v2586 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 17, 0, 0>, limit_indices = array<i64: 18, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2587 = stablehlo.reshape %v2586 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2588 = "stablehlo.slice"(%v2587) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2589 = "stablehlo.slice"(%v2587) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2590 = stablehlo.add %v2575, %v2588 : tensor<1x192xf32>
+    %v2591 = stablehlo.add %v2576, %v2587 : tensor<197x192xf32>
+    %v2592 = stablehlo.dot_general %v2589, %v201, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c302 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2592 = stablehlo.reduce(%v2588 init: %c302) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2597 = stablehlo.add %v2582, %v2591 : tensor<192x768xf32>
-    %v2598 = stablehlo.add %v2583, %v2592 : tensor<192xf32>
-    %v2600 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 18, 0, 0>, limit_indices = array<i64: 19, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2601 = stablehlo.reshape %v2600 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2602 = "stablehlo.slice"(%v2601) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2603 = "stablehlo.slice"(%v2601) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2604 = stablehlo.add %v2589, %v2602 : tensor<1x192xf32>
-    %v2605 = stablehlo.add %v2590, %v2601 : tensor<197x192xf32>
-    %v2606 = stablehlo.dot_general %v2603, %v212, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2593 = stablehlo.reduce(%v2589 init: %c302) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2598 = stablehlo.add %v2583, %v2592 : tensor<192x768xf32>
+    %v2599 = stablehlo.add %v2584, %v2593 : tensor<192xf32>
+    %v2601 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 18, 0, 0>, limit_indices = array<i64: 19, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2602 = stablehlo.reshape %v2601 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2603 = "stablehlo.slice"(%v2602) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2604 = "stablehlo.slice"(%v2602) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2605 = stablehlo.add %v2590, %v2603 : tensor<1x192xf32>
+    %v2606 = stablehlo.add %v2591, %v2602 : tensor<197x192xf32>
+    %v2607 = stablehlo.dot_general %v2604, %v212, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c303 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2607 = stablehlo.reduce(%v2603 init: %c303) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2612 = stablehlo.add %v2597, %v2606 : tensor<192x768xf32>
-    %v2613 = stablehlo.add %v2598, %v2607 : tensor<192xf32>
-    %v2615 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 19, 0, 0>, limit_indices = array<i64: 20, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2616 = stablehlo.reshape %v2615 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2617 = "stablehlo.slice"(%v2616) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2618 = "stablehlo.slice"(%v2616) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2619 = stablehlo.add %v2604, %v2617 : tensor<1x192xf32>
-    %v2620 = stablehlo.add %v2605, %v2616 : tensor<197x192xf32>
-    %v2621 = stablehlo.dot_general %v2618, %v223, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2608 = stablehlo.reduce(%v2604 init: %c303) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2613 = stablehlo.add %v2598, %v2607 : tensor<192x768xf32>
+    %v2614 = stablehlo.add %v2599, %v2608 : tensor<192xf32>
+    %v2616 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 19, 0, 0>, limit_indices = array<i64: 20, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2617 = stablehlo.reshape %v2616 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2618 = "stablehlo.slice"(%v2617) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2619 = "stablehlo.slice"(%v2617) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2620 = stablehlo.add %v2605, %v2618 : tensor<1x192xf32>
+    %v2621 = stablehlo.add %v2606, %v2617 : tensor<197x192xf32>
+    %v2622 = stablehlo.dot_general %v2619, %v223, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c304 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2622 = stablehlo.reduce(%v2618 init: %c304) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2627 = stablehlo.add %v2612, %v2621 : tensor<192x768xf32>
-    %v2628 = stablehlo.add %v2613, %v2622 : tensor<192xf32>
-    %v2630 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 20, 0, 0>, limit_indices = array<i64: 21, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2631 = stablehlo.reshape %v2630 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2632 = "stablehlo.slice"(%v2631) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2633 = "stablehlo.slice"(%v2631) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2634 = stablehlo.add %v2619, %v2632 : tensor<1x192xf32>
-    %v2635 = stablehlo.add %v2620, %v2631 : tensor<197x192xf32>
-    %v2636 = stablehlo.dot_general %v2633, %v234, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2623 = stablehlo.reduce(%v2619 init: %c304) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2628 = stablehlo.add %v2613, %v2622 : tensor<192x768xf32>
+    %v2629 = stablehlo.add %v2614, %v2623 : tensor<192xf32>
+    %v2631 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 20, 0, 0>, limit_indices = array<i64: 21, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2632 = stablehlo.reshape %v2631 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2633 = "stablehlo.slice"(%v2632) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2634 = "stablehlo.slice"(%v2632) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2635 = stablehlo.add %v2620, %v2633 : tensor<1x192xf32>
+    %v2636 = stablehlo.add %v2621, %v2632 : tensor<197x192xf32>
+    %v2637 = stablehlo.dot_general %v2634, %v234, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c305 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2637 = stablehlo.reduce(%v2633 init: %c305) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2642 = stablehlo.add %v2627, %v2636 : tensor<192x768xf32>
-    %v2643 = stablehlo.add %v2628, %v2637 : tensor<192xf32>
-    %v2645 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 21, 0, 0>, limit_indices = array<i64: 22, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2646 = stablehlo.reshape %v2645 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2647 = "stablehlo.slice"(%v2646) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2648 = "stablehlo.slice"(%v2646) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2649 = stablehlo.add %v2634, %v2647 : tensor<1x192xf32>
-    %v2650 = stablehlo.add %v2635, %v2646 : tensor<197x192xf32>
-    %v2651 = stablehlo.dot_general %v2648, %v245, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2638 = stablehlo.reduce(%v2634 init: %c305) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2643 = stablehlo.add %v2628, %v2637 : tensor<192x768xf32>
+    %v2644 = stablehlo.add %v2629, %v2638 : tensor<192xf32>
+    %v2646 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 21, 0, 0>, limit_indices = array<i64: 22, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2647 = stablehlo.reshape %v2646 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2648 = "stablehlo.slice"(%v2647) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2649 = "stablehlo.slice"(%v2647) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2650 = stablehlo.add %v2635, %v2648 : tensor<1x192xf32>
+    %v2651 = stablehlo.add %v2636, %v2647 : tensor<197x192xf32>
+    %v2652 = stablehlo.dot_general %v2649, %v245, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c306 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2652 = stablehlo.reduce(%v2648 init: %c306) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2657 = stablehlo.add %v2642, %v2651 : tensor<192x768xf32>
-    %v2658 = stablehlo.add %v2643, %v2652 : tensor<192xf32>
-    %v2660 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 22, 0, 0>, limit_indices = array<i64: 23, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2661 = stablehlo.reshape %v2660 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2662 = "stablehlo.slice"(%v2661) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2663 = "stablehlo.slice"(%v2661) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2664 = stablehlo.add %v2649, %v2662 : tensor<1x192xf32>
-    %v2665 = stablehlo.add %v2650, %v2661 : tensor<197x192xf32>
-    %v2666 = stablehlo.dot_general %v2663, %v256, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2653 = stablehlo.reduce(%v2649 init: %c306) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2658 = stablehlo.add %v2643, %v2652 : tensor<192x768xf32>
+    %v2659 = stablehlo.add %v2644, %v2653 : tensor<192xf32>
+    %v2661 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 22, 0, 0>, limit_indices = array<i64: 23, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2662 = stablehlo.reshape %v2661 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2663 = "stablehlo.slice"(%v2662) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2664 = "stablehlo.slice"(%v2662) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2665 = stablehlo.add %v2650, %v2663 : tensor<1x192xf32>
+    %v2666 = stablehlo.add %v2651, %v2662 : tensor<197x192xf32>
+    %v2667 = stablehlo.dot_general %v2664, %v256, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c307 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2667 = stablehlo.reduce(%v2663 init: %c307) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2672 = stablehlo.add %v2657, %v2666 : tensor<192x768xf32>
-    %v2673 = stablehlo.add %v2658, %v2667 : tensor<192xf32>
-    %v2675 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 23, 0, 0>, limit_indices = array<i64: 24, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2676 = stablehlo.reshape %v2675 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2677 = "stablehlo.slice"(%v2676) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2678 = "stablehlo.slice"(%v2676) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2679 = stablehlo.add %v2664, %v2677 : tensor<1x192xf32>
-    %v2680 = stablehlo.add %v2665, %v2676 : tensor<197x192xf32>
-    %v2681 = stablehlo.dot_general %v2678, %v267, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2668 = stablehlo.reduce(%v2664 init: %c307) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2673 = stablehlo.add %v2658, %v2667 : tensor<192x768xf32>
+    %v2674 = stablehlo.add %v2659, %v2668 : tensor<192xf32>
+    %v2676 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 23, 0, 0>, limit_indices = array<i64: 24, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2677 = stablehlo.reshape %v2676 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2678 = "stablehlo.slice"(%v2677) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2679 = "stablehlo.slice"(%v2677) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2680 = stablehlo.add %v2665, %v2678 : tensor<1x192xf32>
+    %v2681 = stablehlo.add %v2666, %v2677 : tensor<197x192xf32>
+    %v2682 = stablehlo.dot_general %v2679, %v267, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c308 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2682 = stablehlo.reduce(%v2678 init: %c308) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2687 = stablehlo.add %v2672, %v2681 : tensor<192x768xf32>
-    %v2688 = stablehlo.add %v2673, %v2682 : tensor<192xf32>
-    %v2690 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 24, 0, 0>, limit_indices = array<i64: 25, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2691 = stablehlo.reshape %v2690 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2692 = "stablehlo.slice"(%v2691) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2693 = "stablehlo.slice"(%v2691) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2694 = stablehlo.add %v2679, %v2692 : tensor<1x192xf32>
-    %v2695 = stablehlo.add %v2680, %v2691 : tensor<197x192xf32>
-    %v2696 = stablehlo.dot_general %v2693, %v278, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2683 = stablehlo.reduce(%v2679 init: %c308) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2688 = stablehlo.add %v2673, %v2682 : tensor<192x768xf32>
+    %v2689 = stablehlo.add %v2674, %v2683 : tensor<192xf32>
+    %v2691 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 24, 0, 0>, limit_indices = array<i64: 25, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2692 = stablehlo.reshape %v2691 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2693 = "stablehlo.slice"(%v2692) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2694 = "stablehlo.slice"(%v2692) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2695 = stablehlo.add %v2680, %v2693 : tensor<1x192xf32>
+    %v2696 = stablehlo.add %v2681, %v2692 : tensor<197x192xf32>
+    %v2697 = stablehlo.dot_general %v2694, %v278, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c309 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2697 = stablehlo.reduce(%v2693 init: %c309) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2702 = stablehlo.add %v2687, %v2696 : tensor<192x768xf32>
-    %v2703 = stablehlo.add %v2688, %v2697 : tensor<192xf32>
-    %v2705 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 25, 0, 0>, limit_indices = array<i64: 26, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2706 = stablehlo.reshape %v2705 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2707 = "stablehlo.slice"(%v2706) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2708 = "stablehlo.slice"(%v2706) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2709 = stablehlo.add %v2694, %v2707 : tensor<1x192xf32>
-    %v2710 = stablehlo.add %v2695, %v2706 : tensor<197x192xf32>
-    %v2711 = stablehlo.dot_general %v2708, %v289, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2698 = stablehlo.reduce(%v2694 init: %c309) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2703 = stablehlo.add %v2688, %v2697 : tensor<192x768xf32>
+    %v2704 = stablehlo.add %v2689, %v2698 : tensor<192xf32>
+    %v2706 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 25, 0, 0>, limit_indices = array<i64: 26, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2707 = stablehlo.reshape %v2706 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2708 = "stablehlo.slice"(%v2707) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2709 = "stablehlo.slice"(%v2707) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2710 = stablehlo.add %v2695, %v2708 : tensor<1x192xf32>
+    %v2711 = stablehlo.add %v2696, %v2707 : tensor<197x192xf32>
+    %v2712 = stablehlo.dot_general %v2709, %v289, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c310 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2712 = stablehlo.reduce(%v2708 init: %c310) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2717 = stablehlo.add %v2702, %v2711 : tensor<192x768xf32>
-    %v2718 = stablehlo.add %v2703, %v2712 : tensor<192xf32>
-    %v2720 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 26, 0, 0>, limit_indices = array<i64: 27, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2721 = stablehlo.reshape %v2720 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2722 = "stablehlo.slice"(%v2721) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2723 = "stablehlo.slice"(%v2721) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2724 = stablehlo.add %v2709, %v2722 : tensor<1x192xf32>
-    %v2725 = stablehlo.add %v2710, %v2721 : tensor<197x192xf32>
-    %v2726 = stablehlo.dot_general %v2723, %v300, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2713 = stablehlo.reduce(%v2709 init: %c310) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2718 = stablehlo.add %v2703, %v2712 : tensor<192x768xf32>
+    %v2719 = stablehlo.add %v2704, %v2713 : tensor<192xf32>
+    %v2721 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 26, 0, 0>, limit_indices = array<i64: 27, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2722 = stablehlo.reshape %v2721 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2723 = "stablehlo.slice"(%v2722) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2724 = "stablehlo.slice"(%v2722) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2725 = stablehlo.add %v2710, %v2723 : tensor<1x192xf32>
+    %v2726 = stablehlo.add %v2711, %v2722 : tensor<197x192xf32>
+    %v2727 = stablehlo.dot_general %v2724, %v300, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c311 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2727 = stablehlo.reduce(%v2723 init: %c311) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2732 = stablehlo.add %v2717, %v2726 : tensor<192x768xf32>
-    %v2733 = stablehlo.add %v2718, %v2727 : tensor<192xf32>
-    %v2735 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 27, 0, 0>, limit_indices = array<i64: 28, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2736 = stablehlo.reshape %v2735 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2737 = "stablehlo.slice"(%v2736) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2738 = "stablehlo.slice"(%v2736) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2739 = stablehlo.add %v2724, %v2737 : tensor<1x192xf32>
-    %v2740 = stablehlo.add %v2725, %v2736 : tensor<197x192xf32>
-    %v2741 = stablehlo.dot_general %v2738, %v311, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2728 = stablehlo.reduce(%v2724 init: %c311) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2733 = stablehlo.add %v2718, %v2727 : tensor<192x768xf32>
+    %v2734 = stablehlo.add %v2719, %v2728 : tensor<192xf32>
+    %v2736 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 27, 0, 0>, limit_indices = array<i64: 28, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2737 = stablehlo.reshape %v2736 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2738 = "stablehlo.slice"(%v2737) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2739 = "stablehlo.slice"(%v2737) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2740 = stablehlo.add %v2725, %v2738 : tensor<1x192xf32>
+    %v2741 = stablehlo.add %v2726, %v2737 : tensor<197x192xf32>
+    %v2742 = stablehlo.dot_general %v2739, %v311, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c312 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2742 = stablehlo.reduce(%v2738 init: %c312) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2747 = stablehlo.add %v2732, %v2741 : tensor<192x768xf32>
-    %v2748 = stablehlo.add %v2733, %v2742 : tensor<192xf32>
-    %v2750 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 28, 0, 0>, limit_indices = array<i64: 29, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2751 = stablehlo.reshape %v2750 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2752 = "stablehlo.slice"(%v2751) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2753 = "stablehlo.slice"(%v2751) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2754 = stablehlo.add %v2739, %v2752 : tensor<1x192xf32>
-    %v2755 = stablehlo.add %v2740, %v2751 : tensor<197x192xf32>
-    %v2756 = stablehlo.dot_general %v2753, %v322, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2743 = stablehlo.reduce(%v2739 init: %c312) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2748 = stablehlo.add %v2733, %v2742 : tensor<192x768xf32>
+    %v2749 = stablehlo.add %v2734, %v2743 : tensor<192xf32>
+    %v2751 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 28, 0, 0>, limit_indices = array<i64: 29, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2752 = stablehlo.reshape %v2751 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2753 = "stablehlo.slice"(%v2752) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2754 = "stablehlo.slice"(%v2752) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2755 = stablehlo.add %v2740, %v2753 : tensor<1x192xf32>
+    %v2756 = stablehlo.add %v2741, %v2752 : tensor<197x192xf32>
+    %v2757 = stablehlo.dot_general %v2754, %v322, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c313 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2757 = stablehlo.reduce(%v2753 init: %c313) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2762 = stablehlo.add %v2747, %v2756 : tensor<192x768xf32>
-    %v2763 = stablehlo.add %v2748, %v2757 : tensor<192xf32>
-    %v2765 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 29, 0, 0>, limit_indices = array<i64: 30, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2766 = stablehlo.reshape %v2765 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2767 = "stablehlo.slice"(%v2766) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2768 = "stablehlo.slice"(%v2766) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2769 = stablehlo.add %v2754, %v2767 : tensor<1x192xf32>
-    %v2770 = stablehlo.add %v2755, %v2766 : tensor<197x192xf32>
-    %v2771 = stablehlo.dot_general %v2768, %v333, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2758 = stablehlo.reduce(%v2754 init: %c313) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2763 = stablehlo.add %v2748, %v2757 : tensor<192x768xf32>
+    %v2764 = stablehlo.add %v2749, %v2758 : tensor<192xf32>
+    %v2766 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 29, 0, 0>, limit_indices = array<i64: 30, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2767 = stablehlo.reshape %v2766 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2768 = "stablehlo.slice"(%v2767) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2769 = "stablehlo.slice"(%v2767) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2770 = stablehlo.add %v2755, %v2768 : tensor<1x192xf32>
+    %v2771 = stablehlo.add %v2756, %v2767 : tensor<197x192xf32>
+    %v2772 = stablehlo.dot_general %v2769, %v333, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c314 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2772 = stablehlo.reduce(%v2768 init: %c314) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2777 = stablehlo.add %v2762, %v2771 : tensor<192x768xf32>
-    %v2778 = stablehlo.add %v2763, %v2772 : tensor<192xf32>
-    %v2780 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 30, 0, 0>, limit_indices = array<i64: 31, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2781 = stablehlo.reshape %v2780 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2782 = "stablehlo.slice"(%v2781) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2783 = "stablehlo.slice"(%v2781) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2784 = stablehlo.add %v2769, %v2782 : tensor<1x192xf32>
-    %v2785 = stablehlo.add %v2770, %v2781 : tensor<197x192xf32>
-    %v2786 = stablehlo.dot_general %v2783, %v344, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2773 = stablehlo.reduce(%v2769 init: %c314) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2778 = stablehlo.add %v2763, %v2772 : tensor<192x768xf32>
+    %v2779 = stablehlo.add %v2764, %v2773 : tensor<192xf32>
+    %v2781 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 30, 0, 0>, limit_indices = array<i64: 31, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2782 = stablehlo.reshape %v2781 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2783 = "stablehlo.slice"(%v2782) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2784 = "stablehlo.slice"(%v2782) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2785 = stablehlo.add %v2770, %v2783 : tensor<1x192xf32>
+    %v2786 = stablehlo.add %v2771, %v2782 : tensor<197x192xf32>
+    %v2787 = stablehlo.dot_general %v2784, %v344, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c315 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2787 = stablehlo.reduce(%v2783 init: %c315) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2792 = stablehlo.add %v2777, %v2786 : tensor<192x768xf32>
-    %v2793 = stablehlo.add %v2778, %v2787 : tensor<192xf32>
-    %v2795 = "stablehlo.slice"(%v2333) <{start_indices = array<i64: 31, 0, 0>, limit_indices = array<i64: 32, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
-    %v2796 = stablehlo.reshape %v2795 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
-    %v2797 = "stablehlo.slice"(%v2796) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
-    %v2798 = "stablehlo.slice"(%v2796) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
-    %v2799 = stablehlo.add %v2784, %v2797 : tensor<1x192xf32>
-    %v2800 = stablehlo.add %v2785, %v2796 : tensor<197x192xf32>
-    %v2801 = stablehlo.dot_general %v2798, %v355, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
+    %v2788 = stablehlo.reduce(%v2784 init: %c315) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2793 = stablehlo.add %v2778, %v2787 : tensor<192x768xf32>
+    %v2794 = stablehlo.add %v2779, %v2788 : tensor<192xf32>
+    %v2796 = "stablehlo.slice"(%v2334) <{start_indices = array<i64: 31, 0, 0>, limit_indices = array<i64: 32, 197, 192>, strides = array<i64: 1, 1, 1>}> : (tensor<32x197x192xf32>) -> tensor<1x197x192xf32>
+    %v2797 = stablehlo.reshape %v2796 : (tensor<1x197x192xf32>) -> tensor<197x192xf32>
+    %v2798 = "stablehlo.slice"(%v2797) <{start_indices = array<i64: 0, 0>, limit_indices = array<i64: 1, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<1x192xf32>
+    %v2799 = "stablehlo.slice"(%v2797) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 197, 192>, strides = array<i64: 1, 1>}> : (tensor<197x192xf32>) -> tensor<196x192xf32>
+    %v2800 = stablehlo.add %v2785, %v2798 : tensor<1x192xf32>
+    %v2801 = stablehlo.add %v2786, %v2797 : tensor<197x192xf32>
+    %v2802 = stablehlo.dot_general %v2799, %v355, contracting_dims = [0] x [0] : (tensor<196x192xf32>, tensor<196x768xf32>) -> tensor<192x768xf32>
     %c316 = stablehlo.constant dense<0.00000000000000000e0> : tensor<f32>
-    %v2802 = stablehlo.reduce(%v2798 init: %c316) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
-    %v2807 = stablehlo.add %v2792, %v2801 : tensor<192x768xf32>
-    %v2808 = stablehlo.add %v2793, %v2802 : tensor<192xf32>
-    %v2964 = stablehlo.reshape %v2807 : (tensor<192x768xf32>) -> tensor<192x3x16x16xf32>
-    %v2965 = stablehlo.broadcast_in_dim %v2963, dims = [] : (tensor<f32>) -> tensor<192x3x16x16xf32>
-    %v2966 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<192x3x16x16xf32>
-    %v2967 = stablehlo.multiply %v2811, %v2966 : tensor<192x3x16x16xf32>
-    %v2968 = stablehlo.add %v2967, %v2964 : tensor<192x3x16x16xf32>
-    %v2969 = stablehlo.multiply %v2965, %v2968 : tensor<192x3x16x16xf32>
-    %v2970 = stablehlo.subtract %v3, %v2969 : tensor<192x3x16x16xf32>
-    %v2971 = stablehlo.broadcast_in_dim %v2963, dims = [] : (tensor<f32>) -> tensor<192xf32>
-    %v2972 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<192xf32>
-    %v2973 = stablehlo.multiply %v2812, %v2972 : tensor<192xf32>
-    %v2974 = stablehlo.add %v2973, %v2808 : tensor<192xf32>
-    %v2975 = stablehlo.multiply %v2971, %v2974 : tensor<192xf32>
-    %v2976 = stablehlo.subtract %v5, %v2975 : tensor<192xf32>
-    %v2977 = stablehlo.reshape %v2799 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
-    %v2978 = stablehlo.broadcast_in_dim %v2963, dims = [] : (tensor<f32>) -> tensor<1x1x192xf32>
-    %v2979 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<1x1x192xf32>
-    %v2980 = stablehlo.multiply %v2813, %v2979 : tensor<1x1x192xf32>
-    %v2981 = stablehlo.add %v2980, %v2977 : tensor<1x1x192xf32>
-    %v2982 = stablehlo.multiply %v2978, %v2981 : tensor<1x1x192xf32>
-    %v2983 = stablehlo.subtract %v12, %v2982 : tensor<1x1x192xf32>
-    %v2984 = stablehlo.reshape %v2800 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
-    %v2985 = stablehlo.broadcast_in_dim %v2963, dims = [] : (tensor<f32>) -> tensor<1x197x192xf32>
-    %v2986 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<1x197x192xf32>
-    %v2987 = stablehlo.multiply %v2814, %v2986 : tensor<1x197x192xf32>
-    %v2988 = stablehlo.add %v2987, %v2984 : tensor<1x197x192xf32>
-    %v2989 = stablehlo.multiply %v2985, %v2988 : tensor<1x197x192xf32>
-    %v2990 = stablehlo.subtract %v14, %v2989 : tensor<1x197x192xf32>
-    %v2991 = stablehlo.multiply %v2815, %v2972 : tensor<192xf32>
-    %v2992 = stablehlo.add %v2991, %v2320 : tensor<192xf32>
-    %v2993 = stablehlo.multiply %v2971, %v2992 : tensor<192xf32>
-    %v2994 = stablehlo.subtract %v364, %v2993 : tensor<192xf32>
-    %v2995 = stablehlo.multiply %v2816, %v2972 : tensor<192xf32>
-    %v2996 = stablehlo.add %v2995, %v2317 : tensor<192xf32>
-    %v2997 = stablehlo.multiply %v2971, %v2996 : tensor<192xf32>
-    %v2998 = stablehlo.subtract %v365, %v2997 : tensor<192xf32>
-    %v2999 = stablehlo.transpose %v2315, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
-    %v3000 = stablehlo.broadcast_in_dim %v2963, dims = [] : (tensor<f32>) -> tensor<576x192xf32>
-    %v3001 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<576x192xf32>
-    %v3002 = stablehlo.multiply %v2817, %v3001 : tensor<576x192xf32>
-    %v3003 = stablehlo.add %v3002, %v2999 : tensor<576x192xf32>
-    %v3004 = stablehlo.multiply %v3000, %v3003 : tensor<576x192xf32>
-    %v3005 = stablehlo.subtract %v366, %v3004 : tensor<576x192xf32>
-    %v3006 = stablehlo.broadcast_in_dim %v2963, dims = [] : (tensor<f32>) -> tensor<576xf32>
-    %v3007 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<576xf32>
-    %v3008 = stablehlo.multiply %v2818, %v3007 : tensor<576xf32>
-    %v3009 = stablehlo.add %v3008, %v2316 : tensor<576xf32>
-    %v3010 = stablehlo.multiply %v3006, %v3009 : tensor<576xf32>
-    %v3011 = stablehlo.subtract %v368, %v3010 : tensor<576xf32>
-    %v3012 = stablehlo.transpose %v2293, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v3013 = stablehlo.broadcast_in_dim %v2963, dims = [] : (tensor<f32>) -> tensor<192x192xf32>
-    %v3014 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<192x192xf32>
-    %v3015 = stablehlo.multiply %v2819, %v3014 : tensor<192x192xf32>
-    %v3016 = stablehlo.add %v3015, %v3012 : tensor<192x192xf32>
-    %v3017 = stablehlo.multiply %v3013, %v3016 : tensor<192x192xf32>
-    %v3018 = stablehlo.subtract %v369, %v3017 : tensor<192x192xf32>
-    %v3019 = stablehlo.multiply %v2820, %v2972 : tensor<192xf32>
-    %v3020 = stablehlo.add %v3019, %v2294 : tensor<192xf32>
-    %v3021 = stablehlo.multiply %v2971, %v3020 : tensor<192xf32>
-    %v3022 = stablehlo.subtract %v371, %v3021 : tensor<192xf32>
-    %v3023 = stablehlo.multiply %v2821, %v2972 : tensor<192xf32>
-    %v3024 = stablehlo.add %v3023, %v2279 : tensor<192xf32>
-    %v3025 = stablehlo.multiply %v2971, %v3024 : tensor<192xf32>
-    %v3026 = stablehlo.subtract %v372, %v3025 : tensor<192xf32>
-    %v3027 = stablehlo.multiply %v2822, %v2972 : tensor<192xf32>
-    %v3028 = stablehlo.add %v3027, %v2276 : tensor<192xf32>
-    %v3029 = stablehlo.multiply %v2971, %v3028 : tensor<192xf32>
-    %v3030 = stablehlo.subtract %v373, %v3029 : tensor<192xf32>
-    %v3031 = stablehlo.transpose %v2274, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v3032 = stablehlo.broadcast_in_dim %v2963, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
-    %v3033 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<768x192xf32>
-    %v3034 = stablehlo.multiply %v2823, %v3033 : tensor<768x192xf32>
-    %v3035 = stablehlo.add %v3034, %v3031 : tensor<768x192xf32>
-    %v3036 = stablehlo.multiply %v3032, %v3035 : tensor<768x192xf32>
-    %v3037 = stablehlo.subtract %v374, %v3036 : tensor<768x192xf32>
-    %v3038 = stablehlo.broadcast_in_dim %v2963, dims = [] : (tensor<f32>) -> tensor<768xf32>
-    %v3039 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<768xf32>
-    %v3040 = stablehlo.multiply %v2824, %v3039 : tensor<768xf32>
-    %v3041 = stablehlo.add %v3040, %v2275 : tensor<768xf32>
-    %v3042 = stablehlo.multiply %v3038, %v3041 : tensor<768xf32>
-    %v3043 = stablehlo.subtract %v376, %v3042 : tensor<768xf32>
-    %v3044 = stablehlo.transpose %v2264, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v3045 = stablehlo.broadcast_in_dim %v2963, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
-    %v3046 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<192x768xf32>
-    %v3047 = stablehlo.multiply %v2825, %v3046 : tensor<192x768xf32>
-    %v3048 = stablehlo.add %v3047, %v3044 : tensor<192x768xf32>
-    %v3049 = stablehlo.multiply %v3045, %v3048 : tensor<192x768xf32>
-    %v3050 = stablehlo.subtract %v377, %v3049 : tensor<192x768xf32>
-    %v3051 = stablehlo.multiply %v2826, %v2972 : tensor<192xf32>
-    %v3052 = stablehlo.add %v3051, %v2265 : tensor<192xf32>
-    %v3053 = stablehlo.multiply %v2971, %v3052 : tensor<192xf32>
-    %v3054 = stablehlo.subtract %v379, %v3053 : tensor<192xf32>
-    %v3055 = stablehlo.multiply %v2827, %v2972 : tensor<192xf32>
-    %v3056 = stablehlo.add %v3055, %v2250 : tensor<192xf32>
-    %v3057 = stablehlo.multiply %v2971, %v3056 : tensor<192xf32>
-    %v3058 = stablehlo.subtract %v456, %v3057 : tensor<192xf32>
-    %v3059 = stablehlo.multiply %v2828, %v2972 : tensor<192xf32>
-    %v3060 = stablehlo.add %v3059, %v2247 : tensor<192xf32>
-    %v3061 = stablehlo.multiply %v2971, %v3060 : tensor<192xf32>
-    %v3062 = stablehlo.subtract %v457, %v3061 : tensor<192xf32>
-    %v3063 = stablehlo.transpose %v2245, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
-    %v3064 = stablehlo.multiply %v2829, %v3001 : tensor<576x192xf32>
-    %v3065 = stablehlo.add %v3064, %v3063 : tensor<576x192xf32>
-    %v3066 = stablehlo.multiply %v3000, %v3065 : tensor<576x192xf32>
-    %v3067 = stablehlo.subtract %v458, %v3066 : tensor<576x192xf32>
-    %v3068 = stablehlo.multiply %v2830, %v3007 : tensor<576xf32>
-    %v3069 = stablehlo.add %v3068, %v2246 : tensor<576xf32>
-    %v3070 = stablehlo.multiply %v3006, %v3069 : tensor<576xf32>
-    %v3071 = stablehlo.subtract %v460, %v3070 : tensor<576xf32>
-    %v3072 = stablehlo.transpose %v2223, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v3073 = stablehlo.multiply %v2831, %v3014 : tensor<192x192xf32>
-    %v3074 = stablehlo.add %v3073, %v3072 : tensor<192x192xf32>
-    %v3075 = stablehlo.multiply %v3013, %v3074 : tensor<192x192xf32>
-    %v3076 = stablehlo.subtract %v461, %v3075 : tensor<192x192xf32>
-    %v3077 = stablehlo.multiply %v2832, %v2972 : tensor<192xf32>
-    %v3078 = stablehlo.add %v3077, %v2224 : tensor<192xf32>
-    %v3079 = stablehlo.multiply %v2971, %v3078 : tensor<192xf32>
-    %v3080 = stablehlo.subtract %v463, %v3079 : tensor<192xf32>
-    %v3081 = stablehlo.multiply %v2833, %v2972 : tensor<192xf32>
-    %v3082 = stablehlo.add %v3081, %v2209 : tensor<192xf32>
-    %v3083 = stablehlo.multiply %v2971, %v3082 : tensor<192xf32>
-    %v3084 = stablehlo.subtract %v464, %v3083 : tensor<192xf32>
-    %v3085 = stablehlo.multiply %v2834, %v2972 : tensor<192xf32>
-    %v3086 = stablehlo.add %v3085, %v2206 : tensor<192xf32>
-    %v3087 = stablehlo.multiply %v2971, %v3086 : tensor<192xf32>
-    %v3088 = stablehlo.subtract %v465, %v3087 : tensor<192xf32>
-    %v3089 = stablehlo.transpose %v2204, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v3090 = stablehlo.multiply %v2835, %v3033 : tensor<768x192xf32>
-    %v3091 = stablehlo.add %v3090, %v3089 : tensor<768x192xf32>
-    %v3092 = stablehlo.multiply %v3032, %v3091 : tensor<768x192xf32>
-    %v3093 = stablehlo.subtract %v466, %v3092 : tensor<768x192xf32>
-    %v3094 = stablehlo.multiply %v2836, %v3039 : tensor<768xf32>
-    %v3095 = stablehlo.add %v3094, %v2205 : tensor<768xf32>
-    %v3096 = stablehlo.multiply %v3038, %v3095 : tensor<768xf32>
-    %v3097 = stablehlo.subtract %v468, %v3096 : tensor<768xf32>
-    %v3098 = stablehlo.transpose %v2194, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v3099 = stablehlo.multiply %v2837, %v3046 : tensor<192x768xf32>
-    %v3100 = stablehlo.add %v3099, %v3098 : tensor<192x768xf32>
-    %v3101 = stablehlo.multiply %v3045, %v3100 : tensor<192x768xf32>
-    %v3102 = stablehlo.subtract %v469, %v3101 : tensor<192x768xf32>
-    %v3103 = stablehlo.multiply %v2838, %v2972 : tensor<192xf32>
-    %v3104 = stablehlo.add %v3103, %v2195 : tensor<192xf32>
-    %v3105 = stablehlo.multiply %v2971, %v3104 : tensor<192xf32>
-    %v3106 = stablehlo.subtract %v471, %v3105 : tensor<192xf32>
-    %v3107 = stablehlo.multiply %v2839, %v2972 : tensor<192xf32>
-    %v3108 = stablehlo.add %v3107, %v2180 : tensor<192xf32>
-    %v3109 = stablehlo.multiply %v2971, %v3108 : tensor<192xf32>
-    %v3110 = stablehlo.subtract %v542, %v3109 : tensor<192xf32>
-    %v3111 = stablehlo.multiply %v2840, %v2972 : tensor<192xf32>
-    %v3112 = stablehlo.add %v3111, %v2177 : tensor<192xf32>
-    %v3113 = stablehlo.multiply %v2971, %v3112 : tensor<192xf32>
-    %v3114 = stablehlo.subtract %v543, %v3113 : tensor<192xf32>
-    %v3115 = stablehlo.transpose %v2175, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
-    %v3116 = stablehlo.multiply %v2841, %v3001 : tensor<576x192xf32>
-    %v3117 = stablehlo.add %v3116, %v3115 : tensor<576x192xf32>
-    %v3118 = stablehlo.multiply %v3000, %v3117 : tensor<576x192xf32>
-    %v3119 = stablehlo.subtract %v544, %v3118 : tensor<576x192xf32>
-    %v3120 = stablehlo.multiply %v2842, %v3007 : tensor<576xf32>
-    %v3121 = stablehlo.add %v3120, %v2176 : tensor<576xf32>
-    %v3122 = stablehlo.multiply %v3006, %v3121 : tensor<576xf32>
-    %v3123 = stablehlo.subtract %v546, %v3122 : tensor<576xf32>
-    %v3124 = stablehlo.transpose %v2153, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v3125 = stablehlo.multiply %v2843, %v3014 : tensor<192x192xf32>
-    %v3126 = stablehlo.add %v3125, %v3124 : tensor<192x192xf32>
-    %v3127 = stablehlo.multiply %v3013, %v3126 : tensor<192x192xf32>
-    %v3128 = stablehlo.subtract %v547, %v3127 : tensor<192x192xf32>
-    %v3129 = stablehlo.multiply %v2844, %v2972 : tensor<192xf32>
-    %v3130 = stablehlo.add %v3129, %v2154 : tensor<192xf32>
-    %v3131 = stablehlo.multiply %v2971, %v3130 : tensor<192xf32>
-    %v3132 = stablehlo.subtract %v549, %v3131 : tensor<192xf32>
-    %v3133 = stablehlo.multiply %v2845, %v2972 : tensor<192xf32>
-    %v3134 = stablehlo.add %v3133, %v2139 : tensor<192xf32>
-    %v3135 = stablehlo.multiply %v2971, %v3134 : tensor<192xf32>
-    %v3136 = stablehlo.subtract %v550, %v3135 : tensor<192xf32>
-    %v3137 = stablehlo.multiply %v2846, %v2972 : tensor<192xf32>
-    %v3138 = stablehlo.add %v3137, %v2136 : tensor<192xf32>
-    %v3139 = stablehlo.multiply %v2971, %v3138 : tensor<192xf32>
-    %v3140 = stablehlo.subtract %v551, %v3139 : tensor<192xf32>
-    %v3141 = stablehlo.transpose %v2134, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v3142 = stablehlo.multiply %v2847, %v3033 : tensor<768x192xf32>
-    %v3143 = stablehlo.add %v3142, %v3141 : tensor<768x192xf32>
-    %v3144 = stablehlo.multiply %v3032, %v3143 : tensor<768x192xf32>
-    %v3145 = stablehlo.subtract %v552, %v3144 : tensor<768x192xf32>
-    %v3146 = stablehlo.multiply %v2848, %v3039 : tensor<768xf32>
-    %v3147 = stablehlo.add %v3146, %v2135 : tensor<768xf32>
-    %v3148 = stablehlo.multiply %v3038, %v3147 : tensor<768xf32>
-    %v3149 = stablehlo.subtract %v554, %v3148 : tensor<768xf32>
-    %v3150 = stablehlo.transpose %v2124, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v3151 = stablehlo.multiply %v2849, %v3046 : tensor<192x768xf32>
-    %v3152 = stablehlo.add %v3151, %v3150 : tensor<192x768xf32>
-    %v3153 = stablehlo.multiply %v3045, %v3152 : tensor<192x768xf32>
-    %v3154 = stablehlo.subtract %v555, %v3153 : tensor<192x768xf32>
-    %v3155 = stablehlo.multiply %v2850, %v2972 : tensor<192xf32>
-    %v3156 = stablehlo.add %v3155, %v2125 : tensor<192xf32>
-    %v3157 = stablehlo.multiply %v2971, %v3156 : tensor<192xf32>
-    %v3158 = stablehlo.subtract %v557, %v3157 : tensor<192xf32>
-    %v3159 = stablehlo.multiply %v2851, %v2972 : tensor<192xf32>
-    %v3160 = stablehlo.add %v3159, %v2110 : tensor<192xf32>
-    %v3161 = stablehlo.multiply %v2971, %v3160 : tensor<192xf32>
-    %v3162 = stablehlo.subtract %v628, %v3161 : tensor<192xf32>
-    %v3163 = stablehlo.multiply %v2852, %v2972 : tensor<192xf32>
-    %v3164 = stablehlo.add %v3163, %v2107 : tensor<192xf32>
-    %v3165 = stablehlo.multiply %v2971, %v3164 : tensor<192xf32>
-    %v3166 = stablehlo.subtract %v629, %v3165 : tensor<192xf32>
-    %v3167 = stablehlo.transpose %v2105, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
-    %v3168 = stablehlo.multiply %v2853, %v3001 : tensor<576x192xf32>
-    %v3169 = stablehlo.add %v3168, %v3167 : tensor<576x192xf32>
-    %v3170 = stablehlo.multiply %v3000, %v3169 : tensor<576x192xf32>
-    %v3171 = stablehlo.subtract %v630, %v3170 : tensor<576x192xf32>
-    %v3172 = stablehlo.multiply %v2854, %v3007 : tensor<576xf32>
-    %v3173 = stablehlo.add %v3172, %v2106 : tensor<576xf32>
-    %v3174 = stablehlo.multiply %v3006, %v3173 : tensor<576xf32>
-    %v3175 = stablehlo.subtract %v632, %v3174 : tensor<576xf32>
-    %v3176 = stablehlo.transpose %v2083, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v3177 = stablehlo.multiply %v2855, %v3014 : tensor<192x192xf32>
-    %v3178 = stablehlo.add %v3177, %v3176 : tensor<192x192xf32>
-    %v3179 = stablehlo.multiply %v3013, %v3178 : tensor<192x192xf32>
-    %v3180 = stablehlo.subtract %v633, %v3179 : tensor<192x192xf32>
-    %v3181 = stablehlo.multiply %v2856, %v2972 : tensor<192xf32>
-    %v3182 = stablehlo.add %v3181, %v2084 : tensor<192xf32>
-    %v3183 = stablehlo.multiply %v2971, %v3182 : tensor<192xf32>
-    %v3184 = stablehlo.subtract %v635, %v3183 : tensor<192xf32>
-    %v3185 = stablehlo.multiply %v2857, %v2972 : tensor<192xf32>
-    %v3186 = stablehlo.add %v3185, %v2069 : tensor<192xf32>
-    %v3187 = stablehlo.multiply %v2971, %v3186 : tensor<192xf32>
-    %v3188 = stablehlo.subtract %v636, %v3187 : tensor<192xf32>
-    %v3189 = stablehlo.multiply %v2858, %v2972 : tensor<192xf32>
-    %v3190 = stablehlo.add %v3189, %v2066 : tensor<192xf32>
-    %v3191 = stablehlo.multiply %v2971, %v3190 : tensor<192xf32>
-    %v3192 = stablehlo.subtract %v637, %v3191 : tensor<192xf32>
-    %v3193 = stablehlo.transpose %v2064, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v3194 = stablehlo.multiply %v2859, %v3033 : tensor<768x192xf32>
-    %v3195 = stablehlo.add %v3194, %v3193 : tensor<768x192xf32>
-    %v3196 = stablehlo.multiply %v3032, %v3195 : tensor<768x192xf32>
-    %v3197 = stablehlo.subtract %v638, %v3196 : tensor<768x192xf32>
-    %v3198 = stablehlo.multiply %v2860, %v3039 : tensor<768xf32>
-    %v3199 = stablehlo.add %v3198, %v2065 : tensor<768xf32>
-    %v3200 = stablehlo.multiply %v3038, %v3199 : tensor<768xf32>
-    %v3201 = stablehlo.subtract %v640, %v3200 : tensor<768xf32>
-    %v3202 = stablehlo.transpose %v2054, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v3203 = stablehlo.multiply %v2861, %v3046 : tensor<192x768xf32>
-    %v3204 = stablehlo.add %v3203, %v3202 : tensor<192x768xf32>
-    %v3205 = stablehlo.multiply %v3045, %v3204 : tensor<192x768xf32>
-    %v3206 = stablehlo.subtract %v641, %v3205 : tensor<192x768xf32>
-    %v3207 = stablehlo.multiply %v2862, %v2972 : tensor<192xf32>
-    %v3208 = stablehlo.add %v3207, %v2055 : tensor<192xf32>
-    %v3209 = stablehlo.multiply %v2971, %v3208 : tensor<192xf32>
-    %v3210 = stablehlo.subtract %v643, %v3209 : tensor<192xf32>
-    %v3211 = stablehlo.multiply %v2863, %v2972 : tensor<192xf32>
-    %v3212 = stablehlo.add %v3211, %v2040 : tensor<192xf32>
-    %v3213 = stablehlo.multiply %v2971, %v3212 : tensor<192xf32>
-    %v3214 = stablehlo.subtract %v714, %v3213 : tensor<192xf32>
-    %v3215 = stablehlo.multiply %v2864, %v2972 : tensor<192xf32>
-    %v3216 = stablehlo.add %v3215, %v2037 : tensor<192xf32>
-    %v3217 = stablehlo.multiply %v2971, %v3216 : tensor<192xf32>
-    %v3218 = stablehlo.subtract %v715, %v3217 : tensor<192xf32>
-    %v3219 = stablehlo.transpose %v2035, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
-    %v3220 = stablehlo.multiply %v2865, %v3001 : tensor<576x192xf32>
-    %v3221 = stablehlo.add %v3220, %v3219 : tensor<576x192xf32>
-    %v3222 = stablehlo.multiply %v3000, %v3221 : tensor<576x192xf32>
-    %v3223 = stablehlo.subtract %v716, %v3222 : tensor<576x192xf32>
-    %v3224 = stablehlo.multiply %v2866, %v3007 : tensor<576xf32>
-    %v3225 = stablehlo.add %v3224, %v2036 : tensor<576xf32>
-    %v3226 = stablehlo.multiply %v3006, %v3225 : tensor<576xf32>
-    %v3227 = stablehlo.subtract %v718, %v3226 : tensor<576xf32>
-    %v3228 = stablehlo.transpose %v2013, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v3229 = stablehlo.multiply %v2867, %v3014 : tensor<192x192xf32>
-    %v3230 = stablehlo.add %v3229, %v3228 : tensor<192x192xf32>
-    %v3231 = stablehlo.multiply %v3013, %v3230 : tensor<192x192xf32>
-    %v3232 = stablehlo.subtract %v719, %v3231 : tensor<192x192xf32>
-    %v3233 = stablehlo.multiply %v2868, %v2972 : tensor<192xf32>
-    %v3234 = stablehlo.add %v3233, %v2014 : tensor<192xf32>
-    %v3235 = stablehlo.multiply %v2971, %v3234 : tensor<192xf32>
-    %v3236 = stablehlo.subtract %v721, %v3235 : tensor<192xf32>
-    %v3237 = stablehlo.multiply %v2869, %v2972 : tensor<192xf32>
-    %v3238 = stablehlo.add %v3237, %v1999 : tensor<192xf32>
-    %v3239 = stablehlo.multiply %v2971, %v3238 : tensor<192xf32>
-    %v3240 = stablehlo.subtract %v722, %v3239 : tensor<192xf32>
-    %v3241 = stablehlo.multiply %v2870, %v2972 : tensor<192xf32>
-    %v3242 = stablehlo.add %v3241, %v1996 : tensor<192xf32>
-    %v3243 = stablehlo.multiply %v2971, %v3242 : tensor<192xf32>
-    %v3244 = stablehlo.subtract %v723, %v3243 : tensor<192xf32>
-    %v3245 = stablehlo.transpose %v1994, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v3246 = stablehlo.multiply %v2871, %v3033 : tensor<768x192xf32>
-    %v3247 = stablehlo.add %v3246, %v3245 : tensor<768x192xf32>
-    %v3248 = stablehlo.multiply %v3032, %v3247 : tensor<768x192xf32>
-    %v3249 = stablehlo.subtract %v724, %v3248 : tensor<768x192xf32>
-    %v3250 = stablehlo.multiply %v2872, %v3039 : tensor<768xf32>
-    %v3251 = stablehlo.add %v3250, %v1995 : tensor<768xf32>
-    %v3252 = stablehlo.multiply %v3038, %v3251 : tensor<768xf32>
-    %v3253 = stablehlo.subtract %v726, %v3252 : tensor<768xf32>
-    %v3254 = stablehlo.transpose %v1984, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v3255 = stablehlo.multiply %v2873, %v3046 : tensor<192x768xf32>
-    %v3256 = stablehlo.add %v3255, %v3254 : tensor<192x768xf32>
-    %v3257 = stablehlo.multiply %v3045, %v3256 : tensor<192x768xf32>
-    %v3258 = stablehlo.subtract %v727, %v3257 : tensor<192x768xf32>
-    %v3259 = stablehlo.multiply %v2874, %v2972 : tensor<192xf32>
-    %v3260 = stablehlo.add %v3259, %v1985 : tensor<192xf32>
-    %v3261 = stablehlo.multiply %v2971, %v3260 : tensor<192xf32>
-    %v3262 = stablehlo.subtract %v729, %v3261 : tensor<192xf32>
-    %v3263 = stablehlo.multiply %v2875, %v2972 : tensor<192xf32>
-    %v3264 = stablehlo.add %v3263, %v1970 : tensor<192xf32>
-    %v3265 = stablehlo.multiply %v2971, %v3264 : tensor<192xf32>
-    %v3266 = stablehlo.subtract %v800, %v3265 : tensor<192xf32>
-    %v3267 = stablehlo.multiply %v2876, %v2972 : tensor<192xf32>
-    %v3268 = stablehlo.add %v3267, %v1967 : tensor<192xf32>
-    %v3269 = stablehlo.multiply %v2971, %v3268 : tensor<192xf32>
-    %v3270 = stablehlo.subtract %v801, %v3269 : tensor<192xf32>
-    %v3271 = stablehlo.transpose %v1965, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
-    %v3272 = stablehlo.multiply %v2877, %v3001 : tensor<576x192xf32>
-    %v3273 = stablehlo.add %v3272, %v3271 : tensor<576x192xf32>
-    %v3274 = stablehlo.multiply %v3000, %v3273 : tensor<576x192xf32>
-    %v3275 = stablehlo.subtract %v802, %v3274 : tensor<576x192xf32>
-    %v3276 = stablehlo.multiply %v2878, %v3007 : tensor<576xf32>
-    %v3277 = stablehlo.add %v3276, %v1966 : tensor<576xf32>
-    %v3278 = stablehlo.multiply %v3006, %v3277 : tensor<576xf32>
-    %v3279 = stablehlo.subtract %v804, %v3278 : tensor<576xf32>
-    %v3280 = stablehlo.transpose %v1943, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v3281 = stablehlo.multiply %v2879, %v3014 : tensor<192x192xf32>
-    %v3282 = stablehlo.add %v3281, %v3280 : tensor<192x192xf32>
-    %v3283 = stablehlo.multiply %v3013, %v3282 : tensor<192x192xf32>
-    %v3284 = stablehlo.subtract %v805, %v3283 : tensor<192x192xf32>
-    %v3285 = stablehlo.multiply %v2880, %v2972 : tensor<192xf32>
-    %v3286 = stablehlo.add %v3285, %v1944 : tensor<192xf32>
-    %v3287 = stablehlo.multiply %v2971, %v3286 : tensor<192xf32>
-    %v3288 = stablehlo.subtract %v807, %v3287 : tensor<192xf32>
-    %v3289 = stablehlo.multiply %v2881, %v2972 : tensor<192xf32>
-    %v3290 = stablehlo.add %v3289, %v1929 : tensor<192xf32>
-    %v3291 = stablehlo.multiply %v2971, %v3290 : tensor<192xf32>
-    %v3292 = stablehlo.subtract %v808, %v3291 : tensor<192xf32>
-    %v3293 = stablehlo.multiply %v2882, %v2972 : tensor<192xf32>
-    %v3294 = stablehlo.add %v3293, %v1926 : tensor<192xf32>
-    %v3295 = stablehlo.multiply %v2971, %v3294 : tensor<192xf32>
-    %v3296 = stablehlo.subtract %v809, %v3295 : tensor<192xf32>
-    %v3297 = stablehlo.transpose %v1924, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v3298 = stablehlo.multiply %v2883, %v3033 : tensor<768x192xf32>
-    %v3299 = stablehlo.add %v3298, %v3297 : tensor<768x192xf32>
-    %v3300 = stablehlo.multiply %v3032, %v3299 : tensor<768x192xf32>
-    %v3301 = stablehlo.subtract %v810, %v3300 : tensor<768x192xf32>
-    %v3302 = stablehlo.multiply %v2884, %v3039 : tensor<768xf32>
-    %v3303 = stablehlo.add %v3302, %v1925 : tensor<768xf32>
-    %v3304 = stablehlo.multiply %v3038, %v3303 : tensor<768xf32>
-    %v3305 = stablehlo.subtract %v812, %v3304 : tensor<768xf32>
-    %v3306 = stablehlo.transpose %v1914, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v3307 = stablehlo.multiply %v2885, %v3046 : tensor<192x768xf32>
-    %v3308 = stablehlo.add %v3307, %v3306 : tensor<192x768xf32>
-    %v3309 = stablehlo.multiply %v3045, %v3308 : tensor<192x768xf32>
-    %v3310 = stablehlo.subtract %v813, %v3309 : tensor<192x768xf32>
-    %v3311 = stablehlo.multiply %v2886, %v2972 : tensor<192xf32>
-    %v3312 = stablehlo.add %v3311, %v1915 : tensor<192xf32>
-    %v3313 = stablehlo.multiply %v2971, %v3312 : tensor<192xf32>
-    %v3314 = stablehlo.subtract %v815, %v3313 : tensor<192xf32>
-    %v3315 = stablehlo.multiply %v2887, %v2972 : tensor<192xf32>
-    %v3316 = stablehlo.add %v3315, %v1900 : tensor<192xf32>
-    %v3317 = stablehlo.multiply %v2971, %v3316 : tensor<192xf32>
-    %v3318 = stablehlo.subtract %v886, %v3317 : tensor<192xf32>
-    %v3319 = stablehlo.multiply %v2888, %v2972 : tensor<192xf32>
-    %v3320 = stablehlo.add %v3319, %v1897 : tensor<192xf32>
-    %v3321 = stablehlo.multiply %v2971, %v3320 : tensor<192xf32>
-    %v3322 = stablehlo.subtract %v887, %v3321 : tensor<192xf32>
-    %v3323 = stablehlo.transpose %v1895, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
-    %v3324 = stablehlo.multiply %v2889, %v3001 : tensor<576x192xf32>
-    %v3325 = stablehlo.add %v3324, %v3323 : tensor<576x192xf32>
-    %v3326 = stablehlo.multiply %v3000, %v3325 : tensor<576x192xf32>
-    %v3327 = stablehlo.subtract %v888, %v3326 : tensor<576x192xf32>
-    %v3328 = stablehlo.multiply %v2890, %v3007 : tensor<576xf32>
-    %v3329 = stablehlo.add %v3328, %v1896 : tensor<576xf32>
-    %v3330 = stablehlo.multiply %v3006, %v3329 : tensor<576xf32>
-    %v3331 = stablehlo.subtract %v890, %v3330 : tensor<576xf32>
-    %v3332 = stablehlo.transpose %v1873, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v3333 = stablehlo.multiply %v2891, %v3014 : tensor<192x192xf32>
-    %v3334 = stablehlo.add %v3333, %v3332 : tensor<192x192xf32>
-    %v3335 = stablehlo.multiply %v3013, %v3334 : tensor<192x192xf32>
-    %v3336 = stablehlo.subtract %v891, %v3335 : tensor<192x192xf32>
-    %v3337 = stablehlo.multiply %v2892, %v2972 : tensor<192xf32>
-    %v3338 = stablehlo.add %v3337, %v1874 : tensor<192xf32>
-    %v3339 = stablehlo.multiply %v2971, %v3338 : tensor<192xf32>
-    %v3340 = stablehlo.subtract %v893, %v3339 : tensor<192xf32>
-    %v3341 = stablehlo.multiply %v2893, %v2972 : tensor<192xf32>
-    %v3342 = stablehlo.add %v3341, %v1859 : tensor<192xf32>
-    %v3343 = stablehlo.multiply %v2971, %v3342 : tensor<192xf32>
-    %v3344 = stablehlo.subtract %v894, %v3343 : tensor<192xf32>
-    %v3345 = stablehlo.multiply %v2894, %v2972 : tensor<192xf32>
-    %v3346 = stablehlo.add %v3345, %v1856 : tensor<192xf32>
-    %v3347 = stablehlo.multiply %v2971, %v3346 : tensor<192xf32>
-    %v3348 = stablehlo.subtract %v895, %v3347 : tensor<192xf32>
-    %v3349 = stablehlo.transpose %v1854, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v3350 = stablehlo.multiply %v2895, %v3033 : tensor<768x192xf32>
-    %v3351 = stablehlo.add %v3350, %v3349 : tensor<768x192xf32>
-    %v3352 = stablehlo.multiply %v3032, %v3351 : tensor<768x192xf32>
-    %v3353 = stablehlo.subtract %v896, %v3352 : tensor<768x192xf32>
-    %v3354 = stablehlo.multiply %v2896, %v3039 : tensor<768xf32>
-    %v3355 = stablehlo.add %v3354, %v1855 : tensor<768xf32>
-    %v3356 = stablehlo.multiply %v3038, %v3355 : tensor<768xf32>
-    %v3357 = stablehlo.subtract %v898, %v3356 : tensor<768xf32>
-    %v3358 = stablehlo.transpose %v1844, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v3359 = stablehlo.multiply %v2897, %v3046 : tensor<192x768xf32>
-    %v3360 = stablehlo.add %v3359, %v3358 : tensor<192x768xf32>
-    %v3361 = stablehlo.multiply %v3045, %v3360 : tensor<192x768xf32>
-    %v3362 = stablehlo.subtract %v899, %v3361 : tensor<192x768xf32>
-    %v3363 = stablehlo.multiply %v2898, %v2972 : tensor<192xf32>
-    %v3364 = stablehlo.add %v3363, %v1845 : tensor<192xf32>
-    %v3365 = stablehlo.multiply %v2971, %v3364 : tensor<192xf32>
-    %v3366 = stablehlo.subtract %v901, %v3365 : tensor<192xf32>
-    %v3367 = stablehlo.multiply %v2899, %v2972 : tensor<192xf32>
-    %v3368 = stablehlo.add %v3367, %v1830 : tensor<192xf32>
-    %v3369 = stablehlo.multiply %v2971, %v3368 : tensor<192xf32>
-    %v3370 = stablehlo.subtract %v972, %v3369 : tensor<192xf32>
-    %v3371 = stablehlo.multiply %v2900, %v2972 : tensor<192xf32>
-    %v3372 = stablehlo.add %v3371, %v1827 : tensor<192xf32>
-    %v3373 = stablehlo.multiply %v2971, %v3372 : tensor<192xf32>
-    %v3374 = stablehlo.subtract %v973, %v3373 : tensor<192xf32>
-    %v3375 = stablehlo.transpose %v1825, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
-    %v3376 = stablehlo.multiply %v2901, %v3001 : tensor<576x192xf32>
-    %v3377 = stablehlo.add %v3376, %v3375 : tensor<576x192xf32>
-    %v3378 = stablehlo.multiply %v3000, %v3377 : tensor<576x192xf32>
-    %v3379 = stablehlo.subtract %v974, %v3378 : tensor<576x192xf32>
-    %v3380 = stablehlo.multiply %v2902, %v3007 : tensor<576xf32>
-    %v3381 = stablehlo.add %v3380, %v1826 : tensor<576xf32>
-    %v3382 = stablehlo.multiply %v3006, %v3381 : tensor<576xf32>
-    %v3383 = stablehlo.subtract %v976, %v3382 : tensor<576xf32>
-    %v3384 = stablehlo.transpose %v1803, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v3385 = stablehlo.multiply %v2903, %v3014 : tensor<192x192xf32>
-    %v3386 = stablehlo.add %v3385, %v3384 : tensor<192x192xf32>
-    %v3387 = stablehlo.multiply %v3013, %v3386 : tensor<192x192xf32>
-    %v3388 = stablehlo.subtract %v977, %v3387 : tensor<192x192xf32>
-    %v3389 = stablehlo.multiply %v2904, %v2972 : tensor<192xf32>
-    %v3390 = stablehlo.add %v3389, %v1804 : tensor<192xf32>
-    %v3391 = stablehlo.multiply %v2971, %v3390 : tensor<192xf32>
-    %v3392 = stablehlo.subtract %v979, %v3391 : tensor<192xf32>
-    %v3393 = stablehlo.multiply %v2905, %v2972 : tensor<192xf32>
-    %v3394 = stablehlo.add %v3393, %v1789 : tensor<192xf32>
-    %v3395 = stablehlo.multiply %v2971, %v3394 : tensor<192xf32>
-    %v3396 = stablehlo.subtract %v980, %v3395 : tensor<192xf32>
-    %v3397 = stablehlo.multiply %v2906, %v2972 : tensor<192xf32>
-    %v3398 = stablehlo.add %v3397, %v1786 : tensor<192xf32>
-    %v3399 = stablehlo.multiply %v2971, %v3398 : tensor<192xf32>
-    %v3400 = stablehlo.subtract %v981, %v3399 : tensor<192xf32>
-    %v3401 = stablehlo.transpose %v1784, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v3402 = stablehlo.multiply %v2907, %v3033 : tensor<768x192xf32>
-    %v3403 = stablehlo.add %v3402, %v3401 : tensor<768x192xf32>
-    %v3404 = stablehlo.multiply %v3032, %v3403 : tensor<768x192xf32>
-    %v3405 = stablehlo.subtract %v982, %v3404 : tensor<768x192xf32>
-    %v3406 = stablehlo.multiply %v2908, %v3039 : tensor<768xf32>
-    %v3407 = stablehlo.add %v3406, %v1785 : tensor<768xf32>
-    %v3408 = stablehlo.multiply %v3038, %v3407 : tensor<768xf32>
-    %v3409 = stablehlo.subtract %v984, %v3408 : tensor<768xf32>
-    %v3410 = stablehlo.transpose %v1774, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v3411 = stablehlo.multiply %v2909, %v3046 : tensor<192x768xf32>
-    %v3412 = stablehlo.add %v3411, %v3410 : tensor<192x768xf32>
-    %v3413 = stablehlo.multiply %v3045, %v3412 : tensor<192x768xf32>
-    %v3414 = stablehlo.subtract %v985, %v3413 : tensor<192x768xf32>
-    %v3415 = stablehlo.multiply %v2910, %v2972 : tensor<192xf32>
-    %v3416 = stablehlo.add %v3415, %v1775 : tensor<192xf32>
-    %v3417 = stablehlo.multiply %v2971, %v3416 : tensor<192xf32>
-    %v3418 = stablehlo.subtract %v987, %v3417 : tensor<192xf32>
-    %v3419 = stablehlo.multiply %v2911, %v2972 : tensor<192xf32>
-    %v3420 = stablehlo.add %v3419, %v1760 : tensor<192xf32>
-    %v3421 = stablehlo.multiply %v2971, %v3420 : tensor<192xf32>
-    %v3422 = stablehlo.subtract %v1058, %v3421 : tensor<192xf32>
-    %v3423 = stablehlo.multiply %v2912, %v2972 : tensor<192xf32>
-    %v3424 = stablehlo.add %v3423, %v1757 : tensor<192xf32>
-    %v3425 = stablehlo.multiply %v2971, %v3424 : tensor<192xf32>
-    %v3426 = stablehlo.subtract %v1059, %v3425 : tensor<192xf32>
-    %v3427 = stablehlo.transpose %v1755, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
-    %v3428 = stablehlo.multiply %v2913, %v3001 : tensor<576x192xf32>
-    %v3429 = stablehlo.add %v3428, %v3427 : tensor<576x192xf32>
-    %v3430 = stablehlo.multiply %v3000, %v3429 : tensor<576x192xf32>
-    %v3431 = stablehlo.subtract %v1060, %v3430 : tensor<576x192xf32>
-    %v3432 = stablehlo.multiply %v2914, %v3007 : tensor<576xf32>
-    %v3433 = stablehlo.add %v3432, %v1756 : tensor<576xf32>
-    %v3434 = stablehlo.multiply %v3006, %v3433 : tensor<576xf32>
-    %v3435 = stablehlo.subtract %v1062, %v3434 : tensor<576xf32>
-    %v3436 = stablehlo.transpose %v1733, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v3437 = stablehlo.multiply %v2915, %v3014 : tensor<192x192xf32>
-    %v3438 = stablehlo.add %v3437, %v3436 : tensor<192x192xf32>
-    %v3439 = stablehlo.multiply %v3013, %v3438 : tensor<192x192xf32>
-    %v3440 = stablehlo.subtract %v1063, %v3439 : tensor<192x192xf32>
-    %v3441 = stablehlo.multiply %v2916, %v2972 : tensor<192xf32>
-    %v3442 = stablehlo.add %v3441, %v1734 : tensor<192xf32>
-    %v3443 = stablehlo.multiply %v2971, %v3442 : tensor<192xf32>
-    %v3444 = stablehlo.subtract %v1065, %v3443 : tensor<192xf32>
-    %v3445 = stablehlo.multiply %v2917, %v2972 : tensor<192xf32>
-    %v3446 = stablehlo.add %v3445, %v1719 : tensor<192xf32>
-    %v3447 = stablehlo.multiply %v2971, %v3446 : tensor<192xf32>
-    %v3448 = stablehlo.subtract %v1066, %v3447 : tensor<192xf32>
-    %v3449 = stablehlo.multiply %v2918, %v2972 : tensor<192xf32>
-    %v3450 = stablehlo.add %v3449, %v1716 : tensor<192xf32>
-    %v3451 = stablehlo.multiply %v2971, %v3450 : tensor<192xf32>
-    %v3452 = stablehlo.subtract %v1067, %v3451 : tensor<192xf32>
-    %v3453 = stablehlo.transpose %v1714, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v3454 = stablehlo.multiply %v2919, %v3033 : tensor<768x192xf32>
-    %v3455 = stablehlo.add %v3454, %v3453 : tensor<768x192xf32>
-    %v3456 = stablehlo.multiply %v3032, %v3455 : tensor<768x192xf32>
-    %v3457 = stablehlo.subtract %v1068, %v3456 : tensor<768x192xf32>
-    %v3458 = stablehlo.multiply %v2920, %v3039 : tensor<768xf32>
-    %v3459 = stablehlo.add %v3458, %v1715 : tensor<768xf32>
-    %v3460 = stablehlo.multiply %v3038, %v3459 : tensor<768xf32>
-    %v3461 = stablehlo.subtract %v1070, %v3460 : tensor<768xf32>
-    %v3462 = stablehlo.transpose %v1704, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v3463 = stablehlo.multiply %v2921, %v3046 : tensor<192x768xf32>
-    %v3464 = stablehlo.add %v3463, %v3462 : tensor<192x768xf32>
-    %v3465 = stablehlo.multiply %v3045, %v3464 : tensor<192x768xf32>
-    %v3466 = stablehlo.subtract %v1071, %v3465 : tensor<192x768xf32>
-    %v3467 = stablehlo.multiply %v2922, %v2972 : tensor<192xf32>
-    %v3468 = stablehlo.add %v3467, %v1705 : tensor<192xf32>
-    %v3469 = stablehlo.multiply %v2971, %v3468 : tensor<192xf32>
-    %v3470 = stablehlo.subtract %v1073, %v3469 : tensor<192xf32>
-    %v3471 = stablehlo.multiply %v2923, %v2972 : tensor<192xf32>
-    %v3472 = stablehlo.add %v3471, %v1690 : tensor<192xf32>
-    %v3473 = stablehlo.multiply %v2971, %v3472 : tensor<192xf32>
-    %v3474 = stablehlo.subtract %v1144, %v3473 : tensor<192xf32>
-    %v3475 = stablehlo.multiply %v2924, %v2972 : tensor<192xf32>
-    %v3476 = stablehlo.add %v3475, %v1687 : tensor<192xf32>
-    %v3477 = stablehlo.multiply %v2971, %v3476 : tensor<192xf32>
-    %v3478 = stablehlo.subtract %v1145, %v3477 : tensor<192xf32>
-    %v3479 = stablehlo.transpose %v1685, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
-    %v3480 = stablehlo.multiply %v2925, %v3001 : tensor<576x192xf32>
-    %v3481 = stablehlo.add %v3480, %v3479 : tensor<576x192xf32>
-    %v3482 = stablehlo.multiply %v3000, %v3481 : tensor<576x192xf32>
-    %v3483 = stablehlo.subtract %v1146, %v3482 : tensor<576x192xf32>
-    %v3484 = stablehlo.multiply %v2926, %v3007 : tensor<576xf32>
-    %v3485 = stablehlo.add %v3484, %v1686 : tensor<576xf32>
-    %v3486 = stablehlo.multiply %v3006, %v3485 : tensor<576xf32>
-    %v3487 = stablehlo.subtract %v1148, %v3486 : tensor<576xf32>
-    %v3488 = stablehlo.transpose %v1663, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v3489 = stablehlo.multiply %v2927, %v3014 : tensor<192x192xf32>
-    %v3490 = stablehlo.add %v3489, %v3488 : tensor<192x192xf32>
-    %v3491 = stablehlo.multiply %v3013, %v3490 : tensor<192x192xf32>
-    %v3492 = stablehlo.subtract %v1149, %v3491 : tensor<192x192xf32>
-    %v3493 = stablehlo.multiply %v2928, %v2972 : tensor<192xf32>
-    %v3494 = stablehlo.add %v3493, %v1664 : tensor<192xf32>
-    %v3495 = stablehlo.multiply %v2971, %v3494 : tensor<192xf32>
-    %v3496 = stablehlo.subtract %v1151, %v3495 : tensor<192xf32>
-    %v3497 = stablehlo.multiply %v2929, %v2972 : tensor<192xf32>
-    %v3498 = stablehlo.add %v3497, %v1649 : tensor<192xf32>
-    %v3499 = stablehlo.multiply %v2971, %v3498 : tensor<192xf32>
-    %v3500 = stablehlo.subtract %v1152, %v3499 : tensor<192xf32>
-    %v3501 = stablehlo.multiply %v2930, %v2972 : tensor<192xf32>
-    %v3502 = stablehlo.add %v3501, %v1646 : tensor<192xf32>
-    %v3503 = stablehlo.multiply %v2971, %v3502 : tensor<192xf32>
-    %v3504 = stablehlo.subtract %v1153, %v3503 : tensor<192xf32>
-    %v3505 = stablehlo.transpose %v1644, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v3506 = stablehlo.multiply %v2931, %v3033 : tensor<768x192xf32>
-    %v3507 = stablehlo.add %v3506, %v3505 : tensor<768x192xf32>
-    %v3508 = stablehlo.multiply %v3032, %v3507 : tensor<768x192xf32>
-    %v3509 = stablehlo.subtract %v1154, %v3508 : tensor<768x192xf32>
-    %v3510 = stablehlo.multiply %v2932, %v3039 : tensor<768xf32>
-    %v3511 = stablehlo.add %v3510, %v1645 : tensor<768xf32>
-    %v3512 = stablehlo.multiply %v3038, %v3511 : tensor<768xf32>
-    %v3513 = stablehlo.subtract %v1156, %v3512 : tensor<768xf32>
-    %v3514 = stablehlo.transpose %v1634, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v3515 = stablehlo.multiply %v2933, %v3046 : tensor<192x768xf32>
-    %v3516 = stablehlo.add %v3515, %v3514 : tensor<192x768xf32>
-    %v3517 = stablehlo.multiply %v3045, %v3516 : tensor<192x768xf32>
-    %v3518 = stablehlo.subtract %v1157, %v3517 : tensor<192x768xf32>
-    %v3519 = stablehlo.multiply %v2934, %v2972 : tensor<192xf32>
-    %v3520 = stablehlo.add %v3519, %v1635 : tensor<192xf32>
-    %v3521 = stablehlo.multiply %v2971, %v3520 : tensor<192xf32>
-    %v3522 = stablehlo.subtract %v1159, %v3521 : tensor<192xf32>
-    %v3523 = stablehlo.multiply %v2935, %v2972 : tensor<192xf32>
-    %v3524 = stablehlo.add %v3523, %v1620 : tensor<192xf32>
-    %v3525 = stablehlo.multiply %v2971, %v3524 : tensor<192xf32>
-    %v3526 = stablehlo.subtract %v1230, %v3525 : tensor<192xf32>
-    %v3527 = stablehlo.multiply %v2936, %v2972 : tensor<192xf32>
-    %v3528 = stablehlo.add %v3527, %v1617 : tensor<192xf32>
-    %v3529 = stablehlo.multiply %v2971, %v3528 : tensor<192xf32>
-    %v3530 = stablehlo.subtract %v1231, %v3529 : tensor<192xf32>
-    %v3531 = stablehlo.transpose %v1615, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
-    %v3532 = stablehlo.multiply %v2937, %v3001 : tensor<576x192xf32>
-    %v3533 = stablehlo.add %v3532, %v3531 : tensor<576x192xf32>
-    %v3534 = stablehlo.multiply %v3000, %v3533 : tensor<576x192xf32>
-    %v3535 = stablehlo.subtract %v1232, %v3534 : tensor<576x192xf32>
-    %v3536 = stablehlo.multiply %v2938, %v3007 : tensor<576xf32>
-    %v3537 = stablehlo.add %v3536, %v1616 : tensor<576xf32>
-    %v3538 = stablehlo.multiply %v3006, %v3537 : tensor<576xf32>
-    %v3539 = stablehlo.subtract %v1234, %v3538 : tensor<576xf32>
-    %v3540 = stablehlo.transpose %v1593, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v3541 = stablehlo.multiply %v2939, %v3014 : tensor<192x192xf32>
-    %v3542 = stablehlo.add %v3541, %v3540 : tensor<192x192xf32>
-    %v3543 = stablehlo.multiply %v3013, %v3542 : tensor<192x192xf32>
-    %v3544 = stablehlo.subtract %v1235, %v3543 : tensor<192x192xf32>
-    %v3545 = stablehlo.multiply %v2940, %v2972 : tensor<192xf32>
-    %v3546 = stablehlo.add %v3545, %v1594 : tensor<192xf32>
-    %v3547 = stablehlo.multiply %v2971, %v3546 : tensor<192xf32>
-    %v3548 = stablehlo.subtract %v1237, %v3547 : tensor<192xf32>
-    %v3549 = stablehlo.multiply %v2941, %v2972 : tensor<192xf32>
-    %v3550 = stablehlo.add %v3549, %v1579 : tensor<192xf32>
-    %v3551 = stablehlo.multiply %v2971, %v3550 : tensor<192xf32>
-    %v3552 = stablehlo.subtract %v1238, %v3551 : tensor<192xf32>
-    %v3553 = stablehlo.multiply %v2942, %v2972 : tensor<192xf32>
-    %v3554 = stablehlo.add %v3553, %v1576 : tensor<192xf32>
-    %v3555 = stablehlo.multiply %v2971, %v3554 : tensor<192xf32>
-    %v3556 = stablehlo.subtract %v1239, %v3555 : tensor<192xf32>
-    %v3557 = stablehlo.transpose %v1574, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v3558 = stablehlo.multiply %v2943, %v3033 : tensor<768x192xf32>
-    %v3559 = stablehlo.add %v3558, %v3557 : tensor<768x192xf32>
-    %v3560 = stablehlo.multiply %v3032, %v3559 : tensor<768x192xf32>
-    %v3561 = stablehlo.subtract %v1240, %v3560 : tensor<768x192xf32>
-    %v3562 = stablehlo.multiply %v2944, %v3039 : tensor<768xf32>
-    %v3563 = stablehlo.add %v3562, %v1575 : tensor<768xf32>
-    %v3564 = stablehlo.multiply %v3038, %v3563 : tensor<768xf32>
-    %v3565 = stablehlo.subtract %v1242, %v3564 : tensor<768xf32>
-    %v3566 = stablehlo.transpose %v1562, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v3567 = stablehlo.multiply %v2945, %v3046 : tensor<192x768xf32>
-    %v3568 = stablehlo.add %v3567, %v3566 : tensor<192x768xf32>
-    %v3569 = stablehlo.multiply %v3045, %v3568 : tensor<192x768xf32>
-    %v3570 = stablehlo.subtract %v1243, %v3569 : tensor<192x768xf32>
-    %v3571 = stablehlo.multiply %v2946, %v2972 : tensor<192xf32>
-    %v3572 = stablehlo.add %v3571, %v1563 : tensor<192xf32>
-    %v3573 = stablehlo.multiply %v2971, %v3572 : tensor<192xf32>
-    %v3574 = stablehlo.subtract %v1245, %v3573 : tensor<192xf32>
-    %v3575 = stablehlo.multiply %v2947, %v2972 : tensor<192xf32>
-    %v3576 = stablehlo.add %v3575, %v1548 : tensor<192xf32>
-    %v3577 = stablehlo.multiply %v2971, %v3576 : tensor<192xf32>
-    %v3578 = stablehlo.subtract %v1316, %v3577 : tensor<192xf32>
-    %v3579 = stablehlo.multiply %v2948, %v2972 : tensor<192xf32>
-    %v3580 = stablehlo.add %v3579, %v1545 : tensor<192xf32>
-    %v3581 = stablehlo.multiply %v2971, %v3580 : tensor<192xf32>
-    %v3582 = stablehlo.subtract %v1317, %v3581 : tensor<192xf32>
-    %v3583 = stablehlo.transpose %v1540, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
-    %v3584 = stablehlo.multiply %v2949, %v3001 : tensor<576x192xf32>
-    %v3585 = stablehlo.add %v3584, %v3583 : tensor<576x192xf32>
-    %v3586 = stablehlo.multiply %v3000, %v3585 : tensor<576x192xf32>
-    %v3587 = stablehlo.subtract %v1318, %v3586 : tensor<576x192xf32>
-    %v3588 = stablehlo.multiply %v2950, %v3007 : tensor<576xf32>
-    %v3589 = stablehlo.add %v3588, %v1541 : tensor<576xf32>
-    %v3590 = stablehlo.multiply %v3006, %v3589 : tensor<576xf32>
-    %v3591 = stablehlo.subtract %v1320, %v3590 : tensor<576xf32>
-    %v3592 = stablehlo.transpose %v1518, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
-    %v3593 = stablehlo.multiply %v2951, %v3014 : tensor<192x192xf32>
-    %v3594 = stablehlo.add %v3593, %v3592 : tensor<192x192xf32>
-    %v3595 = stablehlo.multiply %v3013, %v3594 : tensor<192x192xf32>
-    %v3596 = stablehlo.subtract %v1321, %v3595 : tensor<192x192xf32>
-    %v3597 = stablehlo.multiply %v2952, %v2972 : tensor<192xf32>
-    %v3598 = stablehlo.add %v3597, %v1519 : tensor<192xf32>
-    %v3599 = stablehlo.multiply %v2971, %v3598 : tensor<192xf32>
-    %v3600 = stablehlo.subtract %v1323, %v3599 : tensor<192xf32>
-    %v3601 = stablehlo.multiply %v2953, %v2972 : tensor<192xf32>
-    %v3602 = stablehlo.add %v3601, %v1501 : tensor<192xf32>
-    %v3603 = stablehlo.multiply %v2971, %v3602 : tensor<192xf32>
-    %v3604 = stablehlo.subtract %v1324, %v3603 : tensor<192xf32>
-    %v3605 = stablehlo.multiply %v2954, %v2972 : tensor<192xf32>
-    %v3606 = stablehlo.add %v3605, %v1498 : tensor<192xf32>
-    %v3607 = stablehlo.multiply %v2971, %v3606 : tensor<192xf32>
-    %v3608 = stablehlo.subtract %v1325, %v3607 : tensor<192xf32>
-    %v3609 = stablehlo.transpose %v1492, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
-    %v3610 = stablehlo.multiply %v2955, %v3033 : tensor<768x192xf32>
-    %v3611 = stablehlo.add %v3610, %v3609 : tensor<768x192xf32>
-    %v3612 = stablehlo.multiply %v3032, %v3611 : tensor<768x192xf32>
-    %v3613 = stablehlo.subtract %v1326, %v3612 : tensor<768x192xf32>
-    %v3614 = stablehlo.multiply %v2956, %v3039 : tensor<768xf32>
-    %v3615 = stablehlo.add %v3614, %v1493 : tensor<768xf32>
-    %v3616 = stablehlo.multiply %v3038, %v3615 : tensor<768xf32>
-    %v3617 = stablehlo.subtract %v1328, %v3616 : tensor<768xf32>
-    %v3618 = stablehlo.transpose %v1480, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
-    %v3619 = stablehlo.multiply %v2957, %v3046 : tensor<192x768xf32>
-    %v3620 = stablehlo.add %v3619, %v3618 : tensor<192x768xf32>
-    %v3621 = stablehlo.multiply %v3045, %v3620 : tensor<192x768xf32>
-    %v3622 = stablehlo.subtract %v1329, %v3621 : tensor<192x768xf32>
-    %v3623 = stablehlo.multiply %v2958, %v2972 : tensor<192xf32>
-    %v3624 = stablehlo.add %v3623, %v1481 : tensor<192xf32>
-    %v3625 = stablehlo.multiply %v2971, %v3624 : tensor<192xf32>
-    %v3626 = stablehlo.subtract %v1331, %v3625 : tensor<192xf32>
-    %v3627 = stablehlo.multiply %v2959, %v2972 : tensor<192xf32>
-    %v3628 = stablehlo.add %v3627, %v1467 : tensor<192xf32>
-    %v3629 = stablehlo.multiply %v2971, %v3628 : tensor<192xf32>
-    %v3630 = stablehlo.subtract %v1411, %v3629 : tensor<192xf32>
-    %v3631 = stablehlo.multiply %v2960, %v2972 : tensor<192xf32>
-    %v3632 = stablehlo.add %v3631, %v1464 : tensor<192xf32>
-    %v3633 = stablehlo.multiply %v2971, %v3632 : tensor<192xf32>
-    %v3634 = stablehlo.subtract %v1412, %v3633 : tensor<192xf32>
-    %v3635 = stablehlo.transpose %v1462, dims = [1, 0] : (tensor<192x10xf32>) -> tensor<10x192xf32>
-    %v3636 = stablehlo.broadcast_in_dim %v2963, dims = [] : (tensor<f32>) -> tensor<10x192xf32>
-    %v3637 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<10x192xf32>
-    %v3638 = stablehlo.multiply %v2961, %v3637 : tensor<10x192xf32>
-    %v3639 = stablehlo.add %v3638, %v3635 : tensor<10x192xf32>
-    %v3640 = stablehlo.multiply %v3636, %v3639 : tensor<10x192xf32>
-    %v3641 = stablehlo.subtract %v1428, %v3640 : tensor<10x192xf32>
-    %v3642 = stablehlo.broadcast_in_dim %v2963, dims = [] : (tensor<f32>) -> tensor<10xf32>
-    %v3643 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<10xf32>
-    %v3644 = stablehlo.multiply %v2962, %v3643 : tensor<10xf32>
-    %v3645 = stablehlo.add %v3644, %v1463 : tensor<10xf32>
-    %v3646 = stablehlo.multiply %v3642, %v3645 : tensor<10xf32>
-    %v3647 = stablehlo.subtract %v1430, %v3646 : tensor<10xf32>
-    return %v2970, %v2976, %v2983, %v2990, %v2994, %v2998, %v3005, %v3011, %v3018, %v3022, %v3026, %v3030, %v3037, %v3043, %v3050, %v3054, %v3058, %v3062, %v3067, %v3071, %v3076, %v3080, %v3084, %v3088, %v3093, %v3097, %v3102, %v3106, %v3110, %v3114, %v3119, %v3123, %v3128, %v3132, %v3136, %v3140, %v3145, %v3149, %v3154, %v3158, %v3162, %v3166, %v3171, %v3175, %v3180, %v3184, %v3188, %v3192, %v3197, %v3201, %v3206, %v3210, %v3214, %v3218, %v3223, %v3227, %v3232, %v3236, %v3240, %v3244, %v3249, %v3253, %v3258, %v3262, %v3266, %v3270, %v3275, %v3279, %v3284, %v3288, %v3292, %v3296, %v3301, %v3305, %v3310, %v3314, %v3318, %v3322, %v3327, %v3331, %v3336, %v3340, %v3344, %v3348, %v3353, %v3357, %v3362, %v3366, %v3370, %v3374, %v3379, %v3383, %v3388, %v3392, %v3396, %v3400, %v3405, %v3409, %v3414, %v3418, %v3422, %v3426, %v3431, %v3435, %v3440, %v3444, %v3448, %v3452, %v3457, %v3461, %v3466, %v3470, %v3474, %v3478, %v3483, %v3487, %v3492, %v3496, %v3500, %v3504, %v3509, %v3513, %v3518, %v3522, %v3526, %v3530, %v3535, %v3539, %v3544, %v3548, %v3552, %v3556, %v3561, %v3565, %v3570, %v3574, %v3578, %v3582, %v3587, %v3591, %v3596, %v3600, %v3604, %v3608, %v3613, %v3617, %v3622, %v3626, %v3630, %v3634, %v3641, %v3647, %v2968, %v2974, %v2981, %v2988, %v2992, %v2996, %v3003, %v3009, %v3016, %v3020, %v3024, %v3028, %v3035, %v3041, %v3048, %v3052, %v3056, %v3060, %v3065, %v3069, %v3074, %v3078, %v3082, %v3086, %v3091, %v3095, %v3100, %v3104, %v3108, %v3112, %v3117, %v3121, %v3126, %v3130, %v3134, %v3138, %v3143, %v3147, %v3152, %v3156, %v3160, %v3164, %v3169, %v3173, %v3178, %v3182, %v3186, %v3190, %v3195, %v3199, %v3204, %v3208, %v3212, %v3216, %v3221, %v3225, %v3230, %v3234, %v3238, %v3242, %v3247, %v3251, %v3256, %v3260, %v3264, %v3268, %v3273, %v3277, %v3282, %v3286, %v3290, %v3294, %v3299, %v3303, %v3308, %v3312, %v3316, %v3320, %v3325, %v3329, %v3334, %v3338, %v3342, %v3346, %v3351, %v3355, %v3360, %v3364, %v3368, %v3372, %v3377, %v3381, %v3386, %v3390, %v3394, %v3398, %v3403, %v3407, %v3412, %v3416, %v3420, %v3424, %v3429, %v3433, %v3438, %v3442, %v3446, %v3450, %v3455, %v3459, %v3464, %v3468, %v3472, %v3476, %v3481, %v3485, %v3490, %v3494, %v3498, %v3502, %v3507, %v3511, %v3516, %v3520, %v3524, %v3528, %v3533, %v3537, %v3542, %v3546, %v3550, %v3554, %v3559, %v3563, %v3568, %v3572, %v3576, %v3580, %v3585, %v3589, %v3594, %v3598, %v3602, %v3606, %v3611, %v3615, %v3620, %v3624, %v3628, %v3632, %v3639, %v3645, %v1453 : tensor<192x3x16x16xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<10x192xf32>, tensor<10xf32>, tensor<192x3x16x16xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<10x192xf32>, tensor<10xf32>, tensor<f32>
+    %v2803 = stablehlo.reduce(%v2799 init: %c316) applies stablehlo.add across dimensions = [0] : (tensor<196x192xf32>, tensor<f32>) -> tensor<192xf32>
+    %v2808 = stablehlo.add %v2793, %v2802 : tensor<192x768xf32>
+    %v2809 = stablehlo.add %v2794, %v2803 : tensor<192xf32>
+    %v2965 = stablehlo.reshape %v2808 : (tensor<192x768xf32>) -> tensor<192x3x16x16xf32>
+    %v2966 = stablehlo.broadcast_in_dim %v2964, dims = [] : (tensor<f32>) -> tensor<192x3x16x16xf32>
+    %v2967 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<192x3x16x16xf32>
+    %v2968 = stablehlo.multiply %v2812, %v2967 : tensor<192x3x16x16xf32>
+    %v2969 = stablehlo.add %v2968, %v2965 : tensor<192x3x16x16xf32>
+    %v2970 = stablehlo.multiply %v2966, %v2969 : tensor<192x3x16x16xf32>
+    %v2971 = stablehlo.subtract %v3, %v2970 : tensor<192x3x16x16xf32>
+    %v2972 = stablehlo.broadcast_in_dim %v2964, dims = [] : (tensor<f32>) -> tensor<192xf32>
+    %v2973 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<192xf32>
+    %v2974 = stablehlo.multiply %v2813, %v2973 : tensor<192xf32>
+    %v2975 = stablehlo.add %v2974, %v2809 : tensor<192xf32>
+    %v2976 = stablehlo.multiply %v2972, %v2975 : tensor<192xf32>
+    %v2977 = stablehlo.subtract %v5, %v2976 : tensor<192xf32>
+    %v2978 = stablehlo.reshape %v2800 : (tensor<1x192xf32>) -> tensor<1x1x192xf32>
+    %v2979 = stablehlo.broadcast_in_dim %v2964, dims = [] : (tensor<f32>) -> tensor<1x1x192xf32>
+    %v2980 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<1x1x192xf32>
+    %v2981 = stablehlo.multiply %v2814, %v2980 : tensor<1x1x192xf32>
+    %v2982 = stablehlo.add %v2981, %v2978 : tensor<1x1x192xf32>
+    %v2983 = stablehlo.multiply %v2979, %v2982 : tensor<1x1x192xf32>
+    %v2984 = stablehlo.subtract %v12, %v2983 : tensor<1x1x192xf32>
+    %v2985 = stablehlo.reshape %v2801 : (tensor<197x192xf32>) -> tensor<1x197x192xf32>
+    %v2986 = stablehlo.broadcast_in_dim %v2964, dims = [] : (tensor<f32>) -> tensor<1x197x192xf32>
+    %v2987 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<1x197x192xf32>
+    %v2988 = stablehlo.multiply %v2815, %v2987 : tensor<1x197x192xf32>
+    %v2989 = stablehlo.add %v2988, %v2985 : tensor<1x197x192xf32>
+    %v2990 = stablehlo.multiply %v2986, %v2989 : tensor<1x197x192xf32>
+    %v2991 = stablehlo.subtract %v14, %v2990 : tensor<1x197x192xf32>
+    %v2992 = stablehlo.multiply %v2816, %v2973 : tensor<192xf32>
+    %v2993 = stablehlo.add %v2992, %v2321 : tensor<192xf32>
+    %v2994 = stablehlo.multiply %v2972, %v2993 : tensor<192xf32>
+    %v2995 = stablehlo.subtract %v364, %v2994 : tensor<192xf32>
+    %v2996 = stablehlo.multiply %v2817, %v2973 : tensor<192xf32>
+    %v2997 = stablehlo.add %v2996, %v2318 : tensor<192xf32>
+    %v2998 = stablehlo.multiply %v2972, %v2997 : tensor<192xf32>
+    %v2999 = stablehlo.subtract %v365, %v2998 : tensor<192xf32>
+    %v3000 = stablehlo.transpose %v2316, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
+    %v3001 = stablehlo.broadcast_in_dim %v2964, dims = [] : (tensor<f32>) -> tensor<576x192xf32>
+    %v3002 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<576x192xf32>
+    %v3003 = stablehlo.multiply %v2818, %v3002 : tensor<576x192xf32>
+    %v3004 = stablehlo.add %v3003, %v3000 : tensor<576x192xf32>
+    %v3005 = stablehlo.multiply %v3001, %v3004 : tensor<576x192xf32>
+    %v3006 = stablehlo.subtract %v366, %v3005 : tensor<576x192xf32>
+    %v3007 = stablehlo.broadcast_in_dim %v2964, dims = [] : (tensor<f32>) -> tensor<576xf32>
+    %v3008 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<576xf32>
+    %v3009 = stablehlo.multiply %v2819, %v3008 : tensor<576xf32>
+    %v3010 = stablehlo.add %v3009, %v2317 : tensor<576xf32>
+    %v3011 = stablehlo.multiply %v3007, %v3010 : tensor<576xf32>
+    %v3012 = stablehlo.subtract %v368, %v3011 : tensor<576xf32>
+    %v3013 = stablehlo.transpose %v2294, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v3014 = stablehlo.broadcast_in_dim %v2964, dims = [] : (tensor<f32>) -> tensor<192x192xf32>
+    %v3015 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<192x192xf32>
+    %v3016 = stablehlo.multiply %v2820, %v3015 : tensor<192x192xf32>
+    %v3017 = stablehlo.add %v3016, %v3013 : tensor<192x192xf32>
+    %v3018 = stablehlo.multiply %v3014, %v3017 : tensor<192x192xf32>
+    %v3019 = stablehlo.subtract %v369, %v3018 : tensor<192x192xf32>
+    %v3020 = stablehlo.multiply %v2821, %v2973 : tensor<192xf32>
+    %v3021 = stablehlo.add %v3020, %v2295 : tensor<192xf32>
+    %v3022 = stablehlo.multiply %v2972, %v3021 : tensor<192xf32>
+    %v3023 = stablehlo.subtract %v371, %v3022 : tensor<192xf32>
+    %v3024 = stablehlo.multiply %v2822, %v2973 : tensor<192xf32>
+    %v3025 = stablehlo.add %v3024, %v2280 : tensor<192xf32>
+    %v3026 = stablehlo.multiply %v2972, %v3025 : tensor<192xf32>
+    %v3027 = stablehlo.subtract %v372, %v3026 : tensor<192xf32>
+    %v3028 = stablehlo.multiply %v2823, %v2973 : tensor<192xf32>
+    %v3029 = stablehlo.add %v3028, %v2277 : tensor<192xf32>
+    %v3030 = stablehlo.multiply %v2972, %v3029 : tensor<192xf32>
+    %v3031 = stablehlo.subtract %v373, %v3030 : tensor<192xf32>
+    %v3032 = stablehlo.transpose %v2275, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v3033 = stablehlo.broadcast_in_dim %v2964, dims = [] : (tensor<f32>) -> tensor<768x192xf32>
+    %v3034 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<768x192xf32>
+    %v3035 = stablehlo.multiply %v2824, %v3034 : tensor<768x192xf32>
+    %v3036 = stablehlo.add %v3035, %v3032 : tensor<768x192xf32>
+    %v3037 = stablehlo.multiply %v3033, %v3036 : tensor<768x192xf32>
+    %v3038 = stablehlo.subtract %v374, %v3037 : tensor<768x192xf32>
+    %v3039 = stablehlo.broadcast_in_dim %v2964, dims = [] : (tensor<f32>) -> tensor<768xf32>
+    %v3040 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<768xf32>
+    %v3041 = stablehlo.multiply %v2825, %v3040 : tensor<768xf32>
+    %v3042 = stablehlo.add %v3041, %v2276 : tensor<768xf32>
+    %v3043 = stablehlo.multiply %v3039, %v3042 : tensor<768xf32>
+    %v3044 = stablehlo.subtract %v376, %v3043 : tensor<768xf32>
+    %v3045 = stablehlo.transpose %v2265, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v3046 = stablehlo.broadcast_in_dim %v2964, dims = [] : (tensor<f32>) -> tensor<192x768xf32>
+    %v3047 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<192x768xf32>
+    %v3048 = stablehlo.multiply %v2826, %v3047 : tensor<192x768xf32>
+    %v3049 = stablehlo.add %v3048, %v3045 : tensor<192x768xf32>
+    %v3050 = stablehlo.multiply %v3046, %v3049 : tensor<192x768xf32>
+    %v3051 = stablehlo.subtract %v377, %v3050 : tensor<192x768xf32>
+    %v3052 = stablehlo.multiply %v2827, %v2973 : tensor<192xf32>
+    %v3053 = stablehlo.add %v3052, %v2266 : tensor<192xf32>
+    %v3054 = stablehlo.multiply %v2972, %v3053 : tensor<192xf32>
+    %v3055 = stablehlo.subtract %v379, %v3054 : tensor<192xf32>
+    %v3056 = stablehlo.multiply %v2828, %v2973 : tensor<192xf32>
+    %v3057 = stablehlo.add %v3056, %v2251 : tensor<192xf32>
+    %v3058 = stablehlo.multiply %v2972, %v3057 : tensor<192xf32>
+    %v3059 = stablehlo.subtract %v456, %v3058 : tensor<192xf32>
+    %v3060 = stablehlo.multiply %v2829, %v2973 : tensor<192xf32>
+    %v3061 = stablehlo.add %v3060, %v2248 : tensor<192xf32>
+    %v3062 = stablehlo.multiply %v2972, %v3061 : tensor<192xf32>
+    %v3063 = stablehlo.subtract %v457, %v3062 : tensor<192xf32>
+    %v3064 = stablehlo.transpose %v2246, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
+    %v3065 = stablehlo.multiply %v2830, %v3002 : tensor<576x192xf32>
+    %v3066 = stablehlo.add %v3065, %v3064 : tensor<576x192xf32>
+    %v3067 = stablehlo.multiply %v3001, %v3066 : tensor<576x192xf32>
+    %v3068 = stablehlo.subtract %v458, %v3067 : tensor<576x192xf32>
+    %v3069 = stablehlo.multiply %v2831, %v3008 : tensor<576xf32>
+    %v3070 = stablehlo.add %v3069, %v2247 : tensor<576xf32>
+    %v3071 = stablehlo.multiply %v3007, %v3070 : tensor<576xf32>
+    %v3072 = stablehlo.subtract %v460, %v3071 : tensor<576xf32>
+    %v3073 = stablehlo.transpose %v2224, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v3074 = stablehlo.multiply %v2832, %v3015 : tensor<192x192xf32>
+    %v3075 = stablehlo.add %v3074, %v3073 : tensor<192x192xf32>
+    %v3076 = stablehlo.multiply %v3014, %v3075 : tensor<192x192xf32>
+    %v3077 = stablehlo.subtract %v461, %v3076 : tensor<192x192xf32>
+    %v3078 = stablehlo.multiply %v2833, %v2973 : tensor<192xf32>
+    %v3079 = stablehlo.add %v3078, %v2225 : tensor<192xf32>
+    %v3080 = stablehlo.multiply %v2972, %v3079 : tensor<192xf32>
+    %v3081 = stablehlo.subtract %v463, %v3080 : tensor<192xf32>
+    %v3082 = stablehlo.multiply %v2834, %v2973 : tensor<192xf32>
+    %v3083 = stablehlo.add %v3082, %v2210 : tensor<192xf32>
+    %v3084 = stablehlo.multiply %v2972, %v3083 : tensor<192xf32>
+    %v3085 = stablehlo.subtract %v464, %v3084 : tensor<192xf32>
+    %v3086 = stablehlo.multiply %v2835, %v2973 : tensor<192xf32>
+    %v3087 = stablehlo.add %v3086, %v2207 : tensor<192xf32>
+    %v3088 = stablehlo.multiply %v2972, %v3087 : tensor<192xf32>
+    %v3089 = stablehlo.subtract %v465, %v3088 : tensor<192xf32>
+    %v3090 = stablehlo.transpose %v2205, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v3091 = stablehlo.multiply %v2836, %v3034 : tensor<768x192xf32>
+    %v3092 = stablehlo.add %v3091, %v3090 : tensor<768x192xf32>
+    %v3093 = stablehlo.multiply %v3033, %v3092 : tensor<768x192xf32>
+    %v3094 = stablehlo.subtract %v466, %v3093 : tensor<768x192xf32>
+    %v3095 = stablehlo.multiply %v2837, %v3040 : tensor<768xf32>
+    %v3096 = stablehlo.add %v3095, %v2206 : tensor<768xf32>
+    %v3097 = stablehlo.multiply %v3039, %v3096 : tensor<768xf32>
+    %v3098 = stablehlo.subtract %v468, %v3097 : tensor<768xf32>
+    %v3099 = stablehlo.transpose %v2195, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v3100 = stablehlo.multiply %v2838, %v3047 : tensor<192x768xf32>
+    %v3101 = stablehlo.add %v3100, %v3099 : tensor<192x768xf32>
+    %v3102 = stablehlo.multiply %v3046, %v3101 : tensor<192x768xf32>
+    %v3103 = stablehlo.subtract %v469, %v3102 : tensor<192x768xf32>
+    %v3104 = stablehlo.multiply %v2839, %v2973 : tensor<192xf32>
+    %v3105 = stablehlo.add %v3104, %v2196 : tensor<192xf32>
+    %v3106 = stablehlo.multiply %v2972, %v3105 : tensor<192xf32>
+    %v3107 = stablehlo.subtract %v471, %v3106 : tensor<192xf32>
+    %v3108 = stablehlo.multiply %v2840, %v2973 : tensor<192xf32>
+    %v3109 = stablehlo.add %v3108, %v2181 : tensor<192xf32>
+    %v3110 = stablehlo.multiply %v2972, %v3109 : tensor<192xf32>
+    %v3111 = stablehlo.subtract %v542, %v3110 : tensor<192xf32>
+    %v3112 = stablehlo.multiply %v2841, %v2973 : tensor<192xf32>
+    %v3113 = stablehlo.add %v3112, %v2178 : tensor<192xf32>
+    %v3114 = stablehlo.multiply %v2972, %v3113 : tensor<192xf32>
+    %v3115 = stablehlo.subtract %v543, %v3114 : tensor<192xf32>
+    %v3116 = stablehlo.transpose %v2176, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
+    %v3117 = stablehlo.multiply %v2842, %v3002 : tensor<576x192xf32>
+    %v3118 = stablehlo.add %v3117, %v3116 : tensor<576x192xf32>
+    %v3119 = stablehlo.multiply %v3001, %v3118 : tensor<576x192xf32>
+    %v3120 = stablehlo.subtract %v544, %v3119 : tensor<576x192xf32>
+    %v3121 = stablehlo.multiply %v2843, %v3008 : tensor<576xf32>
+    %v3122 = stablehlo.add %v3121, %v2177 : tensor<576xf32>
+    %v3123 = stablehlo.multiply %v3007, %v3122 : tensor<576xf32>
+    %v3124 = stablehlo.subtract %v546, %v3123 : tensor<576xf32>
+    %v3125 = stablehlo.transpose %v2154, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v3126 = stablehlo.multiply %v2844, %v3015 : tensor<192x192xf32>
+    %v3127 = stablehlo.add %v3126, %v3125 : tensor<192x192xf32>
+    %v3128 = stablehlo.multiply %v3014, %v3127 : tensor<192x192xf32>
+    %v3129 = stablehlo.subtract %v547, %v3128 : tensor<192x192xf32>
+    %v3130 = stablehlo.multiply %v2845, %v2973 : tensor<192xf32>
+    %v3131 = stablehlo.add %v3130, %v2155 : tensor<192xf32>
+    %v3132 = stablehlo.multiply %v2972, %v3131 : tensor<192xf32>
+    %v3133 = stablehlo.subtract %v549, %v3132 : tensor<192xf32>
+    %v3134 = stablehlo.multiply %v2846, %v2973 : tensor<192xf32>
+    %v3135 = stablehlo.add %v3134, %v2140 : tensor<192xf32>
+    %v3136 = stablehlo.multiply %v2972, %v3135 : tensor<192xf32>
+    %v3137 = stablehlo.subtract %v550, %v3136 : tensor<192xf32>
+    %v3138 = stablehlo.multiply %v2847, %v2973 : tensor<192xf32>
+    %v3139 = stablehlo.add %v3138, %v2137 : tensor<192xf32>
+    %v3140 = stablehlo.multiply %v2972, %v3139 : tensor<192xf32>
+    %v3141 = stablehlo.subtract %v551, %v3140 : tensor<192xf32>
+    %v3142 = stablehlo.transpose %v2135, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v3143 = stablehlo.multiply %v2848, %v3034 : tensor<768x192xf32>
+    %v3144 = stablehlo.add %v3143, %v3142 : tensor<768x192xf32>
+    %v3145 = stablehlo.multiply %v3033, %v3144 : tensor<768x192xf32>
+    %v3146 = stablehlo.subtract %v552, %v3145 : tensor<768x192xf32>
+    %v3147 = stablehlo.multiply %v2849, %v3040 : tensor<768xf32>
+    %v3148 = stablehlo.add %v3147, %v2136 : tensor<768xf32>
+    %v3149 = stablehlo.multiply %v3039, %v3148 : tensor<768xf32>
+    %v3150 = stablehlo.subtract %v554, %v3149 : tensor<768xf32>
+    %v3151 = stablehlo.transpose %v2125, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v3152 = stablehlo.multiply %v2850, %v3047 : tensor<192x768xf32>
+    %v3153 = stablehlo.add %v3152, %v3151 : tensor<192x768xf32>
+    %v3154 = stablehlo.multiply %v3046, %v3153 : tensor<192x768xf32>
+    %v3155 = stablehlo.subtract %v555, %v3154 : tensor<192x768xf32>
+    %v3156 = stablehlo.multiply %v2851, %v2973 : tensor<192xf32>
+    %v3157 = stablehlo.add %v3156, %v2126 : tensor<192xf32>
+    %v3158 = stablehlo.multiply %v2972, %v3157 : tensor<192xf32>
+    %v3159 = stablehlo.subtract %v557, %v3158 : tensor<192xf32>
+    %v3160 = stablehlo.multiply %v2852, %v2973 : tensor<192xf32>
+    %v3161 = stablehlo.add %v3160, %v2111 : tensor<192xf32>
+    %v3162 = stablehlo.multiply %v2972, %v3161 : tensor<192xf32>
+    %v3163 = stablehlo.subtract %v628, %v3162 : tensor<192xf32>
+    %v3164 = stablehlo.multiply %v2853, %v2973 : tensor<192xf32>
+    %v3165 = stablehlo.add %v3164, %v2108 : tensor<192xf32>
+    %v3166 = stablehlo.multiply %v2972, %v3165 : tensor<192xf32>
+    %v3167 = stablehlo.subtract %v629, %v3166 : tensor<192xf32>
+    %v3168 = stablehlo.transpose %v2106, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
+    %v3169 = stablehlo.multiply %v2854, %v3002 : tensor<576x192xf32>
+    %v3170 = stablehlo.add %v3169, %v3168 : tensor<576x192xf32>
+    %v3171 = stablehlo.multiply %v3001, %v3170 : tensor<576x192xf32>
+    %v3172 = stablehlo.subtract %v630, %v3171 : tensor<576x192xf32>
+    %v3173 = stablehlo.multiply %v2855, %v3008 : tensor<576xf32>
+    %v3174 = stablehlo.add %v3173, %v2107 : tensor<576xf32>
+    %v3175 = stablehlo.multiply %v3007, %v3174 : tensor<576xf32>
+    %v3176 = stablehlo.subtract %v632, %v3175 : tensor<576xf32>
+    %v3177 = stablehlo.transpose %v2084, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v3178 = stablehlo.multiply %v2856, %v3015 : tensor<192x192xf32>
+    %v3179 = stablehlo.add %v3178, %v3177 : tensor<192x192xf32>
+    %v3180 = stablehlo.multiply %v3014, %v3179 : tensor<192x192xf32>
+    %v3181 = stablehlo.subtract %v633, %v3180 : tensor<192x192xf32>
+    %v3182 = stablehlo.multiply %v2857, %v2973 : tensor<192xf32>
+    %v3183 = stablehlo.add %v3182, %v2085 : tensor<192xf32>
+    %v3184 = stablehlo.multiply %v2972, %v3183 : tensor<192xf32>
+    %v3185 = stablehlo.subtract %v635, %v3184 : tensor<192xf32>
+    %v3186 = stablehlo.multiply %v2858, %v2973 : tensor<192xf32>
+    %v3187 = stablehlo.add %v3186, %v2070 : tensor<192xf32>
+    %v3188 = stablehlo.multiply %v2972, %v3187 : tensor<192xf32>
+    %v3189 = stablehlo.subtract %v636, %v3188 : tensor<192xf32>
+    %v3190 = stablehlo.multiply %v2859, %v2973 : tensor<192xf32>
+    %v3191 = stablehlo.add %v3190, %v2067 : tensor<192xf32>
+    %v3192 = stablehlo.multiply %v2972, %v3191 : tensor<192xf32>
+    %v3193 = stablehlo.subtract %v637, %v3192 : tensor<192xf32>
+    %v3194 = stablehlo.transpose %v2065, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v3195 = stablehlo.multiply %v2860, %v3034 : tensor<768x192xf32>
+    %v3196 = stablehlo.add %v3195, %v3194 : tensor<768x192xf32>
+    %v3197 = stablehlo.multiply %v3033, %v3196 : tensor<768x192xf32>
+    %v3198 = stablehlo.subtract %v638, %v3197 : tensor<768x192xf32>
+    %v3199 = stablehlo.multiply %v2861, %v3040 : tensor<768xf32>
+    %v3200 = stablehlo.add %v3199, %v2066 : tensor<768xf32>
+    %v3201 = stablehlo.multiply %v3039, %v3200 : tensor<768xf32>
+    %v3202 = stablehlo.subtract %v640, %v3201 : tensor<768xf32>
+    %v3203 = stablehlo.transpose %v2055, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v3204 = stablehlo.multiply %v2862, %v3047 : tensor<192x768xf32>
+    %v3205 = stablehlo.add %v3204, %v3203 : tensor<192x768xf32>
+    %v3206 = stablehlo.multiply %v3046, %v3205 : tensor<192x768xf32>
+    %v3207 = stablehlo.subtract %v641, %v3206 : tensor<192x768xf32>
+    %v3208 = stablehlo.multiply %v2863, %v2973 : tensor<192xf32>
+    %v3209 = stablehlo.add %v3208, %v2056 : tensor<192xf32>
+    %v3210 = stablehlo.multiply %v2972, %v3209 : tensor<192xf32>
+    %v3211 = stablehlo.subtract %v643, %v3210 : tensor<192xf32>
+    %v3212 = stablehlo.multiply %v2864, %v2973 : tensor<192xf32>
+    %v3213 = stablehlo.add %v3212, %v2041 : tensor<192xf32>
+    %v3214 = stablehlo.multiply %v2972, %v3213 : tensor<192xf32>
+    %v3215 = stablehlo.subtract %v714, %v3214 : tensor<192xf32>
+    %v3216 = stablehlo.multiply %v2865, %v2973 : tensor<192xf32>
+    %v3217 = stablehlo.add %v3216, %v2038 : tensor<192xf32>
+    %v3218 = stablehlo.multiply %v2972, %v3217 : tensor<192xf32>
+    %v3219 = stablehlo.subtract %v715, %v3218 : tensor<192xf32>
+    %v3220 = stablehlo.transpose %v2036, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
+    %v3221 = stablehlo.multiply %v2866, %v3002 : tensor<576x192xf32>
+    %v3222 = stablehlo.add %v3221, %v3220 : tensor<576x192xf32>
+    %v3223 = stablehlo.multiply %v3001, %v3222 : tensor<576x192xf32>
+    %v3224 = stablehlo.subtract %v716, %v3223 : tensor<576x192xf32>
+    %v3225 = stablehlo.multiply %v2867, %v3008 : tensor<576xf32>
+    %v3226 = stablehlo.add %v3225, %v2037 : tensor<576xf32>
+    %v3227 = stablehlo.multiply %v3007, %v3226 : tensor<576xf32>
+    %v3228 = stablehlo.subtract %v718, %v3227 : tensor<576xf32>
+    %v3229 = stablehlo.transpose %v2014, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v3230 = stablehlo.multiply %v2868, %v3015 : tensor<192x192xf32>
+    %v3231 = stablehlo.add %v3230, %v3229 : tensor<192x192xf32>
+    %v3232 = stablehlo.multiply %v3014, %v3231 : tensor<192x192xf32>
+    %v3233 = stablehlo.subtract %v719, %v3232 : tensor<192x192xf32>
+    %v3234 = stablehlo.multiply %v2869, %v2973 : tensor<192xf32>
+    %v3235 = stablehlo.add %v3234, %v2015 : tensor<192xf32>
+    %v3236 = stablehlo.multiply %v2972, %v3235 : tensor<192xf32>
+    %v3237 = stablehlo.subtract %v721, %v3236 : tensor<192xf32>
+    %v3238 = stablehlo.multiply %v2870, %v2973 : tensor<192xf32>
+    %v3239 = stablehlo.add %v3238, %v2000 : tensor<192xf32>
+    %v3240 = stablehlo.multiply %v2972, %v3239 : tensor<192xf32>
+    %v3241 = stablehlo.subtract %v722, %v3240 : tensor<192xf32>
+    %v3242 = stablehlo.multiply %v2871, %v2973 : tensor<192xf32>
+    %v3243 = stablehlo.add %v3242, %v1997 : tensor<192xf32>
+    %v3244 = stablehlo.multiply %v2972, %v3243 : tensor<192xf32>
+    %v3245 = stablehlo.subtract %v723, %v3244 : tensor<192xf32>
+    %v3246 = stablehlo.transpose %v1995, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v3247 = stablehlo.multiply %v2872, %v3034 : tensor<768x192xf32>
+    %v3248 = stablehlo.add %v3247, %v3246 : tensor<768x192xf32>
+    %v3249 = stablehlo.multiply %v3033, %v3248 : tensor<768x192xf32>
+    %v3250 = stablehlo.subtract %v724, %v3249 : tensor<768x192xf32>
+    %v3251 = stablehlo.multiply %v2873, %v3040 : tensor<768xf32>
+    %v3252 = stablehlo.add %v3251, %v1996 : tensor<768xf32>
+    %v3253 = stablehlo.multiply %v3039, %v3252 : tensor<768xf32>
+    %v3254 = stablehlo.subtract %v726, %v3253 : tensor<768xf32>
+    %v3255 = stablehlo.transpose %v1985, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v3256 = stablehlo.multiply %v2874, %v3047 : tensor<192x768xf32>
+    %v3257 = stablehlo.add %v3256, %v3255 : tensor<192x768xf32>
+    %v3258 = stablehlo.multiply %v3046, %v3257 : tensor<192x768xf32>
+    %v3259 = stablehlo.subtract %v727, %v3258 : tensor<192x768xf32>
+    %v3260 = stablehlo.multiply %v2875, %v2973 : tensor<192xf32>
+    %v3261 = stablehlo.add %v3260, %v1986 : tensor<192xf32>
+    %v3262 = stablehlo.multiply %v2972, %v3261 : tensor<192xf32>
+    %v3263 = stablehlo.subtract %v729, %v3262 : tensor<192xf32>
+    %v3264 = stablehlo.multiply %v2876, %v2973 : tensor<192xf32>
+    %v3265 = stablehlo.add %v3264, %v1971 : tensor<192xf32>
+    %v3266 = stablehlo.multiply %v2972, %v3265 : tensor<192xf32>
+    %v3267 = stablehlo.subtract %v800, %v3266 : tensor<192xf32>
+    %v3268 = stablehlo.multiply %v2877, %v2973 : tensor<192xf32>
+    %v3269 = stablehlo.add %v3268, %v1968 : tensor<192xf32>
+    %v3270 = stablehlo.multiply %v2972, %v3269 : tensor<192xf32>
+    %v3271 = stablehlo.subtract %v801, %v3270 : tensor<192xf32>
+    %v3272 = stablehlo.transpose %v1966, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
+    %v3273 = stablehlo.multiply %v2878, %v3002 : tensor<576x192xf32>
+    %v3274 = stablehlo.add %v3273, %v3272 : tensor<576x192xf32>
+    %v3275 = stablehlo.multiply %v3001, %v3274 : tensor<576x192xf32>
+    %v3276 = stablehlo.subtract %v802, %v3275 : tensor<576x192xf32>
+    %v3277 = stablehlo.multiply %v2879, %v3008 : tensor<576xf32>
+    %v3278 = stablehlo.add %v3277, %v1967 : tensor<576xf32>
+    %v3279 = stablehlo.multiply %v3007, %v3278 : tensor<576xf32>
+    %v3280 = stablehlo.subtract %v804, %v3279 : tensor<576xf32>
+    %v3281 = stablehlo.transpose %v1944, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v3282 = stablehlo.multiply %v2880, %v3015 : tensor<192x192xf32>
+    %v3283 = stablehlo.add %v3282, %v3281 : tensor<192x192xf32>
+    %v3284 = stablehlo.multiply %v3014, %v3283 : tensor<192x192xf32>
+    %v3285 = stablehlo.subtract %v805, %v3284 : tensor<192x192xf32>
+    %v3286 = stablehlo.multiply %v2881, %v2973 : tensor<192xf32>
+    %v3287 = stablehlo.add %v3286, %v1945 : tensor<192xf32>
+    %v3288 = stablehlo.multiply %v2972, %v3287 : tensor<192xf32>
+    %v3289 = stablehlo.subtract %v807, %v3288 : tensor<192xf32>
+    %v3290 = stablehlo.multiply %v2882, %v2973 : tensor<192xf32>
+    %v3291 = stablehlo.add %v3290, %v1930 : tensor<192xf32>
+    %v3292 = stablehlo.multiply %v2972, %v3291 : tensor<192xf32>
+    %v3293 = stablehlo.subtract %v808, %v3292 : tensor<192xf32>
+    %v3294 = stablehlo.multiply %v2883, %v2973 : tensor<192xf32>
+    %v3295 = stablehlo.add %v3294, %v1927 : tensor<192xf32>
+    %v3296 = stablehlo.multiply %v2972, %v3295 : tensor<192xf32>
+    %v3297 = stablehlo.subtract %v809, %v3296 : tensor<192xf32>
+    %v3298 = stablehlo.transpose %v1925, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v3299 = stablehlo.multiply %v2884, %v3034 : tensor<768x192xf32>
+    %v3300 = stablehlo.add %v3299, %v3298 : tensor<768x192xf32>
+    %v3301 = stablehlo.multiply %v3033, %v3300 : tensor<768x192xf32>
+    %v3302 = stablehlo.subtract %v810, %v3301 : tensor<768x192xf32>
+    %v3303 = stablehlo.multiply %v2885, %v3040 : tensor<768xf32>
+    %v3304 = stablehlo.add %v3303, %v1926 : tensor<768xf32>
+    %v3305 = stablehlo.multiply %v3039, %v3304 : tensor<768xf32>
+    %v3306 = stablehlo.subtract %v812, %v3305 : tensor<768xf32>
+    %v3307 = stablehlo.transpose %v1915, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v3308 = stablehlo.multiply %v2886, %v3047 : tensor<192x768xf32>
+    %v3309 = stablehlo.add %v3308, %v3307 : tensor<192x768xf32>
+    %v3310 = stablehlo.multiply %v3046, %v3309 : tensor<192x768xf32>
+    %v3311 = stablehlo.subtract %v813, %v3310 : tensor<192x768xf32>
+    %v3312 = stablehlo.multiply %v2887, %v2973 : tensor<192xf32>
+    %v3313 = stablehlo.add %v3312, %v1916 : tensor<192xf32>
+    %v3314 = stablehlo.multiply %v2972, %v3313 : tensor<192xf32>
+    %v3315 = stablehlo.subtract %v815, %v3314 : tensor<192xf32>
+    %v3316 = stablehlo.multiply %v2888, %v2973 : tensor<192xf32>
+    %v3317 = stablehlo.add %v3316, %v1901 : tensor<192xf32>
+    %v3318 = stablehlo.multiply %v2972, %v3317 : tensor<192xf32>
+    %v3319 = stablehlo.subtract %v886, %v3318 : tensor<192xf32>
+    %v3320 = stablehlo.multiply %v2889, %v2973 : tensor<192xf32>
+    %v3321 = stablehlo.add %v3320, %v1898 : tensor<192xf32>
+    %v3322 = stablehlo.multiply %v2972, %v3321 : tensor<192xf32>
+    %v3323 = stablehlo.subtract %v887, %v3322 : tensor<192xf32>
+    %v3324 = stablehlo.transpose %v1896, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
+    %v3325 = stablehlo.multiply %v2890, %v3002 : tensor<576x192xf32>
+    %v3326 = stablehlo.add %v3325, %v3324 : tensor<576x192xf32>
+    %v3327 = stablehlo.multiply %v3001, %v3326 : tensor<576x192xf32>
+    %v3328 = stablehlo.subtract %v888, %v3327 : tensor<576x192xf32>
+    %v3329 = stablehlo.multiply %v2891, %v3008 : tensor<576xf32>
+    %v3330 = stablehlo.add %v3329, %v1897 : tensor<576xf32>
+    %v3331 = stablehlo.multiply %v3007, %v3330 : tensor<576xf32>
+    %v3332 = stablehlo.subtract %v890, %v3331 : tensor<576xf32>
+    %v3333 = stablehlo.transpose %v1874, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v3334 = stablehlo.multiply %v2892, %v3015 : tensor<192x192xf32>
+    %v3335 = stablehlo.add %v3334, %v3333 : tensor<192x192xf32>
+    %v3336 = stablehlo.multiply %v3014, %v3335 : tensor<192x192xf32>
+    %v3337 = stablehlo.subtract %v891, %v3336 : tensor<192x192xf32>
+    %v3338 = stablehlo.multiply %v2893, %v2973 : tensor<192xf32>
+    %v3339 = stablehlo.add %v3338, %v1875 : tensor<192xf32>
+    %v3340 = stablehlo.multiply %v2972, %v3339 : tensor<192xf32>
+    %v3341 = stablehlo.subtract %v893, %v3340 : tensor<192xf32>
+    %v3342 = stablehlo.multiply %v2894, %v2973 : tensor<192xf32>
+    %v3343 = stablehlo.add %v3342, %v1860 : tensor<192xf32>
+    %v3344 = stablehlo.multiply %v2972, %v3343 : tensor<192xf32>
+    %v3345 = stablehlo.subtract %v894, %v3344 : tensor<192xf32>
+    %v3346 = stablehlo.multiply %v2895, %v2973 : tensor<192xf32>
+    %v3347 = stablehlo.add %v3346, %v1857 : tensor<192xf32>
+    %v3348 = stablehlo.multiply %v2972, %v3347 : tensor<192xf32>
+    %v3349 = stablehlo.subtract %v895, %v3348 : tensor<192xf32>
+    %v3350 = stablehlo.transpose %v1855, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v3351 = stablehlo.multiply %v2896, %v3034 : tensor<768x192xf32>
+    %v3352 = stablehlo.add %v3351, %v3350 : tensor<768x192xf32>
+    %v3353 = stablehlo.multiply %v3033, %v3352 : tensor<768x192xf32>
+    %v3354 = stablehlo.subtract %v896, %v3353 : tensor<768x192xf32>
+    %v3355 = stablehlo.multiply %v2897, %v3040 : tensor<768xf32>
+    %v3356 = stablehlo.add %v3355, %v1856 : tensor<768xf32>
+    %v3357 = stablehlo.multiply %v3039, %v3356 : tensor<768xf32>
+    %v3358 = stablehlo.subtract %v898, %v3357 : tensor<768xf32>
+    %v3359 = stablehlo.transpose %v1845, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v3360 = stablehlo.multiply %v2898, %v3047 : tensor<192x768xf32>
+    %v3361 = stablehlo.add %v3360, %v3359 : tensor<192x768xf32>
+    %v3362 = stablehlo.multiply %v3046, %v3361 : tensor<192x768xf32>
+    %v3363 = stablehlo.subtract %v899, %v3362 : tensor<192x768xf32>
+    %v3364 = stablehlo.multiply %v2899, %v2973 : tensor<192xf32>
+    %v3365 = stablehlo.add %v3364, %v1846 : tensor<192xf32>
+    %v3366 = stablehlo.multiply %v2972, %v3365 : tensor<192xf32>
+    %v3367 = stablehlo.subtract %v901, %v3366 : tensor<192xf32>
+    %v3368 = stablehlo.multiply %v2900, %v2973 : tensor<192xf32>
+    %v3369 = stablehlo.add %v3368, %v1831 : tensor<192xf32>
+    %v3370 = stablehlo.multiply %v2972, %v3369 : tensor<192xf32>
+    %v3371 = stablehlo.subtract %v972, %v3370 : tensor<192xf32>
+    %v3372 = stablehlo.multiply %v2901, %v2973 : tensor<192xf32>
+    %v3373 = stablehlo.add %v3372, %v1828 : tensor<192xf32>
+    %v3374 = stablehlo.multiply %v2972, %v3373 : tensor<192xf32>
+    %v3375 = stablehlo.subtract %v973, %v3374 : tensor<192xf32>
+    %v3376 = stablehlo.transpose %v1826, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
+    %v3377 = stablehlo.multiply %v2902, %v3002 : tensor<576x192xf32>
+    %v3378 = stablehlo.add %v3377, %v3376 : tensor<576x192xf32>
+    %v3379 = stablehlo.multiply %v3001, %v3378 : tensor<576x192xf32>
+    %v3380 = stablehlo.subtract %v974, %v3379 : tensor<576x192xf32>
+    %v3381 = stablehlo.multiply %v2903, %v3008 : tensor<576xf32>
+    %v3382 = stablehlo.add %v3381, %v1827 : tensor<576xf32>
+    %v3383 = stablehlo.multiply %v3007, %v3382 : tensor<576xf32>
+    %v3384 = stablehlo.subtract %v976, %v3383 : tensor<576xf32>
+    %v3385 = stablehlo.transpose %v1804, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v3386 = stablehlo.multiply %v2904, %v3015 : tensor<192x192xf32>
+    %v3387 = stablehlo.add %v3386, %v3385 : tensor<192x192xf32>
+    %v3388 = stablehlo.multiply %v3014, %v3387 : tensor<192x192xf32>
+    %v3389 = stablehlo.subtract %v977, %v3388 : tensor<192x192xf32>
+    %v3390 = stablehlo.multiply %v2905, %v2973 : tensor<192xf32>
+    %v3391 = stablehlo.add %v3390, %v1805 : tensor<192xf32>
+    %v3392 = stablehlo.multiply %v2972, %v3391 : tensor<192xf32>
+    %v3393 = stablehlo.subtract %v979, %v3392 : tensor<192xf32>
+    %v3394 = stablehlo.multiply %v2906, %v2973 : tensor<192xf32>
+    %v3395 = stablehlo.add %v3394, %v1790 : tensor<192xf32>
+    %v3396 = stablehlo.multiply %v2972, %v3395 : tensor<192xf32>
+    %v3397 = stablehlo.subtract %v980, %v3396 : tensor<192xf32>
+    %v3398 = stablehlo.multiply %v2907, %v2973 : tensor<192xf32>
+    %v3399 = stablehlo.add %v3398, %v1787 : tensor<192xf32>
+    %v3400 = stablehlo.multiply %v2972, %v3399 : tensor<192xf32>
+    %v3401 = stablehlo.subtract %v981, %v3400 : tensor<192xf32>
+    %v3402 = stablehlo.transpose %v1785, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v3403 = stablehlo.multiply %v2908, %v3034 : tensor<768x192xf32>
+    %v3404 = stablehlo.add %v3403, %v3402 : tensor<768x192xf32>
+    %v3405 = stablehlo.multiply %v3033, %v3404 : tensor<768x192xf32>
+    %v3406 = stablehlo.subtract %v982, %v3405 : tensor<768x192xf32>
+    %v3407 = stablehlo.multiply %v2909, %v3040 : tensor<768xf32>
+    %v3408 = stablehlo.add %v3407, %v1786 : tensor<768xf32>
+    %v3409 = stablehlo.multiply %v3039, %v3408 : tensor<768xf32>
+    %v3410 = stablehlo.subtract %v984, %v3409 : tensor<768xf32>
+    %v3411 = stablehlo.transpose %v1775, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v3412 = stablehlo.multiply %v2910, %v3047 : tensor<192x768xf32>
+    %v3413 = stablehlo.add %v3412, %v3411 : tensor<192x768xf32>
+    %v3414 = stablehlo.multiply %v3046, %v3413 : tensor<192x768xf32>
+    %v3415 = stablehlo.subtract %v985, %v3414 : tensor<192x768xf32>
+    %v3416 = stablehlo.multiply %v2911, %v2973 : tensor<192xf32>
+    %v3417 = stablehlo.add %v3416, %v1776 : tensor<192xf32>
+    %v3418 = stablehlo.multiply %v2972, %v3417 : tensor<192xf32>
+    %v3419 = stablehlo.subtract %v987, %v3418 : tensor<192xf32>
+    %v3420 = stablehlo.multiply %v2912, %v2973 : tensor<192xf32>
+    %v3421 = stablehlo.add %v3420, %v1761 : tensor<192xf32>
+    %v3422 = stablehlo.multiply %v2972, %v3421 : tensor<192xf32>
+    %v3423 = stablehlo.subtract %v1058, %v3422 : tensor<192xf32>
+    %v3424 = stablehlo.multiply %v2913, %v2973 : tensor<192xf32>
+    %v3425 = stablehlo.add %v3424, %v1758 : tensor<192xf32>
+    %v3426 = stablehlo.multiply %v2972, %v3425 : tensor<192xf32>
+    %v3427 = stablehlo.subtract %v1059, %v3426 : tensor<192xf32>
+    %v3428 = stablehlo.transpose %v1756, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
+    %v3429 = stablehlo.multiply %v2914, %v3002 : tensor<576x192xf32>
+    %v3430 = stablehlo.add %v3429, %v3428 : tensor<576x192xf32>
+    %v3431 = stablehlo.multiply %v3001, %v3430 : tensor<576x192xf32>
+    %v3432 = stablehlo.subtract %v1060, %v3431 : tensor<576x192xf32>
+    %v3433 = stablehlo.multiply %v2915, %v3008 : tensor<576xf32>
+    %v3434 = stablehlo.add %v3433, %v1757 : tensor<576xf32>
+    %v3435 = stablehlo.multiply %v3007, %v3434 : tensor<576xf32>
+    %v3436 = stablehlo.subtract %v1062, %v3435 : tensor<576xf32>
+    %v3437 = stablehlo.transpose %v1734, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v3438 = stablehlo.multiply %v2916, %v3015 : tensor<192x192xf32>
+    %v3439 = stablehlo.add %v3438, %v3437 : tensor<192x192xf32>
+    %v3440 = stablehlo.multiply %v3014, %v3439 : tensor<192x192xf32>
+    %v3441 = stablehlo.subtract %v1063, %v3440 : tensor<192x192xf32>
+    %v3442 = stablehlo.multiply %v2917, %v2973 : tensor<192xf32>
+    %v3443 = stablehlo.add %v3442, %v1735 : tensor<192xf32>
+    %v3444 = stablehlo.multiply %v2972, %v3443 : tensor<192xf32>
+    %v3445 = stablehlo.subtract %v1065, %v3444 : tensor<192xf32>
+    %v3446 = stablehlo.multiply %v2918, %v2973 : tensor<192xf32>
+    %v3447 = stablehlo.add %v3446, %v1720 : tensor<192xf32>
+    %v3448 = stablehlo.multiply %v2972, %v3447 : tensor<192xf32>
+    %v3449 = stablehlo.subtract %v1066, %v3448 : tensor<192xf32>
+    %v3450 = stablehlo.multiply %v2919, %v2973 : tensor<192xf32>
+    %v3451 = stablehlo.add %v3450, %v1717 : tensor<192xf32>
+    %v3452 = stablehlo.multiply %v2972, %v3451 : tensor<192xf32>
+    %v3453 = stablehlo.subtract %v1067, %v3452 : tensor<192xf32>
+    %v3454 = stablehlo.transpose %v1715, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v3455 = stablehlo.multiply %v2920, %v3034 : tensor<768x192xf32>
+    %v3456 = stablehlo.add %v3455, %v3454 : tensor<768x192xf32>
+    %v3457 = stablehlo.multiply %v3033, %v3456 : tensor<768x192xf32>
+    %v3458 = stablehlo.subtract %v1068, %v3457 : tensor<768x192xf32>
+    %v3459 = stablehlo.multiply %v2921, %v3040 : tensor<768xf32>
+    %v3460 = stablehlo.add %v3459, %v1716 : tensor<768xf32>
+    %v3461 = stablehlo.multiply %v3039, %v3460 : tensor<768xf32>
+    %v3462 = stablehlo.subtract %v1070, %v3461 : tensor<768xf32>
+    %v3463 = stablehlo.transpose %v1705, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v3464 = stablehlo.multiply %v2922, %v3047 : tensor<192x768xf32>
+    %v3465 = stablehlo.add %v3464, %v3463 : tensor<192x768xf32>
+    %v3466 = stablehlo.multiply %v3046, %v3465 : tensor<192x768xf32>
+    %v3467 = stablehlo.subtract %v1071, %v3466 : tensor<192x768xf32>
+    %v3468 = stablehlo.multiply %v2923, %v2973 : tensor<192xf32>
+    %v3469 = stablehlo.add %v3468, %v1706 : tensor<192xf32>
+    %v3470 = stablehlo.multiply %v2972, %v3469 : tensor<192xf32>
+    %v3471 = stablehlo.subtract %v1073, %v3470 : tensor<192xf32>
+    %v3472 = stablehlo.multiply %v2924, %v2973 : tensor<192xf32>
+    %v3473 = stablehlo.add %v3472, %v1691 : tensor<192xf32>
+    %v3474 = stablehlo.multiply %v2972, %v3473 : tensor<192xf32>
+    %v3475 = stablehlo.subtract %v1144, %v3474 : tensor<192xf32>
+    %v3476 = stablehlo.multiply %v2925, %v2973 : tensor<192xf32>
+    %v3477 = stablehlo.add %v3476, %v1688 : tensor<192xf32>
+    %v3478 = stablehlo.multiply %v2972, %v3477 : tensor<192xf32>
+    %v3479 = stablehlo.subtract %v1145, %v3478 : tensor<192xf32>
+    %v3480 = stablehlo.transpose %v1686, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
+    %v3481 = stablehlo.multiply %v2926, %v3002 : tensor<576x192xf32>
+    %v3482 = stablehlo.add %v3481, %v3480 : tensor<576x192xf32>
+    %v3483 = stablehlo.multiply %v3001, %v3482 : tensor<576x192xf32>
+    %v3484 = stablehlo.subtract %v1146, %v3483 : tensor<576x192xf32>
+    %v3485 = stablehlo.multiply %v2927, %v3008 : tensor<576xf32>
+    %v3486 = stablehlo.add %v3485, %v1687 : tensor<576xf32>
+    %v3487 = stablehlo.multiply %v3007, %v3486 : tensor<576xf32>
+    %v3488 = stablehlo.subtract %v1148, %v3487 : tensor<576xf32>
+    %v3489 = stablehlo.transpose %v1664, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v3490 = stablehlo.multiply %v2928, %v3015 : tensor<192x192xf32>
+    %v3491 = stablehlo.add %v3490, %v3489 : tensor<192x192xf32>
+    %v3492 = stablehlo.multiply %v3014, %v3491 : tensor<192x192xf32>
+    %v3493 = stablehlo.subtract %v1149, %v3492 : tensor<192x192xf32>
+    %v3494 = stablehlo.multiply %v2929, %v2973 : tensor<192xf32>
+    %v3495 = stablehlo.add %v3494, %v1665 : tensor<192xf32>
+    %v3496 = stablehlo.multiply %v2972, %v3495 : tensor<192xf32>
+    %v3497 = stablehlo.subtract %v1151, %v3496 : tensor<192xf32>
+    %v3498 = stablehlo.multiply %v2930, %v2973 : tensor<192xf32>
+    %v3499 = stablehlo.add %v3498, %v1650 : tensor<192xf32>
+    %v3500 = stablehlo.multiply %v2972, %v3499 : tensor<192xf32>
+    %v3501 = stablehlo.subtract %v1152, %v3500 : tensor<192xf32>
+    %v3502 = stablehlo.multiply %v2931, %v2973 : tensor<192xf32>
+    %v3503 = stablehlo.add %v3502, %v1647 : tensor<192xf32>
+    %v3504 = stablehlo.multiply %v2972, %v3503 : tensor<192xf32>
+    %v3505 = stablehlo.subtract %v1153, %v3504 : tensor<192xf32>
+    %v3506 = stablehlo.transpose %v1645, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v3507 = stablehlo.multiply %v2932, %v3034 : tensor<768x192xf32>
+    %v3508 = stablehlo.add %v3507, %v3506 : tensor<768x192xf32>
+    %v3509 = stablehlo.multiply %v3033, %v3508 : tensor<768x192xf32>
+    %v3510 = stablehlo.subtract %v1154, %v3509 : tensor<768x192xf32>
+    %v3511 = stablehlo.multiply %v2933, %v3040 : tensor<768xf32>
+    %v3512 = stablehlo.add %v3511, %v1646 : tensor<768xf32>
+    %v3513 = stablehlo.multiply %v3039, %v3512 : tensor<768xf32>
+    %v3514 = stablehlo.subtract %v1156, %v3513 : tensor<768xf32>
+    %v3515 = stablehlo.transpose %v1635, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v3516 = stablehlo.multiply %v2934, %v3047 : tensor<192x768xf32>
+    %v3517 = stablehlo.add %v3516, %v3515 : tensor<192x768xf32>
+    %v3518 = stablehlo.multiply %v3046, %v3517 : tensor<192x768xf32>
+    %v3519 = stablehlo.subtract %v1157, %v3518 : tensor<192x768xf32>
+    %v3520 = stablehlo.multiply %v2935, %v2973 : tensor<192xf32>
+    %v3521 = stablehlo.add %v3520, %v1636 : tensor<192xf32>
+    %v3522 = stablehlo.multiply %v2972, %v3521 : tensor<192xf32>
+    %v3523 = stablehlo.subtract %v1159, %v3522 : tensor<192xf32>
+    %v3524 = stablehlo.multiply %v2936, %v2973 : tensor<192xf32>
+    %v3525 = stablehlo.add %v3524, %v1621 : tensor<192xf32>
+    %v3526 = stablehlo.multiply %v2972, %v3525 : tensor<192xf32>
+    %v3527 = stablehlo.subtract %v1230, %v3526 : tensor<192xf32>
+    %v3528 = stablehlo.multiply %v2937, %v2973 : tensor<192xf32>
+    %v3529 = stablehlo.add %v3528, %v1618 : tensor<192xf32>
+    %v3530 = stablehlo.multiply %v2972, %v3529 : tensor<192xf32>
+    %v3531 = stablehlo.subtract %v1231, %v3530 : tensor<192xf32>
+    %v3532 = stablehlo.transpose %v1616, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
+    %v3533 = stablehlo.multiply %v2938, %v3002 : tensor<576x192xf32>
+    %v3534 = stablehlo.add %v3533, %v3532 : tensor<576x192xf32>
+    %v3535 = stablehlo.multiply %v3001, %v3534 : tensor<576x192xf32>
+    %v3536 = stablehlo.subtract %v1232, %v3535 : tensor<576x192xf32>
+    %v3537 = stablehlo.multiply %v2939, %v3008 : tensor<576xf32>
+    %v3538 = stablehlo.add %v3537, %v1617 : tensor<576xf32>
+    %v3539 = stablehlo.multiply %v3007, %v3538 : tensor<576xf32>
+    %v3540 = stablehlo.subtract %v1234, %v3539 : tensor<576xf32>
+    %v3541 = stablehlo.transpose %v1594, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v3542 = stablehlo.multiply %v2940, %v3015 : tensor<192x192xf32>
+    %v3543 = stablehlo.add %v3542, %v3541 : tensor<192x192xf32>
+    %v3544 = stablehlo.multiply %v3014, %v3543 : tensor<192x192xf32>
+    %v3545 = stablehlo.subtract %v1235, %v3544 : tensor<192x192xf32>
+    %v3546 = stablehlo.multiply %v2941, %v2973 : tensor<192xf32>
+    %v3547 = stablehlo.add %v3546, %v1595 : tensor<192xf32>
+    %v3548 = stablehlo.multiply %v2972, %v3547 : tensor<192xf32>
+    %v3549 = stablehlo.subtract %v1237, %v3548 : tensor<192xf32>
+    %v3550 = stablehlo.multiply %v2942, %v2973 : tensor<192xf32>
+    %v3551 = stablehlo.add %v3550, %v1580 : tensor<192xf32>
+    %v3552 = stablehlo.multiply %v2972, %v3551 : tensor<192xf32>
+    %v3553 = stablehlo.subtract %v1238, %v3552 : tensor<192xf32>
+    %v3554 = stablehlo.multiply %v2943, %v2973 : tensor<192xf32>
+    %v3555 = stablehlo.add %v3554, %v1577 : tensor<192xf32>
+    %v3556 = stablehlo.multiply %v2972, %v3555 : tensor<192xf32>
+    %v3557 = stablehlo.subtract %v1239, %v3556 : tensor<192xf32>
+    %v3558 = stablehlo.transpose %v1575, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v3559 = stablehlo.multiply %v2944, %v3034 : tensor<768x192xf32>
+    %v3560 = stablehlo.add %v3559, %v3558 : tensor<768x192xf32>
+    %v3561 = stablehlo.multiply %v3033, %v3560 : tensor<768x192xf32>
+    %v3562 = stablehlo.subtract %v1240, %v3561 : tensor<768x192xf32>
+    %v3563 = stablehlo.multiply %v2945, %v3040 : tensor<768xf32>
+    %v3564 = stablehlo.add %v3563, %v1576 : tensor<768xf32>
+    %v3565 = stablehlo.multiply %v3039, %v3564 : tensor<768xf32>
+    %v3566 = stablehlo.subtract %v1242, %v3565 : tensor<768xf32>
+    %v3567 = stablehlo.transpose %v1563, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v3568 = stablehlo.multiply %v2946, %v3047 : tensor<192x768xf32>
+    %v3569 = stablehlo.add %v3568, %v3567 : tensor<192x768xf32>
+    %v3570 = stablehlo.multiply %v3046, %v3569 : tensor<192x768xf32>
+    %v3571 = stablehlo.subtract %v1243, %v3570 : tensor<192x768xf32>
+    %v3572 = stablehlo.multiply %v2947, %v2973 : tensor<192xf32>
+    %v3573 = stablehlo.add %v3572, %v1564 : tensor<192xf32>
+    %v3574 = stablehlo.multiply %v2972, %v3573 : tensor<192xf32>
+    %v3575 = stablehlo.subtract %v1245, %v3574 : tensor<192xf32>
+    %v3576 = stablehlo.multiply %v2948, %v2973 : tensor<192xf32>
+    %v3577 = stablehlo.add %v3576, %v1549 : tensor<192xf32>
+    %v3578 = stablehlo.multiply %v2972, %v3577 : tensor<192xf32>
+    %v3579 = stablehlo.subtract %v1316, %v3578 : tensor<192xf32>
+    %v3580 = stablehlo.multiply %v2949, %v2973 : tensor<192xf32>
+    %v3581 = stablehlo.add %v3580, %v1546 : tensor<192xf32>
+    %v3582 = stablehlo.multiply %v2972, %v3581 : tensor<192xf32>
+    %v3583 = stablehlo.subtract %v1317, %v3582 : tensor<192xf32>
+    %v3584 = stablehlo.transpose %v1541, dims = [1, 0] : (tensor<192x576xf32>) -> tensor<576x192xf32>
+    %v3585 = stablehlo.multiply %v2950, %v3002 : tensor<576x192xf32>
+    %v3586 = stablehlo.add %v3585, %v3584 : tensor<576x192xf32>
+    %v3587 = stablehlo.multiply %v3001, %v3586 : tensor<576x192xf32>
+    %v3588 = stablehlo.subtract %v1318, %v3587 : tensor<576x192xf32>
+    %v3589 = stablehlo.multiply %v2951, %v3008 : tensor<576xf32>
+    %v3590 = stablehlo.add %v3589, %v1542 : tensor<576xf32>
+    %v3591 = stablehlo.multiply %v3007, %v3590 : tensor<576xf32>
+    %v3592 = stablehlo.subtract %v1320, %v3591 : tensor<576xf32>
+    %v3593 = stablehlo.transpose %v1519, dims = [1, 0] : (tensor<192x192xf32>) -> tensor<192x192xf32>
+    %v3594 = stablehlo.multiply %v2952, %v3015 : tensor<192x192xf32>
+    %v3595 = stablehlo.add %v3594, %v3593 : tensor<192x192xf32>
+    %v3596 = stablehlo.multiply %v3014, %v3595 : tensor<192x192xf32>
+    %v3597 = stablehlo.subtract %v1321, %v3596 : tensor<192x192xf32>
+    %v3598 = stablehlo.multiply %v2953, %v2973 : tensor<192xf32>
+    %v3599 = stablehlo.add %v3598, %v1520 : tensor<192xf32>
+    %v3600 = stablehlo.multiply %v2972, %v3599 : tensor<192xf32>
+    %v3601 = stablehlo.subtract %v1323, %v3600 : tensor<192xf32>
+    %v3602 = stablehlo.multiply %v2954, %v2973 : tensor<192xf32>
+    %v3603 = stablehlo.add %v3602, %v1502 : tensor<192xf32>
+    %v3604 = stablehlo.multiply %v2972, %v3603 : tensor<192xf32>
+    %v3605 = stablehlo.subtract %v1324, %v3604 : tensor<192xf32>
+    %v3606 = stablehlo.multiply %v2955, %v2973 : tensor<192xf32>
+    %v3607 = stablehlo.add %v3606, %v1499 : tensor<192xf32>
+    %v3608 = stablehlo.multiply %v2972, %v3607 : tensor<192xf32>
+    %v3609 = stablehlo.subtract %v1325, %v3608 : tensor<192xf32>
+    %v3610 = stablehlo.transpose %v1493, dims = [1, 0] : (tensor<192x768xf32>) -> tensor<768x192xf32>
+    %v3611 = stablehlo.multiply %v2956, %v3034 : tensor<768x192xf32>
+    %v3612 = stablehlo.add %v3611, %v3610 : tensor<768x192xf32>
+    %v3613 = stablehlo.multiply %v3033, %v3612 : tensor<768x192xf32>
+    %v3614 = stablehlo.subtract %v1326, %v3613 : tensor<768x192xf32>
+    %v3615 = stablehlo.multiply %v2957, %v3040 : tensor<768xf32>
+    %v3616 = stablehlo.add %v3615, %v1494 : tensor<768xf32>
+    %v3617 = stablehlo.multiply %v3039, %v3616 : tensor<768xf32>
+    %v3618 = stablehlo.subtract %v1328, %v3617 : tensor<768xf32>
+    %v3619 = stablehlo.transpose %v1481, dims = [1, 0] : (tensor<768x192xf32>) -> tensor<192x768xf32>
+    %v3620 = stablehlo.multiply %v2958, %v3047 : tensor<192x768xf32>
+    %v3621 = stablehlo.add %v3620, %v3619 : tensor<192x768xf32>
+    %v3622 = stablehlo.multiply %v3046, %v3621 : tensor<192x768xf32>
+    %v3623 = stablehlo.subtract %v1329, %v3622 : tensor<192x768xf32>
+    %v3624 = stablehlo.multiply %v2959, %v2973 : tensor<192xf32>
+    %v3625 = stablehlo.add %v3624, %v1482 : tensor<192xf32>
+    %v3626 = stablehlo.multiply %v2972, %v3625 : tensor<192xf32>
+    %v3627 = stablehlo.subtract %v1331, %v3626 : tensor<192xf32>
+    %v3628 = stablehlo.multiply %v2960, %v2973 : tensor<192xf32>
+    %v3629 = stablehlo.add %v3628, %v1468 : tensor<192xf32>
+    %v3630 = stablehlo.multiply %v2972, %v3629 : tensor<192xf32>
+    %v3631 = stablehlo.subtract %v1411, %v3630 : tensor<192xf32>
+    %v3632 = stablehlo.multiply %v2961, %v2973 : tensor<192xf32>
+    %v3633 = stablehlo.add %v3632, %v1465 : tensor<192xf32>
+    %v3634 = stablehlo.multiply %v2972, %v3633 : tensor<192xf32>
+    %v3635 = stablehlo.subtract %v1412, %v3634 : tensor<192xf32>
+    %v3636 = stablehlo.transpose %v1463, dims = [1, 0] : (tensor<192x10xf32>) -> tensor<10x192xf32>
+    %v3637 = stablehlo.broadcast_in_dim %v2964, dims = [] : (tensor<f32>) -> tensor<10x192xf32>
+    %v3638 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<10x192xf32>
+    %v3639 = stablehlo.multiply %v2962, %v3638 : tensor<10x192xf32>
+    %v3640 = stablehlo.add %v3639, %v3636 : tensor<10x192xf32>
+    %v3641 = stablehlo.multiply %v3637, %v3640 : tensor<10x192xf32>
+    %v3642 = stablehlo.subtract %v1428, %v3641 : tensor<10x192xf32>
+    %v3643 = stablehlo.broadcast_in_dim %v2964, dims = [] : (tensor<f32>) -> tensor<10xf32>
+    %v3644 = stablehlo.constant dense<9.00000000000000022e-1> : tensor<10xf32>
+    %v3645 = stablehlo.multiply %v2963, %v3644 : tensor<10xf32>
+    %v3646 = stablehlo.add %v3645, %v1464 : tensor<10xf32>
+    %v3647 = stablehlo.multiply %v3643, %v3646 : tensor<10xf32>
+    %v3648 = stablehlo.subtract %v1430, %v3647 : tensor<10xf32>
+    return %v2971, %v2977, %v2984, %v2991, %v2995, %v2999, %v3006, %v3012, %v3019, %v3023, %v3027, %v3031, %v3038, %v3044, %v3051, %v3055, %v3059, %v3063, %v3068, %v3072, %v3077, %v3081, %v3085, %v3089, %v3094, %v3098, %v3103, %v3107, %v3111, %v3115, %v3120, %v3124, %v3129, %v3133, %v3137, %v3141, %v3146, %v3150, %v3155, %v3159, %v3163, %v3167, %v3172, %v3176, %v3181, %v3185, %v3189, %v3193, %v3198, %v3202, %v3207, %v3211, %v3215, %v3219, %v3224, %v3228, %v3233, %v3237, %v3241, %v3245, %v3250, %v3254, %v3259, %v3263, %v3267, %v3271, %v3276, %v3280, %v3285, %v3289, %v3293, %v3297, %v3302, %v3306, %v3311, %v3315, %v3319, %v3323, %v3328, %v3332, %v3337, %v3341, %v3345, %v3349, %v3354, %v3358, %v3363, %v3367, %v3371, %v3375, %v3380, %v3384, %v3389, %v3393, %v3397, %v3401, %v3406, %v3410, %v3415, %v3419, %v3423, %v3427, %v3432, %v3436, %v3441, %v3445, %v3449, %v3453, %v3458, %v3462, %v3467, %v3471, %v3475, %v3479, %v3484, %v3488, %v3493, %v3497, %v3501, %v3505, %v3510, %v3514, %v3519, %v3523, %v3527, %v3531, %v3536, %v3540, %v3545, %v3549, %v3553, %v3557, %v3562, %v3566, %v3571, %v3575, %v3579, %v3583, %v3588, %v3592, %v3597, %v3601, %v3605, %v3609, %v3614, %v3618, %v3623, %v3627, %v3631, %v3635, %v3642, %v3648, %v2969, %v2975, %v2982, %v2989, %v2993, %v2997, %v3004, %v3010, %v3017, %v3021, %v3025, %v3029, %v3036, %v3042, %v3049, %v3053, %v3057, %v3061, %v3066, %v3070, %v3075, %v3079, %v3083, %v3087, %v3092, %v3096, %v3101, %v3105, %v3109, %v3113, %v3118, %v3122, %v3127, %v3131, %v3135, %v3139, %v3144, %v3148, %v3153, %v3157, %v3161, %v3165, %v3170, %v3174, %v3179, %v3183, %v3187, %v3191, %v3196, %v3200, %v3205, %v3209, %v3213, %v3217, %v3222, %v3226, %v3231, %v3235, %v3239, %v3243, %v3248, %v3252, %v3257, %v3261, %v3265, %v3269, %v3274, %v3278, %v3283, %v3287, %v3291, %v3295, %v3300, %v3304, %v3309, %v3313, %v3317, %v3321, %v3326, %v3330, %v3335, %v3339, %v3343, %v3347, %v3352, %v3356, %v3361, %v3365, %v3369, %v3373, %v3378, %v3382, %v3387, %v3391, %v3395, %v3399, %v3404, %v3408, %v3413, %v3417, %v3421, %v3425, %v3430, %v3434, %v3439, %v3443, %v3447, %v3451, %v3456, %v3460, %v3465, %v3469, %v3473, %v3477, %v3482, %v3486, %v3491, %v3495, %v3499, %v3503, %v3508, %v3512, %v3517, %v3521, %v3525, %v3529, %v3534, %v3538, %v3543, %v3547, %v3551, %v3555, %v3560, %v3564, %v3569, %v3573, %v3577, %v3581, %v3586, %v3590, %v3595, %v3599, %v3603, %v3607, %v3612, %v3616, %v3621, %v3625, %v3629, %v3633, %v3640, %v3646, %v1454 : tensor<192x3x16x16xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<10x192xf32>, tensor<10xf32>, tensor<192x3x16x16xf32>, tensor<192xf32>, tensor<1x1x192xf32>, tensor<1x197x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<576x192xf32>, tensor<576xf32>, tensor<192x192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<768x192xf32>, tensor<768xf32>, tensor<192x768xf32>, tensor<192xf32>, tensor<192xf32>, tensor<192xf32>, tensor<10x192xf32>, tensor<10xf32>, tensor<f32>
   }
 }

@@ -85,10 +85,24 @@ pub fn write_safetensors(
     dtype: FileDtype,
     metadata: HashMap<String, String>,
 ) -> Result<(), VitError> {
-    vjp_core::hlo::write_safetensors(path, tensors, dtype, metadata).map_err(|e| match e {
+    vjp_core::hlo::write_safetensors(path, tensors, dtype, metadata).map_err(|e| export_error(path, e))
+}
+
+/// [`write_safetensors`] with each tensor's own element type (the labels' integers beside
+/// floats).
+pub fn write_typed_safetensors(
+    path: &Path,
+    tensors: &[(String, Vec<usize>, safetensors::Dtype, Vec<u8>)],
+) -> Result<(), VitError> {
+    vjp_core::hlo::write_typed_safetensors(path, tensors, HashMap::new()).map_err(|e| export_error(path, e))
+}
+
+/// An export error as the checkpoint's: an I/O error as it is, the rest naming the file.
+fn export_error(path: &Path, error: vjp_core::hlo::ExportError) -> VitError {
+    match error {
         vjp_core::hlo::ExportError::Io { path, source } => VitError::Io { path, source },
         other => checkpoint_error(path, other.to_string()),
-    })
+    }
 }
 
 /// `vit`'s parameters under timm's names and layouts, encoded as `dtype`.

@@ -6,11 +6,11 @@ use indicatif::{ProgressBar, ProgressStyle};
 use rand::SeedableRng;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use vit::checkpoint::{FileDtype, LoadOptions, encode};
+use vit::checkpoint::{FileDtype, LoadOptions};
 use vit::cli::{BenchArgs, Cli, Command, Dtype, EmitArgs, EvalArgs, GradArgs, TrainArgs};
 use vit::distributed::{Collective, agree, agree_equal};
 use vit::{Vit, VitError};
-use vjp_core::hlo::FloatType as ElementType;
+use vjp_core::hlo::{Element, FloatType as ElementType};
 use vjp_core::tape::DynTensor;
 
 /// Training allocates and frees many buffers of the same sizes every step; mimalloc reuses them
@@ -64,13 +64,20 @@ fn emit_mlir_as<T: vjp_core::Scalar>(args: &EmitArgs, element: ElementType, dtyp
             (args.label_smoothing, args.lr),
             args.seed,
         )?;
-        let tensor = |name: String, t: &DynTensor<T>| (name, t.shape().to_vec(), encode(t.data(), dtype));
-        let mut tensors: Vec<(String, Vec<usize>, Vec<u8>)> = Vec::new();
-        tensors.extend(reference.inputs.iter().map(|(n, t)| tensor(format!("inputs/{n}"), t)));
-        tensors.extend(reference.outputs.iter().map(|(n, t)| tensor(format!("outputs/{n}"), t)));
-        tensors.push(tensor("logits".into(), &reference.logits));
+        // Each tensor as the program holds it: the labels as integers, the rest in `dtype`.
+        let tensor = |name: String, t: &DynTensor<T>, element: Element| {
+            let values: Vec<f64> = t.data().iter().map(|v| v.to_f64()).collect();
+            let (stored, bytes) = vjp_core::hlo::encode_as(element, &values, dtype);
+            (name, t.shape().to_vec(), stored, bytes)
+        };
+        let mut tensors = Vec::new();
+        tensors.extend(
+            (reference.inputs.iter()).map(|(n, t)| tensor(format!("inputs/{n}"), t, train_step.input_element(n))),
+        );
+        tensors.extend((reference.outputs.iter()).map(|(n, t)| tensor(format!("outputs/{n}"), t, Element::Float)));
+        tensors.push(tensor("logits".into(), &reference.logits, Element::Float));
         let path = args.out.join("reference.safetensors");
-        vit::checkpoint::write_safetensors(&path, &tensors, dtype, std::collections::HashMap::new())?;
+        vit::checkpoint::write_typed_safetensors(&path, &tensors)?;
         println!("wrote {}", path.display());
     }
     Ok(())

@@ -251,7 +251,7 @@ fn an_exported_adamw_step_carries_the_gradients_that_are_exactly_zero() {
 
 /// The same model's step under SGD with momentum and decoupled weight decay, exported in one
 /// call from the trainer as a run holds it: the velocity is each parameter's state, there is
-/// no step count, and the program equals the Rust step.
+/// no step count, the ids and labels are integer inputs, and the program equals the Rust step.
 #[test]
 fn an_exported_sgd_step_carries_the_velocity_and_equals_the_rust_step() {
     use vjp_core::optim::Sgd;
@@ -270,4 +270,11 @@ fn an_exported_sgd_step_carries_the_velocity_and_equals_the_rust_step() {
     assert!(export.inputs.contains_key("qkv_bias.velocity"));
     assert!(!export.inputs.contains_key("step") && !export.outputs.contains_key("qkv_bias.exp_avg"));
     assert_eq!(trainer.steps, 1);
+    // The token ids and the labels are integer inputs of the program.
+    let elements: Vec<(String, vjp_core::hlo::Element)> = (export.module.graph.inputs())
+        .map(|(_, name, ty)| (name.to_string(), ty.element))
+        .filter(|(_, element)| *element == vjp_core::hlo::Element::Int)
+        .collect();
+    let names: Vec<&str> = elements.iter().map(|(name, _)| name.as_str()).collect();
+    assert_eq!(names, ["tokens", "labels"]);
 }

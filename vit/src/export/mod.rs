@@ -16,7 +16,8 @@ use crate::names::timm_parameters;
 use serde_json::json;
 use std::collections::HashMap;
 use vjp_core::hlo::{
-    Array, FloatType, Graph, Optimizer, Partitioning, Trace, Traced, Value, evaluate, print, print_partitioned,
+    Array, Element, FloatType, Graph, Optimizer, Partitioning, Trace, Traced, Value, dtype_name, evaluate, print,
+    print_partitioned,
 };
 use vjp_core::tape::DynTensor;
 use vjp_core::{Scalar, SoftmaxCrossEntropy};
@@ -117,7 +118,7 @@ impl Exported {
         let list = |slots: &[Slot]| -> Vec<serde_json::Value> {
             slots
                 .iter()
-                .map(|s| json!({"name": s.name, "shape": s.shape, "dtype": element.name()}))
+                .map(|s| json!({"name": s.name, "shape": s.shape, "dtype": dtype_name(self.element(s), element)}))
                 .collect()
         };
         let mut signature = json!({
@@ -131,6 +132,19 @@ impl Exported {
             entry.insert("batched".into(), json!(parts.batched));
         }
         signature
+    }
+
+    /// The element type of `slot`'s value: floats, but for the labels' integers.
+    pub fn element(&self, slot: &Slot) -> Element {
+        self.graph.ty(slot.value).map_or(Element::Float, |ty| ty.element)
+    }
+
+    /// The element type of the input named `name` (floats if there is none).
+    pub fn input_element(&self, name: &str) -> Element {
+        self.inputs
+            .iter()
+            .find(|s| s.name == name)
+            .map_or(Element::Float, |s| self.element(s))
     }
 
     /// The values of `slots` (outputs or gradients), the graph evaluated in f64 on named inputs.

@@ -89,8 +89,8 @@ impl Module {
     }
 }
 
-/// The manifest's name of an input's element type: the float type, or `i32` for ids.
-fn dtype_name(element: Element, float: FloatType) -> &'static str {
+/// The manifest's name of an input's element type: the float type, or `i32` for ids and labels.
+pub fn dtype_name(element: Element, float: FloatType) -> &'static str {
     match element {
         Element::Int => "i32",
         Element::Float | Element::Pred => float.name(),
@@ -102,6 +102,25 @@ pub fn encode(values: impl IntoIterator<Item = f64>, float: FloatType) -> Vec<u8
     match float {
         FloatType::F32 => values.into_iter().flat_map(|v| (v as f32).to_le_bytes()).collect(),
         FloatType::F64 => values.into_iter().flat_map(f64::to_le_bytes).collect(),
+    }
+}
+
+/// The safetensors element type and little-endian bytes of `values` held by a graph value of
+/// `element`: 32-bit integers for ids and labels (whole numbers below 2^31, held exactly as
+/// floats), `float` otherwise.
+pub fn encode_as(element: Element, values: &[f64], float: FloatType) -> (safetensors::Dtype, Vec<u8>) {
+    match element {
+        Element::Int => (
+            safetensors::Dtype::I32,
+            values.iter().flat_map(|&v| (v as i32).to_le_bytes()).collect(),
+        ),
+        Element::Float | Element::Pred => (
+            match float {
+                FloatType::F32 => safetensors::Dtype::F32,
+                FloatType::F64 => safetensors::Dtype::F64,
+            },
+            encode(values.iter().copied(), float),
+        ),
     }
 }
 
@@ -132,8 +151,9 @@ pub fn write_safetensors(
     write_typed_safetensors(path, &typed, metadata)
 }
 
-/// [`write_safetensors`] with each tensor's own element type (integer ids beside floats).
-fn write_typed_safetensors(
+/// [`write_safetensors`] with each tensor's own element type (integer ids beside floats, as
+/// [`encode_as`] gives them).
+pub fn write_typed_safetensors(
     path: &Path,
     tensors: &[(String, Vec<usize>, safetensors::Dtype, Vec<u8>)],
     metadata: HashMap<String, String>,
@@ -225,14 +245,7 @@ pub fn write_with_gradients(
                 ty.shape, value.shape
             )));
         }
-        let (dtype, bytes) = match ty.element {
-            // Ids are whole numbers below 2^31, held exactly as floats.
-            Element::Int => (
-                safetensors::Dtype::I32,
-                value.data.iter().flat_map(|&v| (v as i32).to_le_bytes()).collect(),
-            ),
-            Element::Float | Element::Pred => (float_dtype, encode(value.data.iter().copied(), float)),
-        };
+        let (dtype, bytes) = encode_as(ty.element, &value.data, float);
         tensors.push((format!("inputs/{name}"), value.shape.clone(), dtype, bytes));
     }
     for (name, v) in &module.outputs {

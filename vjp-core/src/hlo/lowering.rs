@@ -39,10 +39,14 @@ impl<T: Scalar, S: Shape> ToArray for Tensor<T, S> {
     }
 }
 
-/// Labels (class indices) are a float vector in a graph.
+/// Labels (class indices) are a vector of 32-bit integers as a graph input (the array holds
+/// them as exact floats).
 impl ToArray for [usize] {
     fn array_shape(&self) -> Vec<usize> {
         vec![self.len()]
+    }
+    fn element(&self) -> Element {
+        Element::Int
     }
     fn to_array(&self) -> Array {
         Array {

@@ -42,7 +42,10 @@ mod train_export;
 
 pub use bind::{Bind, BindLayer, LayerPullback, Mirror, TraceForward, TracedParams, bind_constant};
 pub use eval::{Array, evaluate};
-pub use export::{ExportError, Module, encode, write, write_safetensors, write_with_gradients};
+pub use export::{
+    ExportError, Module, dtype_name, encode, encode_as, write, write_safetensors, write_typed_safetensors,
+    write_with_gradients,
+};
 pub use graph::{Graph, Value};
 pub use lowering::{Expected, GraphConstant, LoweringCheck, ToArray};
 pub use model::{Graphed, Kept, Layout, Naming, Parameter, Parameters, Trace, TracedValue, check_trace};

@@ -90,8 +90,9 @@ pub fn softmax_cross_entropy_backward<T: Scalar, B: Dim, K: Dim>(
     Ok(d)
 }
 
-/// [`softmax_cross_entropy()`] and its rule as graph primitives. The labels are a float vector
-/// `[B]` of class indices; the (smoothed) one-hot targets are built from them in the graph.
+/// [`softmax_cross_entropy()`] and its rule as graph primitives. The labels are a vector `[B]`
+/// of class indices (integers, as a graph input holds them, or whole floats); the (smoothed)
+/// one-hot targets are built from them in the graph.
 pub mod softmax_cross_entropy_lowering {
     use crate::error::{Error, Result};
     use crate::hlo::{Comparison, Graph, Reduction, Unary, Value};
@@ -119,6 +120,7 @@ pub mod softmax_cross_entropy_lowering {
             ));
         }
         let class = g.iota(&shape, 1)?;
+        let labels = g.as_float(labels)?;
         let label = g.broadcast_cols(labels, logits)?;
         let hit = g.compare(Comparison::Eq, class, label)?;
         let off = s / classes as f64;
