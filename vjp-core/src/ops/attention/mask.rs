@@ -85,6 +85,12 @@ impl AttentionMask {
     /// An error unless the mask fits `examples` examples of `tokens` tokens with `queries`
     /// query rows each, and leaves every query row a key.
     pub(super) fn check(&self, examples: usize, queries: usize, tokens: usize) -> Result<()> {
+        self.check_at(examples, queries, tokens, 0)
+    }
+
+    /// [`AttentionMask::check`] for query rows at positions `offset..offset + queries` among
+    /// the keys (the causal mask reads the position; the bias the row).
+    fn check_at(&self, examples: usize, queries: usize, tokens: usize, offset: usize) -> Result<()> {
         let fail = |m: String| Err(Error::invalid("multi_head_attention_masked", m));
         if let Some(lengths) = &self.key_lengths {
             if lengths.len() != examples {
@@ -118,7 +124,7 @@ impl AttentionMask {
             .and_then(|lengths| lengths.iter().enumerate().min_by_key(|&(_, &n)| n))
             .map_or(0, |(b, _)| b);
         for i in 0..queries {
-            let visible = self.visible(i, shortest, tokens);
+            let visible = self.visible(offset + i, shortest, tokens);
             let kept = match &self.bias {
                 Some(bias) => bias
                     .data()
@@ -151,6 +157,47 @@ impl AttentionMask {
         masked.iter_mut().for_each(|v| *v = T::from_f64(f64::NEG_INFINITY));
         let max = crate::reduce::max(kept);
         kept.iter_mut().for_each(|v| *v -= max);
+    }
+
+    /// The additive mask of the scaled scores of [`scaled_dot_product_attention()`]
+    /// (`[examples · heads · queries, keys]`, a row per example, head and query in that order):
+    /// the bias (or 0) where a key is kept, `-inf` where it is masked. The `queries` query rows
+    /// are the last positions among the `keys` (query `i` sits at `keys - queries + i`, as in
+    /// decoding with cached keys), so the causal mask keeps keys `0..=keys - queries + i`; the
+    /// bias is `[queries, keys]`. An error unless the mask fits and keeps every row a key.
+    ///
+    /// [`scaled_dot_product_attention()`]: crate::scaled_dot_product_attention
+    pub fn scores<T: Scalar>(
+        &self,
+        examples: usize,
+        heads: usize,
+        (queries, keys): (usize, usize),
+    ) -> Result<Matrix<T, usize, usize>> {
+        if queries > keys {
+            return Err(Error::invalid(
+                "scaled_dot_product_attention",
+                format!("{queries} query rows attend to {keys} keys: there must be at most as many queries as keys"),
+            ));
+        }
+        let offset = keys - queries;
+        self.check_at(examples, queries, keys, offset)?;
+        let mut values = Vec::with_capacity(examples * heads * queries * keys);
+        for b in 0..examples {
+            for _ in 0..heads {
+                for i in 0..queries {
+                    let visible = self.visible(offset + i, b, keys);
+                    for j in 0..keys {
+                        let bias = self
+                            .bias
+                            .as_ref()
+                            .and_then(|bias| bias.data().get(i * keys + j).copied())
+                            .unwrap_or(0.0);
+                        values.push(T::from_f64(if j < visible { bias } else { f64::NEG_INFINITY }));
+                    }
+                }
+            }
+        }
+        Matrix::from_vec((examples * heads * queries, keys), values)
     }
 
     /// The additive mask of the scaled scores as numbers: `[queries, tokens]` when no key

@@ -19,8 +19,10 @@ use std::mem::MaybeUninit;
 
 mod lowering;
 mod mask;
+mod sdpa;
 
 pub use mask::AttentionMask;
+pub use sdpa::{attention_sizes, scaled_dot_product_attention};
 
 /// The geometry: rows of `tokens` per example, of which the first `queries` attend;
 /// `heads` heads of width `head` in `[q | k | v]`.

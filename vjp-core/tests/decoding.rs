@@ -1,0 +1,110 @@
+//! Attention with queries, keys and values of their own (`scaled_dot_product_attention`): with
+//! as many queries as keys it is the fused self-attention over `[q | k | v]` for every mask;
+//! with fewer queries (new tokens against cached keys and values, as a decoder generates) it
+//! gives the full causal attention's last rows; it traces to its witness.
+
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use vjp_core::hlo::check_trace;
+use vjp_core::{
+    AttentionMask, Matrix, multi_head_attention_masked, scaled_dot_product_attention, slice_cols, slice_rows,
+};
+
+type Mat = Matrix<f64, usize, usize>;
+
+fn rng(seed: u64) -> StdRng {
+    StdRng::seed_from_u64(seed)
+}
+
+fn close(a: &Mat, b: &Mat, what: &str) {
+    assert_eq!(a.shape(), b.shape(), "{what}");
+    for (x, y) in a.data().iter().zip(b.data()) {
+        assert!((x - y).abs() < 1e-12, "{what}: {x} against {y}");
+    }
+}
+
+/// The rows `rows` of every sequence of `tokens` rows in `x`, stacked.
+fn rows_of_each(x: &Mat, tokens: usize, rows: std::ops::Range<usize>) -> Mat {
+    let sequences = x.nrows() / tokens;
+    let mut data = Vec::new();
+    for b in 0..sequences {
+        data.extend_from_slice(slice_rows(x, b * tokens + rows.start, rows.len()).unwrap().data());
+    }
+    Mat::from_vec((sequences * rows.len(), x.ncols()), data).unwrap()
+}
+
+#[test]
+fn with_as_many_queries_as_keys_it_is_the_fused_self_attention_under_every_mask() {
+    let (sequences, tokens, heads, width) = (2, 5, 3, 6);
+    let qkv = Mat::random((sequences * tokens, 3 * width), &mut rng(1));
+    let part = |p: usize| slice_cols(&qkv, p * width, width).unwrap();
+    let (q, k, v) = (part(0), part(1), part(2));
+    let mut bias = Mat::random((tokens, tokens), &mut rng(2));
+    bias.data_mut()[3] = f64::NEG_INFINITY;
+    let masks = [
+        AttentionMask::default(),
+        AttentionMask::causal(),
+        AttentionMask::default().with_key_lengths(vec![5, 3]),
+        AttentionMask::causal()
+            .with_key_lengths(vec![2, 4])
+            .with_bias(bias.clone()),
+        AttentionMask::default().with_bias(bias),
+    ];
+    for mask in masks {
+        let general = scaled_dot_product_attention(&q, &k, &v, sequences, heads, mask.clone()).unwrap();
+        let fused = multi_head_attention_masked(&qkv, tokens, heads, mask.clone()).unwrap();
+        close(&general, &fused, &format!("{mask:?}"));
+    }
+}
+
+#[test]
+fn decoding_the_last_tokens_against_cached_keys_gives_the_full_attentions_last_rows() {
+    let (sequences, tokens, heads, width) = (3, 6, 2, 4);
+    let rng = &mut rng(3);
+    let (q, k, v) = (
+        Mat::random((sequences * tokens, width), rng),
+        Mat::random((sequences * tokens, width), rng),
+        Mat::random((sequences * tokens, 2 * width), rng),
+    );
+    let full = scaled_dot_product_attention(&q, &k, &v, sequences, heads, AttentionMask::causal()).unwrap();
+    for new in [1, 2, tokens] {
+        let last = tokens - new..tokens;
+        let decoded = scaled_dot_product_attention(
+            &rows_of_each(&q, tokens, last.clone()),
+            &k,
+            &v,
+            sequences,
+            heads,
+            AttentionMask::causal(),
+        )
+        .unwrap();
+        close(
+            &decoded,
+            &rows_of_each(&full, tokens, last),
+            &format!("{new} new tokens"),
+        );
+    }
+}
+
+#[test]
+fn a_decoding_step_traces_to_its_witness_and_bad_sizes_are_errors() {
+    let (sequences, heads) = (2, 2);
+    let r = &mut rng(4);
+    let (k, v) = (Mat::random((sequences * 5, 4), r), Mat::random((sequences * 5, 6), r));
+    let q = Mat::random((sequences * 2, 4), r);
+    let mask = AttentionMask::causal().with_key_lengths(vec![5, 4]);
+    let layer = vjp_core::scaled_dot_product_attention::Layer::new(k.clone(), v.clone(), sequences, heads, mask);
+    check_trace(&layer, &q, 5, 1e-12).unwrap();
+
+    let error = |q: &Mat, k: &Mat, v: &Mat, sequences: usize| {
+        scaled_dot_product_attention(q, k, v, sequences, heads, AttentionMask::causal())
+            .unwrap_err()
+            .to_string()
+    };
+    assert!(error(&q, &k, &v, 3).contains("do not split into 3 sequences"));
+    assert!(error(&q, &k, &v, 0).contains("do not split into 0 sequences"));
+    let short = slice_rows(&v, 0, 8).unwrap();
+    assert!(error(&q, &k, &short, sequences).contains("one value per key"));
+    let many = Mat::random((sequences * 6, 4), r);
+    assert!(error(&many, &k, &v, sequences).contains("at most as many queries as keys"));
+}
