@@ -101,6 +101,23 @@ impl<T: Scalar, S: Shape> Tensor<T, S> {
         Self::from_fn(shape, |_| T::from_f64(rand_distr::Distribution::sample(&normal, rng)))
     }
 
+    /// A tensor of `shape` holding no elements yet: where a derived pullback starts a gradient
+    /// that a move fills in, or zeros ([`Differentiable::fill_placeholders`]) before anyone
+    /// reads it.
+    ///
+    /// [`Differentiable::fill_placeholders`]: crate::Differentiable::fill_placeholders
+    pub(crate) fn placeholder(shape: S) -> Self {
+        Tensor {
+            shape,
+            data: Vec::new(),
+        }
+    }
+
+    /// Whether this is a [`Tensor::placeholder`] (of a shape with elements).
+    pub(crate) fn is_placeholder(&self) -> bool {
+        self.data.len() != self.shape.numel()
+    }
+
     /// The shape.
     pub fn shape(&self) -> S {
         self.shape

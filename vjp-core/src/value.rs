@@ -36,6 +36,29 @@ pub trait Differentiable<T: Scalar>: Clone + std::fmt::Debug + Send + Sync {
     /// `self += other`; an error naming both shapes if they differ.
     fn add_assign(&mut self, other: &Self) -> Result<()>;
 
+    /// A value of `self`'s shapes whose tensors hold no elements yet (by default, for a value
+    /// implemented by hand, [`Differentiable::zeros_like`]): a derived pullback starts a
+    /// layer's gradient from it, moves each field's gradient in (no zeros written only to be
+    /// overwritten), and gives what no cotangent reached its zeros with
+    /// [`Differentiable::fill_placeholders`] before the gradient leaves it. Adding into a
+    /// placeholder copies (or, in a pullback, moves); adding a placeholder adds nothing.
+    #[doc(hidden)]
+    fn placeholder_like(&self) -> Self {
+        self.zeros_like()
+    }
+
+    /// Gives every placeholder tensor in `self` ([`Differentiable::placeholder_like`]) its
+    /// zeros.
+    #[doc(hidden)]
+    fn fill_placeholders(&mut self) {}
+
+    /// Whether every tensor in `self` is a placeholder ([`Differentiable::placeholder_like`]):
+    /// a gradient moved into it replaces it whole.
+    #[doc(hidden)]
+    fn is_placeholder(&self) -> bool {
+        false
+    }
+
     /// An error unless `other` has `self`'s shape, as [`Differentiable::add_assign`] checks
     /// it: before a gradient is moved into a zero one instead of added to it. Tensors compare
     /// their shapes; lists, tuples and `#[derive(Params)]` structs compare part by part; by
@@ -176,10 +199,28 @@ impl<T: Scalar, S: Shape> Differentiable<T> for Tensor<T, S> {
     }
     fn add_assign(&mut self, other: &Self) -> Result<()> {
         self.check_same_shape(other, "add")?;
+        if other.is_placeholder() {
+            return Ok(());
+        }
+        if self.is_placeholder() {
+            self.clone_from(other);
+            return Ok(());
+        }
         for (x, &y) in self.data_mut().iter_mut().zip(other.data()) {
             *x += y;
         }
         Ok(())
+    }
+    fn placeholder_like(&self) -> Self {
+        Tensor::placeholder(self.shape())
+    }
+    fn fill_placeholders(&mut self) {
+        if self.is_placeholder() {
+            *self = Tensor::zeros(self.shape());
+        }
+    }
+    fn is_placeholder(&self) -> bool {
+        Tensor::is_placeholder(self)
     }
     fn check_like(&self, other: &Self) -> Result<()> {
         self.check_same_shape(other, "add")
@@ -257,6 +298,15 @@ impl<T: Scalar, D: Differentiable<T>> Differentiable<T> for Vec<D> {
     fn zeros_like(&self) -> Self {
         self.iter().map(D::zeros_like).collect()
     }
+    fn placeholder_like(&self) -> Self {
+        self.iter().map(D::placeholder_like).collect()
+    }
+    fn fill_placeholders(&mut self) {
+        self.iter_mut().for_each(D::fill_placeholders);
+    }
+    fn is_placeholder(&self) -> bool {
+        !self.is_empty() && self.iter().all(D::is_placeholder)
+    }
     fn visit_named<'a>(&'a self, path: &str, f: &mut dyn FnMut(&str, &'a [T])) {
         visit_list_named(self, path, f);
     }
@@ -277,6 +327,15 @@ impl<T: Scalar, D: Differentiable<T>, const N: usize> Differentiable<T> for [D; 
     }
     fn zeros_like(&self) -> Self {
         self.each_ref().map(D::zeros_like)
+    }
+    fn placeholder_like(&self) -> Self {
+        self.each_ref().map(D::placeholder_like)
+    }
+    fn fill_placeholders(&mut self) {
+        self.iter_mut().for_each(D::fill_placeholders);
+    }
+    fn is_placeholder(&self) -> bool {
+        N > 0 && self.iter().all(D::is_placeholder)
     }
     fn visit_named<'a>(&'a self, path: &str, f: &mut dyn FnMut(&str, &'a [T])) {
         visit_list_named(self, path, f);
@@ -300,6 +359,15 @@ macro_rules! tuple_differentiable {
             }
             fn zeros_like(&self) -> Self {
                 ($(self.$i.zeros_like(),)+)
+            }
+            fn placeholder_like(&self) -> Self {
+                ($(self.$i.placeholder_like(),)+)
+            }
+            fn fill_placeholders(&mut self) {
+                $(self.$i.fill_placeholders();)+
+            }
+            fn is_placeholder(&self) -> bool {
+                true $(&& self.$i.is_placeholder())+
             }
             fn add_assign(&mut self, other: &Self) -> Result<()> {
                 $(self.$i.add_assign(&other.$i)?;)+

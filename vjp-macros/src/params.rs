@@ -144,6 +144,7 @@ pub fn impls(
         .unwrap_or_default();
     let (mut visit, mut visit_mut, mut zeros, mut add, mut named) = (vec![], vec![], vec![], vec![], vec![]);
     let mut like = vec![];
+    let (mut placeholders, mut fills, mut empties) = (vec![], vec![], vec![]);
     let (mut tape_values, mut tape_bounds) = (vec![], vec![]);
     for (field, role) in fields {
         let Some(ident) = &field.ident else { continue };
@@ -165,13 +166,19 @@ pub fn impls(
                 visit.push(quote_spanned!(ty.span()=> #call::visit(&self.#ident, f);));
                 visit_mut.push(quote_spanned!(ty.span()=> #call::visit_mut(&mut self.#ident, f);));
                 zeros.push(quote_spanned!(ty.span()=> #ident: #call::zeros_like(&self.#ident)));
+                placeholders.push(quote_spanned!(ty.span()=> #ident: #call::placeholder_like(&self.#ident)));
+                fills.push(quote_spanned!(ty.span()=> #call::fill_placeholders(&mut self.#ident);));
+                empties.push(quote_spanned!(ty.span()=> #call::is_placeholder(&self.#ident)));
                 add.push(quote_spanned!(ty.span()=> #call::add_assign(&mut self.#ident, &other.#ident)?;));
                 like.push(quote_spanned!(ty.span()=> #call::check_like(&self.#ident, &other.#ident)?;));
                 named.push(quote_spanned!(ty.span()=> #call::visit_named(&self.#ident, &#krate::value::join_path(path, #path), f);));
                 tape_values.push(quote!(#krate::macro_support::TapeValues::<#t>::to_dyn(self.#ident)));
                 tape_bounds.push(quote!(#ty: #krate::macro_support::TapeValues<#t>));
             }
-            Role::Config | Role::Constant => zeros.push(quote!(#ident: ::core::clone::Clone::clone(&self.#ident))),
+            Role::Config | Role::Constant => {
+                zeros.push(quote!(#ident: ::core::clone::Clone::clone(&self.#ident)));
+                placeholders.push(quote!(#ident: ::core::clone::Clone::clone(&self.#ident)));
+            }
         }
     }
     // A struct of configuration only uses neither argument.
@@ -179,6 +186,12 @@ pub fn impls(
         (quote!(let _ = other;), quote!(let _ = (path, f);))
     } else {
         (TokenStream::new(), TokenStream::new())
+    };
+    // A struct of configuration only is never a placeholder (nothing to move in).
+    let is_placeholder = if empties.is_empty() {
+        quote!(false)
+    } else {
+        quote!(#(#empties)&&*)
     };
     let count = tape_values.len();
     let mirror = in_mirror.map(|tokens| crate::mirror::mirror(input, fields, krate, tokens));
@@ -195,6 +208,15 @@ pub fn impls(
             }
             fn zeros_like(&self) -> Self {
                 #name { #(#zeros,)* }
+            }
+            fn placeholder_like(&self) -> Self {
+                #name { #(#placeholders,)* }
+            }
+            fn fill_placeholders(&mut self) {
+                #(#fills)*
+            }
+            fn is_placeholder(&self) -> bool {
+                #is_placeholder
             }
             fn add_assign(&mut self, other: &Self) -> #krate::Result<()> {
                 #(#add)*
@@ -227,10 +249,7 @@ pub fn impls(
         #[automatically_derived]
         impl #impl_generics #krate::macro_support::AddGradient<::core::option::Option<Self>> for #name #type_generics where Self: #differentiable {
             fn add_gradient(&mut self, slot: ::core::option::Option<Self>) -> #krate::Result<()> {
-                match slot {
-                    ::core::option::Option::Some(gradient) => #call::add_assign(self, &gradient),
-                    ::core::option::Option::None => ::core::result::Result::Ok(()),
-                }
+                #krate::macro_support::add_or_move::<#t, Self>(self, slot)
             }
             fn set_gradient(&mut self, slot: ::core::option::Option<Self>) -> #krate::Result<()> {
                 #krate::macro_support::move_into::<#t, Self>(self, slot)

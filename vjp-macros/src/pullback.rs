@@ -362,6 +362,15 @@ fn derivation(sig: &Signature, body: &Body, ctx: &Context, world: World) -> Toke
             results.push(whole);
             continue;
         }
+        // Eagerly, a struct's gradient from zero starts as placeholders: each field's gradient
+        // is moved in, and only the fields no cotangent reached are zeroed at the end.
+        let (whole, filled) = match world {
+            World::Eager if starts_at_zero => (
+                quote!(#krate::Differentiable::placeholder_like(#name)),
+                quote!(#krate::macro_support::fill_placeholders),
+            ),
+            _ => (whole, TokenStream::new()),
+        };
         // A struct argument's gradient is the struct: zero (or the whole value's), with each
         // field's cotangent added into its field; a whole layer's cotangent (from its
         // `forward`, or a loop over it) is added in too.
@@ -390,7 +399,7 @@ fn derivation(sig: &Signature, body: &Body, ctx: &Context, world: World) -> Toke
         results.push(quote!({
             let mut #gradient = #whole;
             #(#adds)*
-            #gradient
+            #filled(#gradient)
         }));
     }
     let returned = if output_is_param || output_is_version {

@@ -667,8 +667,11 @@ impl Writer<'_> {
         if let Some((_, item, list_value)) = list {
             let layers = names::layers(l.number);
             let graph = &self.graph;
+            // Eagerly the list's gradient starts as placeholders: each element's gradient is
+            // moved in, not added to zeros, and only an element no cotangent reached is zeroed
+            // when the loop ends.
             head.extend(match self.world {
-                World::Eager => quote!(let mut #layers = #krate::Differentiable::zeros_like(#list_value);),
+                World::Eager => quote!(let mut #layers = #krate::Differentiable::placeholder_like(#list_value);),
                 World::Graph => quote!(let mut #layers = #krate::macro_support::zeros_traced(#graph, #list_value)?;),
             });
             let element = quote!(#krate::macro_support::element_mut(&mut #layers, #iteration)?);
@@ -688,7 +691,10 @@ impl Writer<'_> {
                     }
                 }
             }
-            results.push(quote!(::core::option::Option::Some(#layers)));
+            results.push(match self.world {
+                World::Eager => quote!(::core::option::Option::Some(#krate::macro_support::fill_placeholders(#layers))),
+                World::Graph => quote!(::core::option::Option::Some(#layers)),
+            });
         }
         let body = body.tokens;
         quote!({

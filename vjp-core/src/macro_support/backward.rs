@@ -313,12 +313,26 @@ pub fn move_into<T: Scalar, X: Differentiable<T>>(value: &mut X, gradient: Optio
     Ok(())
 }
 
+/// `*value += gradient`, or the gradient moved in when `value` is still a placeholder
+/// ([`Differentiable::placeholder_like`]): the add of [`AddGradient::add_gradient`].
+pub fn add_or_move<T: Scalar, X: Differentiable<T>>(value: &mut X, gradient: Option<X>) -> Result<()> {
+    match gradient {
+        Some(gradient) if value.is_placeholder() => move_into(value, Some(gradient)),
+        Some(gradient) => value.add_assign(&gradient),
+        None => Ok(()),
+    }
+}
+
+/// Gives the placeholders left in a gradient its zeros: the end of a derived pullback's
+/// gradient of a layer ([`Differentiable::placeholder_like`]).
+pub fn fill_placeholders<T: Scalar, X: Differentiable<T>>(mut gradient: X) -> X {
+    gradient.fill_placeholders();
+    gradient
+}
+
 impl<T: Scalar, S: Shape> AddGradient<Option<Tensor<T, S>>> for Tensor<T, S> {
     fn add_gradient(&mut self, slot: Option<Tensor<T, S>>) -> Result<()> {
-        match slot {
-            Some(gradient) => Differentiable::add_assign(self, &gradient),
-            None => Ok(()),
-        }
+        add_or_move(self, slot)
     }
     fn set_gradient(&mut self, slot: Option<Tensor<T, S>>) -> Result<()> {
         move_into(self, slot)
@@ -407,6 +421,22 @@ mod tests {
         let present = v(&[1.0, 2.0]);
         let slots = pull(&&present, |c: &Vector<f64, usize>| Ok((c.clone(), NoGrad))).unwrap();
         assert_eq!(slots.0, Some(present));
+    }
+
+    /// A gradient started as placeholders takes what is moved or added in, adds nothing for a
+    /// placeholder added to it, refuses another shape, and reads zero wherever nothing came.
+    #[test]
+    fn placeholders_take_the_first_gradient_and_are_zero_where_none_came() {
+        let like = vec![v(&[1.0, 2.0]), v(&[3.0]), v(&[4.0, 5.0, 6.0])];
+        let mut gradient = Differentiable::<f64>::placeholder_like(&like);
+        assert!(Differentiable::<f64>::is_placeholder(&gradient));
+        add_gradient(&mut gradient[0], Some(v(&[0.5, -1.0]))).unwrap();
+        Differentiable::<f64>::add_assign(&mut gradient[1], &v(&[2.0])).unwrap();
+        Differentiable::<f64>::add_assign(&mut gradient[1], &v(&[2.0]).placeholder_like()).unwrap();
+        assert!(add_gradient(&mut gradient[2], Some(v(&[1.0]))).is_err());
+        assert!(!Differentiable::<f64>::is_placeholder(&gradient));
+        let gradient = fill_placeholders(gradient);
+        assert_eq!(gradient, vec![v(&[0.5, -1.0]), v(&[2.0]), v(&[0.0, 0.0, 0.0])]);
     }
 
     #[test]
