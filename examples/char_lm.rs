@@ -36,7 +36,7 @@ use vjp::rand::{Rng, SeedableRng};
 use vjp::train::{Trainer, WarmupCosine};
 use vjp::{
     AttentionMask, Dim, GeluKind, Matrix, Params, Result, Scalar, SoftmaxCrossEntropy, Tensor0, Tokens, Vector, Vjp,
-    copy_params, embedding, gelu, layer_norm_rows, matmul, multi_head_attention_masked, row_scale, transpose, vjp,
+    copy_params, embedding, gelu, layer_norm_no_bias, matmul, multi_head_attention_masked, transpose, vjp,
 };
 
 type Mat<T> = Matrix<T, usize, usize>;
@@ -56,11 +56,12 @@ pub struct Config {
     pub width: usize,
 }
 
-/// LayerNorm without a bias (nanoGPT's `LayerNorm(ndim, bias=False)`): each row normalised,
-/// then scaled by the gain. Derived from the body; `check` makes its gradient test.
+/// LayerNorm without a bias (nanoGPT's `LayerNorm(ndim, bias=False)`, whose forward is
+/// `F.layer_norm(x, shape, weight, None, 1e-5)`): each row normalised, then scaled by the gain,
+/// in one pass each way. Derived from the body; `check` makes its gradient test.
 #[vjp(export, check(N = 3, D = 4))]
 pub fn layer_norm<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, gain: &Vector<T, D>) -> Result<Matrix<T, N, D>> {
-    row_scale(&layer_norm_rows(x, T::from_f64(1e-5))?, gain)
+    layer_norm_no_bias(x, gain, T::from_f64(1e-5))
 }
 
 /// A transformer block (nanoGPT's `Block` with `CausalSelfAttention` and `MLP`, no biases).

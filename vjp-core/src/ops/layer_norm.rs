@@ -154,15 +154,26 @@ pub fn layer_norm_with_statistics<T: Scalar, N: Dim, D: Dim>(
     eps: T,
 ) -> Result<(Matrix<T, N, D>, Vec<T>)> {
     check_affine("layer_norm", x, gamma, beta)?;
+    normalize_affine(x, gamma, Some(beta), eps)
+}
+
+/// `γ ⊙ (x - mean) r`, plus `β` if given, for every row, and every row's `[mean, r]`: the
+/// forward of [`layer_norm()`] and of [`layer_norm_no_bias()`]. The factored form's roundings
+/// in its order: normalise, scale, shift.
+fn normalize_affine<T: Scalar, N: Dim, D: Dim>(
+    x: &Matrix<T, N, D>,
+    gamma: &Vector<T, D>,
+    beta: Option<&Vector<T, D>>,
+    eps: T,
+) -> Result<(Matrix<T, N, D>, Vec<T>)> {
     let mut y = Vec::with_capacity(x.data().len());
     let mut statistics = Vec::with_capacity(2 * x.nrows());
     for_each_row(x, eps, |row, mean, r| {
-        // The factored form's three roundings in its order: normalise, scale, shift.
-        y.extend(
-            row.iter()
-                .zip(gamma.data().iter().zip(beta.data()))
-                .map(|(&v, (&g, &b))| (v - mean) * r * g + b),
-        );
+        let scaled = row.iter().zip(gamma.data()).map(|(&v, &g)| (v - mean) * r * g);
+        match beta {
+            Some(beta) => y.extend(scaled.zip(beta.data()).map(|(v, &b)| v + b)),
+            None => y.extend(scaled),
+        }
         statistics.extend([mean, r]);
     })?;
     Ok((Matrix::from_vec(x.shape(), y)?, statistics))
@@ -182,6 +193,18 @@ pub fn layer_norm_backward<T: Scalar, N: Dim, D: Dim>(
     dy: &Matrix<T, N, D>,
 ) -> Result<(Matrix<T, N, D>, Vector<T, D>, Vector<T, D>)> {
     check_affine("layer_norm backward", x, gamma, beta)?;
+    normalize_affine_backward(x, gamma, statistics, dy)
+}
+
+/// The rule of [`normalize_affine`]: `(dx, dγ, dβ)` per row, with `x̂ = (x - mean) r` rebuilt
+/// from the saved statistics and `g = dy ⊙ γ`: `dx = r (g - mean(g) - x̂ mean(g ⊙ x̂))`,
+/// `dγ = Σ_rows dy ⊙ x̂`, `dβ = Σ_rows dy` (the factored form's backward, in its order).
+fn normalize_affine_backward<T: Scalar, N: Dim, D: Dim>(
+    x: &Matrix<T, N, D>,
+    gamma: &Vector<T, D>,
+    statistics: &[T],
+    dy: &Matrix<T, N, D>,
+) -> Result<(Matrix<T, N, D>, Vector<T, D>, Vector<T, D>)> {
     x.check_same_shape(dy, "layer_norm backward")?;
     if statistics.len() != 2 * x.nrows() {
         return Err(Error::invalid(
@@ -200,7 +223,7 @@ pub fn layer_norm_backward<T: Scalar, N: Dim, D: Dim>(
     }
     let mut dx = Vec::with_capacity(x.data().len());
     let mut dgamma = Vector::zeros((gamma.shape().0,));
-    let mut dbeta = Vector::zeros((beta.shape().0,));
+    let mut dbeta = Vector::zeros((gamma.shape().0,));
     let inv_d = T::ONE / T::from_usize(d);
     let (mut xhat, mut g) = (vec![T::ZERO; d], vec![T::ZERO; d]);
     let rows = x.data().chunks_exact(d).zip(dy.data().chunks_exact(d));
@@ -223,6 +246,80 @@ pub fn layer_norm_backward<T: Scalar, N: Dim, D: Dim>(
         dx.extend(g.iter().zip(&xhat).map(|(&gi, &xi)| r * (gi - mean_g - xi * mean_gx)));
     }
     Ok((Matrix::from_vec(x.shape(), dx)?, dgamma, dbeta))
+}
+
+/// LayerNorm with a gain and no bias on every row, `γ ⊙ (x - mean) / sqrt(var + eps)`, in one
+/// pass forward and one back: PyTorch's `nn.LayerNorm(d, bias=False)` (nanoGPT's). Its witness
+/// is [`LayerNormNoBias`](crate::LayerNormNoBias); its values are those of
+/// `row_scale(layer_norm_rows(x, eps), γ)` bit for bit.
+#[vjp(
+    crate = crate,
+    forward = layer_norm_no_bias_with_statistics,
+    backward = layer_norm_no_bias_backward,
+    lower = layer_norm_no_bias_lowering,
+    check(N = 3, D = 5, eps = 1e-5)
+)]
+pub fn layer_norm_no_bias<T: Scalar, N: Dim, D: Dim>(
+    x: &Matrix<T, N, D>,
+    gamma: &Vector<T, D>,
+    eps: T,
+) -> Result<Matrix<T, N, D>> {
+    layer_norm_no_bias_with_statistics(x, gamma, eps).map(|(y, _)| y)
+}
+
+/// [`layer_norm_no_bias()`] and every row's statistics `[mean, 1/sqrt(var + eps)]`.
+pub fn layer_norm_no_bias_with_statistics<T: Scalar, N: Dim, D: Dim>(
+    x: &Matrix<T, N, D>,
+    gamma: &Vector<T, D>,
+    eps: T,
+) -> Result<(Matrix<T, N, D>, Vec<T>)> {
+    check_row_vector("layer_norm_no_bias", x, gamma)?;
+    normalize_affine(x, gamma, None, eps)
+}
+
+/// The rule of [`layer_norm_no_bias()`]: [`layer_norm_backward()`]'s `dx` and `dγ`.
+pub fn layer_norm_no_bias_backward<T: Scalar, N: Dim, D: Dim>(
+    x: &Matrix<T, N, D>,
+    gamma: &Vector<T, D>,
+    _eps: &T,
+    _y: &Matrix<T, N, D>,
+    statistics: &[T],
+    dy: &Matrix<T, N, D>,
+) -> Result<(Matrix<T, N, D>, Vector<T, D>)> {
+    check_row_vector("layer_norm_no_bias backward", x, gamma)?;
+    let (dx, dgamma, _) = normalize_affine_backward(x, gamma, statistics, dy)?;
+    Ok((dx, dgamma))
+}
+
+/// [`layer_norm_no_bias()`] and its rule as graph primitives: `layer_norm_rows` then
+/// `row_scale`, composed.
+pub mod layer_norm_no_bias_lowering {
+    use super::layer_norm_rows_lowering;
+    use crate::error::Result;
+    use crate::hlo::{Graph, Value};
+    use crate::ops::row_affine::row_scale_lowering;
+    use crate::scalar::Scalar;
+
+    /// `γ ⊙ (x - mean) / sqrt(var + eps)` per row.
+    pub fn forward<T: Scalar>(g: &mut Graph, x: Value, gamma: Value, eps: T) -> Result<Value> {
+        let normalized = layer_norm_rows_lowering::forward(g, x, eps)?;
+        row_scale_lowering::forward(g, normalized, gamma)
+    }
+
+    /// `(dx, dγ)`, the normalised rows computed again from `x`.
+    pub fn backward<T: Scalar>(
+        g: &mut Graph,
+        x: Value,
+        gamma: Value,
+        eps: &T,
+        y: Value,
+        dy: Value,
+    ) -> Result<(Value, Value)> {
+        let normalized = layer_norm_rows_lowering::forward(g, x, *eps)?;
+        let (dnormalized, dgamma) = row_scale_lowering::backward(g, normalized, gamma, y, dy)?;
+        let dx = layer_norm_rows_lowering::backward(g, x, eps, normalized, dnormalized)?;
+        Ok((dx, dgamma))
+    }
 }
 
 /// An error unless γ and β each have one entry per column of `x`.
