@@ -185,19 +185,26 @@ impl AttentionMask {
         for b in 0..examples {
             for _ in 0..heads {
                 for i in 0..queries {
-                    let visible = self.visible(offset + i, b, keys);
-                    for j in 0..keys {
-                        let bias = self
-                            .bias
-                            .as_ref()
-                            .and_then(|bias| bias.data().get(i * keys + j).copied())
-                            .unwrap_or(0.0);
-                        values.push(T::from_f64(if j < visible { bias } else { f64::NEG_INFINITY }));
-                    }
+                    values.extend(self.additive_row(b, (i, offset + i), keys).map(T::from_f64));
                 }
             }
         }
         Matrix::from_vec((examples * heads * queries, keys), values)
+    }
+
+    /// Row `i` of the additive mask of example `b` over `keys` keys, the query at `position`
+    /// among them: the bias (or 0) where a key is kept, `-inf` where it is masked.
+    fn additive_row(&self, b: usize, (i, position): (usize, usize), keys: usize) -> impl Iterator<Item = f64> + '_ {
+        let visible = self.visible(position, b, keys);
+        let bias = self
+            .bias
+            .as_ref()
+            .and_then(|bias| bias.data().get(i * keys..(i + 1) * keys));
+        (0..keys).map(move |j| match bias.and_then(|row| row.get(j)) {
+            Some(&v) if j < visible => v,
+            None if j < visible => 0.0,
+            _ => f64::NEG_INFINITY,
+        })
     }
 
     /// The additive mask of the scaled scores as numbers: `[queries, tokens]` when no key
@@ -208,15 +215,7 @@ impl AttentionMask {
         let mut values = Vec::with_capacity(per_example * queries * tokens);
         for b in 0..per_example {
             for i in 0..queries {
-                let visible = self.visible(i, b, tokens);
-                for j in 0..tokens {
-                    let bias = self
-                        .bias
-                        .as_ref()
-                        .and_then(|bias| bias.data().get(i * tokens + j).copied())
-                        .unwrap_or(0.0);
-                    values.push(if j < visible { bias } else { f64::NEG_INFINITY });
-                }
+                values.extend(self.additive_row(b, (i, i), tokens));
             }
         }
         let shape = if self.key_lengths.is_some() {
