@@ -33,27 +33,50 @@ fn rows_of_each(x: &Mat, tokens: usize, rows: std::ops::Range<usize>) -> Mat {
     Mat::from_vec((sequences * rows.len(), x.ncols()), data).unwrap()
 }
 
-#[test]
-fn with_as_many_queries_as_keys_it_is_the_fused_self_attention_under_every_mask() {
-    let (sequences, tokens, heads, width) = (2, 5, 3, 6);
-    let qkv = Mat::random((sequences * tokens, 3 * width), &mut rng(1));
+/// The fused op and the general one, forward and backward, under `mask` on `sequences`
+/// sequences of `tokens` tokens.
+fn fused_is_general(sequences: usize, tokens: usize, heads: usize, mask: &AttentionMask, seed: u64) {
+    let width = 2 * heads;
+    let qkv = Mat::random((sequences * tokens, 3 * width), &mut rng(seed));
     let part = |p: usize| slice_cols(&qkv, p * width, width).unwrap();
     let (q, k, v) = (part(0), part(1), part(2));
-    let mut bias = Mat::random((tokens, tokens), &mut rng(2));
-    bias.data_mut()[3] = f64::NEG_INFINITY;
-    let masks = [
-        AttentionMask::default(),
-        AttentionMask::causal(),
-        AttentionMask::default().with_key_lengths(vec![5, 3]),
-        AttentionMask::causal()
-            .with_key_lengths(vec![2, 4])
-            .with_bias(bias.clone()),
-        AttentionMask::default().with_bias(bias),
-    ];
-    for mask in masks {
-        let general = scaled_dot_product_attention(&q, &k, &v, sequences, heads, mask.clone()).unwrap();
-        let fused = multi_head_attention_masked(&qkv, tokens, heads, mask.clone()).unwrap();
-        close(&general, &fused, &format!("{mask:?}"));
+    let what = format!("{tokens} tokens, {mask:?}");
+    let (general, general_back) =
+        vjp_core::scaled_dot_product_attention::vjp(&q, &k, &v, &sequences, &heads, &mask.clone()).unwrap();
+    let (fused, fused_back) = vjp_core::multi_head_attention_masked::vjp(&qkv, &tokens, &heads, &mask.clone()).unwrap();
+    close(&general, &fused, &what);
+    let dy = Mat::random(general.shape(), &mut rng(seed + 1));
+    let (dq, dk, dv, ..) = general_back(&q, &k, &v, &sequences, &heads, mask, &general, &dy).unwrap();
+    let (dqkv, ..) = fused_back(&qkv, &tokens, &heads, mask, &fused, &dy).unwrap();
+    for (p, d) in [dq, dk, dv].iter().enumerate() {
+        close(
+            &slice_cols(&dqkv, p * width, width).unwrap(),
+            d,
+            &format!("{what}: part {p}'s cotangent"),
+        );
+    }
+}
+
+/// The fused op computes blocks of 16 query rows only up to the last key a block sees: with 5
+/// tokens (one block) and with 40 and 64 (blocks reaching 16, 32, 40 keys, fewer under
+/// padding) it is the general op, forward and backward, under every mask.
+#[test]
+fn with_as_many_queries_as_keys_it_is_the_fused_self_attention_under_every_mask() {
+    for (tokens, seed) in [(5, 1), (40, 10), (64, 20)] {
+        let mut bias = Mat::random((tokens, tokens), &mut rng(seed + 2));
+        bias.data_mut()[3] = f64::NEG_INFINITY;
+        let masks = [
+            AttentionMask::default(),
+            AttentionMask::causal(),
+            AttentionMask::default().with_key_lengths(vec![tokens, 3]),
+            AttentionMask::causal()
+                .with_key_lengths(vec![2, tokens - 1])
+                .with_bias(bias.clone()),
+            AttentionMask::default().with_bias(bias),
+        ];
+        for mask in &masks {
+            fused_is_general(2, tokens, 3, mask, seed + 3);
+        }
     }
 }
 

@@ -72,7 +72,7 @@ impl AttentionMask {
     }
 
     /// Keys `0..visible(i, b)` of query `i` of example `b` pass the causal and padding masks.
-    fn visible(&self, i: usize, example: usize, tokens: usize) -> usize {
+    pub(super) fn visible(&self, i: usize, example: usize, tokens: usize) -> usize {
         let causal = if self.causal { (i + 1).min(tokens) } else { tokens };
         let length = self
             .key_lengths
