@@ -63,7 +63,7 @@ pub use ops::attention::multi_head_attention;
 pub use ops::attention::multi_head_attention::Layer as MultiHeadAttention;
 pub use ops::attention::multi_head_attention_first;
 pub use ops::attention::{AttentionMask, multi_head_attention_masked, scaled_dot_product_attention};
-pub use ops::batched::{bmm, merge_heads, split_heads, transpose_last};
+pub use ops::batched::{bmm, merge_heads, repeat_heads, split_heads, transpose_last};
 pub use ops::binary::div::Layer as Div;
 pub use ops::binary::mul::Layer as Mul;
 pub use ops::binary::sub::Layer as Sub;

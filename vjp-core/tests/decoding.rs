@@ -1,7 +1,9 @@
 //! Attention with queries, keys and values of their own (`scaled_dot_product_attention`): with
 //! as many queries as keys it is the fused self-attention over `[q | k | v]` for every mask;
 //! with fewer queries (new tokens against cached keys and values, as a decoder generates) it
-//! gives the full causal attention's last rows; it traces to its witness.
+//! gives the full causal attention's last rows; with fewer key and value heads than query heads
+//! it is the attention to those heads repeated (grouped-query and multi-query attention); it
+//! traces to its witness.
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
@@ -107,6 +109,44 @@ fn decoding_the_last_tokens_against_cached_keys_gives_the_full_attentions_last_r
             &format!("{new} new tokens"),
         );
     }
+}
+
+/// `x`'s heads of width `head`, each repeated `groups` times side by side.
+fn repeated_heads(x: &Mat, head: usize, groups: usize) -> Mat {
+    let cols = x.ncols() * groups;
+    // Column c of the result is column `(c / head / groups) * head + c % head` of `x`.
+    Mat::from_fn((x.nrows(), cols), |at| {
+        let (row, c) = (at / cols, at % cols);
+        x.data()[row * x.ncols() + (c / head / groups) * head + c % head]
+    })
+}
+
+#[test]
+fn grouped_and_multi_query_heads_attend_as_the_shared_heads_repeated() {
+    let (sequences, tokens, heads, head) = (2, 5, 4, 3);
+    let r = &mut rng(6);
+    let q = Mat::random((sequences * 2, heads * head), r);
+    for kv_heads in [2, 1] {
+        let groups = heads / kv_heads;
+        let (k, v) = (
+            Mat::random((sequences * tokens, kv_heads * head), r),
+            Mat::random((sequences * tokens, kv_heads * 2), r),
+        );
+        let mask = AttentionMask::causal().with_key_lengths(vec![5, 4]);
+        let grouped = scaled_dot_product_attention(&q, &k, &v, sequences, heads, mask.clone()).unwrap();
+        let (k_all, v_all) = (repeated_heads(&k, head, groups), repeated_heads(&v, 2, groups));
+        let repeated = scaled_dot_product_attention(&q, &k_all, &v_all, sequences, heads, mask.clone()).unwrap();
+        close(&grouped, &repeated, &format!("{kv_heads} key heads"));
+        let layer = vjp_core::scaled_dot_product_attention::Layer::new(k, v, sequences, heads, mask);
+        vjp_core::gradcheck::assert_vjp_with_params(&layer, &q, 1e-6);
+        check_trace(&layer, &q, 7, 1e-12).unwrap();
+    }
+    let k = Mat::random((sequences * tokens, 3 * head), r);
+    let error = scaled_dot_product_attention(&q, &k, &k, sequences, heads, AttentionMask::causal()).unwrap_err();
+    assert!(
+        error.to_string().contains("shared by groups of the 4 query heads"),
+        "{error}"
+    );
 }
 
 #[test]

@@ -331,3 +331,85 @@ pub mod merge_heads_lowering {
         super::split_heads_lowering::forward(g, dy, t, *heads)
     }
 }
+
+/// Every matrix of the batch repeated `groups` times in a row (`torch.repeat_interleave(x,
+/// groups, dim=0)`): `[B, M, N] → [B · groups, M, N]`, matrix `i` at `i · groups ..
+/// (i + 1) · groups`. Grouped-query attention shares each key and value head among `groups`
+/// query heads this way ([`scaled_dot_product_attention`](crate::scaled_dot_product_attention)).
+#[vjp(crate = crate, backward = repeat_heads_backward, lower = repeat_heads_lowering, check(B = 2, M = 3, N = 2, groups = 3))]
+pub fn repeat_heads<T: Scalar, B: Dim, M: Dim, N: Dim>(
+    x: &Tensor3<T, B, M, N>,
+    groups: usize,
+) -> Result<Tensor3<T, usize, usize, usize>> {
+    let (b, m, n) = sizes(x);
+    if groups == 0 {
+        return Err(Error::invalid("repeat_heads", "a matrix repeated 0 times"));
+    }
+    let mut out = Vec::with_capacity(x.data().len() * groups);
+    for matrix in x.data().chunks_exact((m * n).max(1)) {
+        for _ in 0..groups {
+            out.extend_from_slice(matrix);
+        }
+    }
+    Tensor3::from_vec((b * groups, m, n), out)
+}
+
+/// The rule of [`repeat_heads()`]: each matrix's cotangent is the sum of its copies', added in
+/// order.
+pub fn repeat_heads_backward<T: Scalar, B: Dim, M: Dim, N: Dim>(
+    x: &Tensor3<T, B, M, N>,
+    groups: &usize,
+    _y: &Tensor3<T, usize, usize, usize>,
+    dy: &Tensor3<T, usize, usize, usize>,
+) -> Result<Tensor3<T, B, M, N>> {
+    let (b, m, n) = sizes(x);
+    if dy.dims() != [b * groups, m, n] {
+        return Err(Error::mismatch(
+            "repeat_heads backward",
+            [b * groups, m, n],
+            dy.dims(),
+            "the cotangent must have the output's shape",
+        ));
+    }
+    let size = (m * n).max(1);
+    let mut dx = Vec::with_capacity(x.data().len());
+    for copies in dy.data().chunks_exact(size * groups) {
+        let mut sum = copies.get(..size).unwrap_or_default().to_vec();
+        for copy in copies.chunks_exact(size).skip(1) {
+            sum.iter_mut().zip(copy).for_each(|(s, &c)| *s += c);
+        }
+        dx.extend_from_slice(&sum);
+    }
+    Tensor3::from_vec(x.shape(), dx)
+}
+
+/// [`repeat_heads()`] and its rule as graph primitives: a broadcast over a new axis, and a sum
+/// over it.
+pub mod repeat_heads_lowering {
+    use crate::error::{Error, Result};
+    use crate::hlo::{Graph, Value};
+
+    fn sizes(g: &Graph, x: Value) -> Result<(usize, usize, usize)> {
+        match *g.shape(x)? {
+            [b, m, n] => Ok((b, m, n)),
+            ref other => Err(Error::invalid(
+                "repeat_heads",
+                format!("a rank-3 tensor expected, got {other:?}"),
+            )),
+        }
+    }
+
+    /// `[B, M, N] → [B, groups, M, N] → [B · groups, M, N]`.
+    pub fn forward(g: &mut Graph, x: Value, groups: usize) -> Result<Value> {
+        let (b, m, n) = sizes(g, x)?;
+        let spread = g.broadcast_in_dim(x, &[b, groups, m, n], &[0, 2, 3])?;
+        g.reshape(spread, &[b * groups, m, n])
+    }
+
+    /// `dy` as `[B, groups, M, N]`, summed over the copies.
+    pub fn backward(g: &mut Graph, x: Value, groups: &usize, _: Value, dy: Value) -> Result<Value> {
+        let (b, m, n) = sizes(g, x)?;
+        let copies = g.reshape(dy, &[b, *groups, m, n])?;
+        g.sum(copies, &[1])
+    }
+}

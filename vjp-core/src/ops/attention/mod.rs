@@ -23,7 +23,7 @@ mod mask;
 mod sdpa;
 
 pub use mask::AttentionMask;
-pub use sdpa::{attention_sizes, scaled_dot_product_attention};
+pub use sdpa::{AttentionSizes, attention_sizes, scaled_dot_product_attention};
 
 /// Query rows a masked attention computes together: each block's scores, and every product
 /// that reads them, stop at the last key one of the block's rows sees (a causal mask's blocks
