@@ -497,6 +497,29 @@ mod tests {
         assert_eq!(sgd.state().buffers, vec![vec![vel0], vec![vel1]]);
     }
 
+    /// The run-time choice steps, checkpoints and exports as the optimizer it holds: its rule
+    /// read back gives the same optimizer, and the learning rate is set through it.
+    #[test]
+    fn an_optimizer_is_the_one_it_holds_and_its_rule_reads_back() {
+        let g = grads(vec![0.3, -0.7]);
+        let (mut a, mut b) = (layer(vec![1.0, 2.0]), layer(vec![1.0, 2.0]));
+        let mut adamw = AdamW::new(0.01, 0.1);
+        adamw.beta2 = 0.99;
+        let mut held = Optimizer::from(adamw.clone());
+        held.set_lr(0.02);
+        adamw.lr = 0.02;
+        for _ in 0..2 {
+            adamw.step(&mut a, &g).unwrap();
+            held.step(&mut b, &g).unwrap();
+        }
+        assert_eq!((a.beta, held.lr()), (b.beta, 0.02));
+        assert_eq!(held.state(), adamw.state());
+        for optimizer in [held, Sgd::new(0.1, 0.9).with_weight_decay(0.05).into()] {
+            let rule = optimizer.rule();
+            assert_eq!(Optimizer::<f64>::of_rule(rule, optimizer.lr()).rule(), rule);
+        }
+    }
+
     #[test]
     fn mismatched_gradients_are_an_error() {
         let mut p = layer(vec![1.0, 2.0]);

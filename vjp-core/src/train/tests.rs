@@ -117,3 +117,41 @@ fn a_trainer_lowers_the_loss_on_its_schedule_and_stops_at_a_non_finite_loss() {
     assert!(error.to_string().contains("step 40: the loss is NaN"), "{error}");
     assert_eq!(model, before);
 }
+
+/// A step computed elsewhere (here: `data_parallel_with`, keeping each part's outputs) is
+/// applied by `Trainer::apply` at the schedule's rate for `steps`, which a loop that skips a
+/// batch sets; SGD with decoupled decay shrinks, then steps, as its rule says.
+#[test]
+fn a_step_computed_elsewhere_is_applied_at_the_schedules_rate() {
+    let (mut model, x) = setup();
+    let schedule = WarmupCosine {
+        peak: 0.1,
+        min: 0.01,
+        warmup: 0,
+        total: 10,
+    };
+    let sgd = crate::optim::Sgd::new(0.0, 0.0).with_weight_decay(0.5);
+    let mut trainer = Trainer::new(sgd, schedule);
+    let (loss, grads, outputs) = data_parallel_with(&model, 10, 3, |m, r| {
+        let rows = r.len();
+        half_mean_square(m, &x, r).map(|(loss, grads)| (loss, grads, rows))
+    })
+    .unwrap();
+    assert_eq!(outputs, [3, 3, 4]);
+    let (whole, whole_grads) = data_parallel(&model, 10, 3, |m, r| half_mean_square(m, &x, r)).unwrap();
+    assert_eq!((loss, &grads), (whole, &whole_grads));
+    trainer.steps = 4;
+    let before = model.clone();
+    let report = trainer.apply(&mut model, loss, grads.clone()).unwrap();
+    let lr = schedule.at(4);
+    assert_eq!((report.step, report.lr, trainer.steps), (4, lr, 5));
+    for ((p, p0), g) in model
+        .weight
+        .data()
+        .iter()
+        .zip(before.weight.data())
+        .zip(grads.weight.data())
+    {
+        assert_eq!(*p, p0 * (1.0 - lr * 0.5) - lr * g);
+    }
+}
