@@ -42,6 +42,7 @@ pub mod optim;
 mod reduce;
 pub mod scalar;
 pub mod shape;
+mod simd;
 pub mod tape;
 pub mod tensor;
 pub mod tokens;

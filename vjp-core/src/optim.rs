@@ -51,9 +51,12 @@ fn for_each_pair<T: Scalar, L: Params<T>, const S: usize>(
             pieces.push((tensor, p, g, b));
         }
     }
-    pieces
-        .into_par_iter()
-        .for_each(|(tensor, p, g, b)| update(tensor, p, g, b));
+    pieces.into_par_iter().for_each(|(tensor, p, g, b)| {
+        crate::simd::vectorized(
+            #[inline(always)]
+            || update(tensor, p, g, b),
+        )
+    });
     Ok(())
 }
 

@@ -152,7 +152,7 @@ impl<T: Scalar, S: Shape> Tensor<T, S> {
     pub fn map(&self, f: impl Fn(T) -> T) -> Self {
         Tensor {
             shape: self.shape,
-            data: self.data.iter().map(|&x| f(x)).collect(),
+            data: crate::simd::map1(&self.data, f),
         }
     }
 
@@ -161,7 +161,7 @@ impl<T: Scalar, S: Shape> Tensor<T, S> {
         self.check_same_shape(other, op)?;
         Ok(Tensor {
             shape: self.shape,
-            data: self.data.iter().zip(&other.data).map(|(&a, &b)| f(a, b)).collect(),
+            data: crate::simd::map2(&self.data, &other.data, f),
         })
     }
 

@@ -89,11 +89,7 @@ pub fn gelu<T: Scalar, S: Shape>(x: &Tensor<T, S>, kind: GeluKind) -> Tensor<T, 
 #[inline(always)]
 fn pullback<T: Scalar>(x: &[T], y: &[T], dy: &[T], derivative: impl Fn(T, T) -> T) -> Vec<T> {
     // Collected, not written into a zeroed buffer: one pass over the output instead of two.
-    x.iter()
-        .zip(y)
-        .zip(dy)
-        .map(|((&v, &value), &d)| d * derivative(v, value))
-        .collect()
+    crate::simd::map3(x, y, dy, |v, value, d| d * derivative(v, value))
 }
 
 /// The rule of [`gelu()`]: `dx = dy ⊙ gelu'(x)`, reading `Φ(x)` off the output.

@@ -27,11 +27,16 @@ fn for_each_row<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, eps: T, mut f: i
         return Err(Error::invalid("layer_norm_rows", "rows must not be empty"));
     }
     let inv_d = T::ONE / T::from_usize(d);
-    for row in x.data().chunks_exact(d) {
-        let mean = reduce::sum(row) * inv_d;
-        let var = reduce::sum_by(row, |v| (v - mean) * (v - mean)) * inv_d;
-        f(row, mean, T::ONE / (var + eps).sqrt());
-    }
+    crate::simd::vectorized(
+        #[inline(always)]
+        || {
+            for row in x.data().chunks_exact(d) {
+                let mean = reduce::sum(row) * inv_d;
+                let var = reduce::sum_by(row, |v| (v - mean) * (v - mean)) * inv_d;
+                f(row, mean, T::ONE / (var + eps).sqrt());
+            }
+        },
+    );
     Ok(())
 }
 
@@ -227,24 +232,29 @@ fn normalize_affine_backward<T: Scalar, N: Dim, D: Dim>(
     let inv_d = T::ONE / T::from_usize(d);
     let (mut xhat, mut g) = (vec![T::ZERO; d], vec![T::ZERO; d]);
     let rows = x.data().chunks_exact(d).zip(dy.data().chunks_exact(d));
-    for ((row, dy_row), &[mean, r]) in rows.zip(statistics.as_chunks::<2>().0) {
-        for (((xh, gi), (&v, &dyi)), (&gam, (dg, db))) in
-            xhat.iter_mut().zip(g.iter_mut()).zip(row.iter().zip(dy_row)).zip(
-                gamma
-                    .data()
-                    .iter()
-                    .zip(dgamma.data_mut().iter_mut().zip(dbeta.data_mut().iter_mut())),
-            )
-        {
-            *xh = (v - mean) * r;
-            *gi = dyi * gam;
-            *dg += *xh * dyi;
-            *db += dyi;
-        }
-        let mean_g = reduce::sum(&g) * inv_d;
-        let mean_gx = reduce::dot(&g, &xhat) * inv_d;
-        dx.extend(g.iter().zip(&xhat).map(|(&gi, &xi)| r * (gi - mean_g - xi * mean_gx)));
-    }
+    crate::simd::vectorized(
+        #[inline(always)]
+        || {
+            for ((row, dy_row), &[mean, r]) in rows.zip(statistics.as_chunks::<2>().0) {
+                for (((xh, gi), (&v, &dyi)), (&gam, (dg, db))) in
+                    xhat.iter_mut().zip(g.iter_mut()).zip(row.iter().zip(dy_row)).zip(
+                        gamma
+                            .data()
+                            .iter()
+                            .zip(dgamma.data_mut().iter_mut().zip(dbeta.data_mut().iter_mut())),
+                    )
+                {
+                    *xh = (v - mean) * r;
+                    *gi = dyi * gam;
+                    *dg += *xh * dyi;
+                    *db += dyi;
+                }
+                let mean_g = reduce::sum(&g) * inv_d;
+                let mean_gx = reduce::dot(&g, &xhat) * inv_d;
+                dx.extend(g.iter().zip(&xhat).map(|(&gi, &xi)| r * (gi - mean_g - xi * mean_gx)));
+            }
+        },
+    );
     Ok((Matrix::from_vec(x.shape(), dx)?, dgamma, dbeta))
 }
 

@@ -142,6 +142,7 @@ impl AttentionMask {
     /// Turns one row of raw scores `q_i · k_j` of query `i` of example `b` into the shifted
     /// scores `s_j - max_j s_j` of the softmax: `s_j = scale · q_i·k_j + bias[i, j]` for the
     /// keys kept, `-inf` for the others. [`AttentionMask::check`] made sure one is kept.
+    #[inline(always)]
     pub(super) fn shift_row<T: Scalar>(&self, row: &mut [T], i: usize, example: usize, scale: T) {
         let tokens = row.len();
         let visible = self.visible(i, example, tokens);

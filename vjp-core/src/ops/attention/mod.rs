@@ -145,6 +145,7 @@ impl Geometry {
     /// The attention weights `softmax(q kᵀ / sqrt(head))` of head `h`'s query rows of example
     /// `b` (the scores masked by `mask`), written into the `queries x T` slots `p`, which are
     /// returned written.
+    #[inline(always)]
     fn weights<'a, T: Scalar>(
         &self,
         (b, example): (usize, &[T]),
@@ -199,6 +200,7 @@ impl Geometry {
 
     /// Head `h` of example `b`: its weights into `p` (`queries x T` slots), then `P v` into
     /// the head's columns of the example's output rows `out`.
+    #[inline(always)]
     fn head<T: Scalar>(
         &self,
         (b, example): (usize, &[T]),
@@ -226,6 +228,7 @@ impl Geometry {
     /// others, and the later blocks add theirs; `dS` (in `ds`, zero past each block's reach)
     /// and `dQ = dS K` stop at each block's reach. With one block these are the unmasked rule's
     /// products.
+    #[inline(always)]
     fn head_backward<T: Scalar>(
         &self,
         (example, dout, p): (&[T], &[T], &[T]),
@@ -391,18 +394,28 @@ fn attend<T: Scalar>(qkv: &[T], g: &Geometry, mask: Option<&AttentionMask>, keep
         outputs
             .zip(slots(&mut weights, kept).par_chunks_mut(per_example))
             .for_each(|((out, example), p)| {
-                let blocks = g.blocks(mask, example.0);
-                for (h, p) in p.chunks_exact_mut(g.head_weights()).enumerate() {
-                    g.head(example, (mask, &blocks), h, p, out);
-                }
+                crate::simd::vectorized(
+                    #[inline(always)]
+                    || {
+                        let blocks = g.blocks(mask, example.0);
+                        for (h, p) in p.chunks_exact_mut(g.head_weights()).enumerate() {
+                            g.head(example, (mask, &blocks), h, p, out);
+                        }
+                    },
+                );
             });
     } else {
         outputs.for_each(|(out, example)| {
-            let blocks = g.blocks(mask, example.0);
-            let mut p = vec![MaybeUninit::uninit(); g.head_weights()];
-            for h in 0..g.heads {
-                g.head(example, (mask, &blocks), h, &mut p, out);
-            }
+            crate::simd::vectorized(
+                #[inline(always)]
+                || {
+                    let blocks = g.blocks(mask, example.0);
+                    let mut p = vec![MaybeUninit::uninit(); g.head_weights()];
+                    for h in 0..g.heads {
+                        g.head(example, (mask, &blocks), h, &mut p, out);
+                    }
+                },
+            );
         });
     }
     // SAFETY: both vectors have room for their lengths (`slots`). Every example's output rows
@@ -467,9 +480,14 @@ fn attend_backward<T: Scalar>(
             }
             let blocks = g.blocks(mask, b);
             let mut ds = vec![T::ZERO; g.head_weights()];
-            for (h, p) in p.chunks_exact(g.head_weights()).enumerate() {
-                g.head_backward((example, dout, p), &blocks, h, (&mut ds, scale), dexample);
-            }
+            crate::simd::vectorized(
+                #[inline(always)]
+                || {
+                    for (h, p) in p.chunks_exact(g.head_weights()).enumerate() {
+                        g.head_backward((example, dout, p), &blocks, h, (&mut ds, scale), dexample);
+                    }
+                },
+            );
         });
     // SAFETY: `dqkv` has room for `qkv.len()` elements (`slots`), and every one was written:
     // in each example's rows, `v`'s and `k`'s columns of all rows by every head's `dV` and `dK`,
