@@ -335,7 +335,7 @@ pub mod merge_heads_lowering {
 /// Every matrix of the batch repeated `groups` times in a row (`torch.repeat_interleave(x,
 /// groups, dim=0)`): `[B, M, N] → [B · groups, M, N]`, matrix `i` at `i · groups ..
 /// (i + 1) · groups`. Grouped-query attention shares each key and value head among `groups`
-/// query heads this way ([`scaled_dot_product_attention`](crate::scaled_dot_product_attention)).
+/// query heads this way ([`scaled_dot_product_attention`](crate::scaled_dot_product_attention())).
 #[vjp(crate = crate, backward = repeat_heads_backward, lower = repeat_heads_lowering, check(B = 2, M = 3, N = 2, groups = 3))]
 pub fn repeat_heads<T: Scalar, B: Dim, M: Dim, N: Dim>(
     x: &Tensor3<T, B, M, N>,

@@ -167,7 +167,7 @@ impl AttentionMask {
     /// decoding with cached keys), so the causal mask keeps keys `0..=keys - queries + i`; the
     /// bias is `[queries, keys]`. An error unless the mask fits and keeps every row a key.
     ///
-    /// [`scaled_dot_product_attention()`]: crate::scaled_dot_product_attention
+    /// [`scaled_dot_product_attention()`]: crate::scaled_dot_product_attention()
     pub fn scores<T: Scalar>(
         &self,
         examples: usize,
