@@ -139,9 +139,14 @@ pub trait Differentiable<T: Scalar>: Clone + std::fmt::Debug + Send + Sync {
             .flat_map(|(sum, other)| sum.chunks_mut(PIECE).zip(other.chunks(PIECE)))
             .collect();
         pieces.into_par_iter().for_each(|(sum, other)| {
-            for (x, &y) in sum.iter_mut().zip(other) {
-                *x += y;
-            }
+            crate::simd::vectorized(
+                #[inline(always)]
+                || {
+                    for (x, &y) in sum.iter_mut().zip(other) {
+                        *x += y;
+                    }
+                },
+            );
         });
         Ok(())
     }
@@ -206,9 +211,14 @@ impl<T: Scalar, S: Shape> Differentiable<T> for Tensor<T, S> {
             self.clone_from(other);
             return Ok(());
         }
-        for (x, &y) in self.data_mut().iter_mut().zip(other.data()) {
-            *x += y;
-        }
+        crate::simd::vectorized(
+            #[inline(always)]
+            || {
+                for (x, &y) in self.data_mut().iter_mut().zip(other.data()) {
+                    *x += y;
+                }
+            },
+        );
         Ok(())
     }
     fn placeholder_like(&self) -> Self {

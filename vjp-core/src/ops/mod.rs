@@ -46,11 +46,26 @@ fn map_rows<T: Scalar, R: Dim, C: Dim>(
     f: impl Fn(T, T) -> T,
 ) -> crate::error::Result<Matrix<T, R, C>> {
     let c = m.ncols();
-    let mut data = Vec::with_capacity(m.data().len());
+    let n = m.data().len();
+    let mut data = Vec::with_capacity(n);
     if c > 0 {
-        for row in m.data().chunks_exact(c) {
-            data.extend(row.iter().zip(v.data()).map(|(&x, &b)| f(x, b)));
-        }
+        crate::simd::vectorized(
+            #[inline(always)]
+            || {
+                let rows = data
+                    .spare_capacity_mut()
+                    .chunks_exact_mut(c)
+                    .zip(m.data().chunks_exact(c));
+                for (out, row) in rows {
+                    for ((slot, &x), &b) in out.iter_mut().zip(row).zip(v.data()) {
+                        slot.write(f(x, b));
+                    }
+                }
+            },
+        );
+        // SAFETY: `data` has room for the `n` elements, and the loop wrote every row of `m`
+        // (`n / c` rows of `c`): each of the first `n` slots once.
+        unsafe { data.set_len(n) };
     }
     Matrix::from_vec(m.shape(), data)
 }
@@ -62,10 +77,15 @@ fn column_sums<T: Scalar, R: Dim, C: Dim>(m: &Matrix<T, R, C>) -> Vector<T, C> {
     if c == 0 {
         return out;
     }
-    for row in m.data().chunks_exact(c) {
-        for (s, &x) in out.data_mut().iter_mut().zip(row) {
-            *s += x;
-        }
-    }
+    crate::simd::vectorized(
+        #[inline(always)]
+        || {
+            for row in m.data().chunks_exact(c) {
+                for (s, &x) in out.data_mut().iter_mut().zip(row) {
+                    *s += x;
+                }
+            }
+        },
+    );
     out
 }

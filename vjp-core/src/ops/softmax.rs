@@ -15,17 +15,22 @@ pub fn softmax_rows<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>) -> Matrix<T,
     if d == 0 {
         return y;
     }
-    for (row, out) in x.data().chunks_exact(d).zip(y.data_mut().chunks_exact_mut(d)) {
-        let max = reduce::max(row);
-        // Separate passes: the exponentials vectorise, the sum runs in lanes.
-        for (o, &v) in out.iter_mut().zip(row) {
-            *o = (v - max).exp();
-        }
-        let inv = T::ONE / reduce::sum(out);
-        for o in out.iter_mut() {
-            *o *= inv;
-        }
-    }
+    crate::simd::vectorized(
+        #[inline(always)]
+        || {
+            for (row, out) in x.data().chunks_exact(d).zip(y.data_mut().chunks_exact_mut(d)) {
+                let max = reduce::max(row);
+                // Separate passes: the exponentials vectorise, the sum runs in lanes.
+                for (o, &v) in out.iter_mut().zip(row) {
+                    *o = (v - max).exp();
+                }
+                let inv = T::ONE / reduce::sum(out);
+                for o in out.iter_mut() {
+                    *o *= inv;
+                }
+            }
+        },
+    );
     y
 }
 
@@ -41,17 +46,20 @@ pub fn softmax_rows_backward<T: Scalar, N: Dim, D: Dim>(
     if d == 0 {
         return Ok(dx);
     }
-    for ((yr, gr), out) in y
-        .data()
-        .chunks_exact(d)
-        .zip(dy.data().chunks_exact(d))
-        .zip(dx.data_mut().chunks_exact_mut(d))
-    {
-        let inner = reduce::dot(yr, gr);
-        for ((o, &yi), &gi) in out.iter_mut().zip(yr).zip(gr) {
-            *o = yi * (gi - inner);
-        }
-    }
+    crate::simd::vectorized(
+        #[inline(always)]
+        || {
+            let rows = (y.data().chunks_exact(d))
+                .zip(dy.data().chunks_exact(d))
+                .zip(dx.data_mut().chunks_exact_mut(d));
+            for ((yr, gr), out) in rows {
+                let inner = reduce::dot(yr, gr);
+                for ((o, &yi), &gi) in out.iter_mut().zip(yr).zip(gr) {
+                    *o = yi * (gi - inner);
+                }
+            }
+        },
+    );
     Ok(dx)
 }
 
