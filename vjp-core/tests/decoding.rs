@@ -8,9 +8,7 @@
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use vjp_core::hlo::check_trace;
-use vjp_core::{
-    AttentionMask, Matrix, multi_head_attention_masked, scaled_dot_product_attention, slice_cols, slice_rows,
-};
+use vjp_core::{AttentionMask, Matrix, scaled_dot_product_attention, slice_cols, slice_rows};
 
 type Mat = Matrix<f64, usize, usize>;
 
