@@ -193,13 +193,23 @@ pub fn impls(
     } else {
         quote!(#(#empties)&&*)
     };
+    // `Differentiable` asks for `Clone` and `Debug`. Over the scalar alone the derives give them
+    // unconditionally, so the impl states no such bound and a struct without them is reported
+    // at its derive (one error per missing derive, with the derive to add) rather than at every
+    // use; with other generic parameters, whose derives add bounds of their own, the impl holds
+    // where they do.
+    let derived_bounds = if generic_types.is_empty() {
+        quote!(Self: ::core::marker::Send + ::core::marker::Sync)
+    } else {
+        quote!(Self: ::core::clone::Clone + ::core::fmt::Debug + ::core::marker::Send + ::core::marker::Sync)
+    };
     let count = tape_values.len();
     let mirror = in_mirror.map(|tokens| crate::mirror::mirror(input, fields, krate, tokens));
     let doc_params =
         format!("`{name}`'s parameters are its fields, and their gradient is a `{name}` (`#[derive(Params)]`).");
     quote! {
         #[automatically_derived]
-        impl #impl_generics #differentiable for #name #type_generics where #(#predicates,)* Self: ::core::clone::Clone + ::core::fmt::Debug + ::core::marker::Send + ::core::marker::Sync {
+        impl #impl_generics #differentiable for #name #type_generics where #(#predicates,)* #derived_bounds {
             fn visit<'a>(&'a self, f: &mut dyn FnMut(&'a [#t])) {
                 #(#visit)*
             }

@@ -366,7 +366,7 @@ fn derivation(sig: &Signature, body: &Body, ctx: &Context, world: World) -> Toke
         // is moved in, and only the fields no cotangent reached are zeroed at the end.
         let (whole, filled) = match world {
             World::Eager if starts_at_zero => (
-                quote!(#krate::Differentiable::placeholder_like(#name)),
+                quote!(#krate::macro_support::placeholder_like(#name)),
                 quote!(#krate::macro_support::fill_placeholders),
             ),
             _ => (whole, TokenStream::new()),

@@ -671,7 +671,7 @@ impl Writer<'_> {
             // moved in, not added to zeros, and only an element no cotangent reached is zeroed
             // when the loop ends.
             head.extend(match self.world {
-                World::Eager => quote!(let mut #layers = #krate::Differentiable::placeholder_like(#list_value);),
+                World::Eager => quote!(let mut #layers = #krate::macro_support::placeholder_like(#list_value);),
                 World::Graph => quote!(let mut #layers = #krate::macro_support::zeros_traced(#graph, #list_value)?;),
             });
             let element = quote!(#krate::macro_support::element_mut(&mut #layers, #iteration)?);

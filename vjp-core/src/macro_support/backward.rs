@@ -323,6 +323,14 @@ pub fn add_or_move<T: Scalar, X: Differentiable<T>>(value: &mut X, gradient: Opt
     }
 }
 
+/// A gradient of `value` whose every tensor is a placeholder, to be filled by
+/// [`add_or_move`]: the start of a derived pullback's gradient of a layer. A function rather than
+/// the method, so that a layer whose `Differentiable` impl is in error (a missing derive) is
+/// reported once, at its derive, not again here.
+pub fn placeholder_like<T: Scalar, X: Differentiable<T>>(value: &X) -> X {
+    value.placeholder_like()
+}
+
 /// Gives the placeholders left in a gradient its zeros: the end of a derived pullback's
 /// gradient of a layer ([`Differentiable::placeholder_like`]).
 pub fn fill_placeholders<T: Scalar, X: Differentiable<T>>(mut gradient: X) -> X {

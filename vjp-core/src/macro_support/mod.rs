@@ -19,8 +19,8 @@ pub fn graph_constant<X: crate::hlo::GraphConstant + ?Sized>(
 pub use arity::*;
 pub use backward::{
     AddGradient, AddTraced, Cotangent, Finish, FinishTraced, Gradient, Gradients, Sum, TracedSum, add_gradient,
-    add_or_move, add_traced, fill_placeholders, finish, finish_traced, move_into, pull, set_gradient, sum, sum_traced,
-    zeros_traced,
+    add_or_move, add_traced, fill_placeholders, finish, finish_traced, move_into, placeholder_like, pull, set_gradient,
+    sum, sum_traced, zeros_traced,
 };
 pub use control::{
     IntoSlot, absent_like, element, element_mut, last_mark, no_branch, push_version, slot_like, version,
