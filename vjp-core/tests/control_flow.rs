@@ -400,3 +400,107 @@ fn struct_layers_in_combinators_export_with_their_tensors_named_by_path() {
     let stack = Stack::<f64>::new(2, r);
     hlo::check_trace(&stack, &Mat::random((3, 2), r), 20, 1e-12).unwrap();
 }
+
+/// Loops inside loops: the inner loop reassigns the outer loop's accumulator `h` and one
+/// declared in the outer body (`g`, which starts again in each outer iteration); the inner
+/// step reads both loops' indices.
+#[vjp(crate = vjp_core, export, check(N = 2, D = 3, n = 2, m = 3))]
+fn nested<T: Scalar, N: Dim, D: Dim>(
+    x: &Matrix<T, N, D>,
+    w: &Matrix<T, D, D>,
+    n: usize,
+    m: usize,
+) -> Result<Matrix<T, N, D>> {
+    let mut h = x.clone();
+    for i in 0..n {
+        let mut g = tanh(&h);
+        for j in 0..m {
+            let step = T::from_f64(1.0 / (i + j + 1) as f64);
+            g = &(&matmul(&g, w)? * step) + &h;
+            h = &h + &sigmoid(&g);
+        }
+        h = &h * &g;
+    }
+    Ok(h)
+}
+
+#[test]
+fn a_loop_inside_a_loop_is_its_unrolled_nest() {
+    let r = &mut StdRng::seed_from_u64(21);
+    let (x, w) = (Mat::<f64>::random((2, 3), r), Mat::random((3, 3), r));
+    let mut h = x.clone();
+    for i in 0..3 {
+        let mut g = tanh(&h);
+        for j in 0..2 {
+            let step = 1.0 / (i + j + 1) as f64;
+            g = add(&scale(&matmul(&g, &w).unwrap(), step), &h).unwrap();
+            h = add(&h, &sigmoid(&g)).unwrap();
+        }
+        h = mul(&h, &g).unwrap();
+    }
+    assert_eq!(nested(&x, &w, 3, 2).unwrap(), h);
+    // An empty inner loop: each outer iteration is `h * tanh(h)`.
+    assert_eq!(nested(&x, &w, 1, 0).unwrap(), mul(&x, &tanh(&x)).unwrap());
+}
+
+/// Groups of blocks: a loop over the groups and, in each, a loop over the group's blocks
+/// (a field of the outer loop's layer); each block's gradient lands in
+/// `grads.groups[i].blocks[j]`, each group's gain in `grads.groups[i].gain`.
+#[derive(Clone, Debug, Params)]
+struct Group<T: Scalar> {
+    blocks: Vec<Block<T>>,
+    gain: Vector<T, usize>,
+}
+
+#[derive(Clone, Debug, Params)]
+struct Grouped<T: Scalar> {
+    groups: Vec<Group<T>>,
+}
+
+#[vjp(crate = vjp_core)]
+impl<T: Scalar> Grouped<T> {
+    fn new(sizes: &[usize], r: &mut StdRng) -> Self {
+        let groups = sizes
+            .iter()
+            .map(|&n| Group {
+                blocks: (0..n).map(|k| Block::new(3, 2, k % 2 == 1, r)).collect(),
+                gain: Vector::random((3,), r),
+            })
+            .collect();
+        Grouped { groups }
+    }
+
+    #[vjp(export, check(self = Grouped::new(&[2, 1], &mut StdRng::seed_from_u64(22)), x = Mat::random((2, 3), &mut StdRng::seed_from_u64(23))))]
+    fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
+        let mut h = x.clone();
+        for group in &self.groups {
+            for block in &group.blocks {
+                h = &h + &block.forward(&h)?;
+            }
+            h = row_scale(&h, &group.gain)?;
+        }
+        Ok(h)
+    }
+}
+
+#[test]
+fn a_loop_over_a_layers_list_of_layers_fills_each_gradient() {
+    let r = &mut StdRng::seed_from_u64(24);
+    let grouped = Grouped::<f64>::new(&[2, 0, 3], r);
+    let x = Mat::random((4, 3), r);
+    let mut h = x.clone();
+    for group in &grouped.groups {
+        for block in &group.blocks {
+            h = add(&h, &block.forward(&h).unwrap()).unwrap();
+        }
+        h = row_scale(&h, &group.gain).unwrap();
+    }
+    assert_eq!(grouped.forward(&x).unwrap(), h);
+    gradcheck::assert_vjp_with_params(&grouped, &x, 1e-6);
+    let (y, saved) = Vjp::forward(&grouped, x.clone()).unwrap();
+    let (_, grads) = grouped.backward(&saved, &y).unwrap();
+    let sizes: Vec<usize> = grads.groups.iter().map(|g| g.blocks.len()).collect();
+    assert_eq!(sizes, [2, 0, 3]);
+    assert!(grads.groups[2].blocks[2].up.data().iter().any(|&v| v != 0.0));
+    hlo::check_trace(&grouped, &x, 25, 1e-12).unwrap();
+}

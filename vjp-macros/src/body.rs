@@ -1001,20 +1001,31 @@ fn is_statement(expr: &Expr) -> bool {
     }
 }
 
-/// The accumulators a loop's body assigns, by name, in order.
+/// The accumulators a loop's body assigns, by name, in order: in the body itself or in a loop
+/// inside it, but not those the body declares (`let mut`), which are its own.
 fn assigned(stmts: &[Stmt]) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
+    let mut declared: HashSet<String> = HashSet::new();
     for stmt in stmts {
-        let Stmt::Expr(expr, _) = stmt else { continue };
-        let left = match strip(expr) {
-            Expr::Assign(a) => &a.left,
-            Expr::Binary(b) if compound(&b.op).is_some() => &b.left,
-            _ => continue,
+        let found = match stmt {
+            Stmt::Local(local) => {
+                declared.extend(names_of(&local.pat).iter().map(names::text));
+                continue;
+            }
+            Stmt::Expr(expr, _) => match strip(expr) {
+                Expr::Assign(a) => single_ident(strip(&a.left)).map(|i| vec![names::text(&i)]),
+                Expr::Binary(b) if compound(&b.op).is_some() => {
+                    single_ident(strip(&b.left)).map(|i| vec![names::text(&i)])
+                }
+                Expr::ForLoop(f) => Some(assigned(&f.body.stmts)),
+                _ => None,
+            },
+            _ => None,
         };
-        if let Some(ident) = single_ident(strip(left))
-            && !out.contains(&names::text(&ident))
-        {
-            out.push(names::text(&ident));
+        for name in found.into_iter().flatten() {
+            if !declared.contains(&name) && !out.contains(&name) {
+                out.push(name);
+            }
         }
     }
     out
@@ -1094,10 +1105,10 @@ impl Analyzer {
         }
         let mut accumulator = false;
         if let Some(span) = mutable {
-            if scope != Scope::Function {
+            if scope == Scope::Arm {
                 errors.push(error(
                     span,
-                    "an accumulator (`let mut`) is declared in the function's body, before the loop that reassigns it",
+                    "an accumulator (`let mut`) is declared in the function's body or a loop's, before the loop that reassigns it",
                 ));
             } else if !differentiable {
                 errors.push(error(
@@ -1285,10 +1296,10 @@ impl Analyzer {
 
     /// A `for` loop.
     fn for_loop(&mut self, f: &syn::ExprForLoop, scope: Scope, steps: &mut Vec<Step>, errors: &mut Vec<syn::Error>) {
-        if scope != Scope::Function {
+        if scope == Scope::Arm {
             errors.push(error(
                 f.for_token.span,
-                "a loop inside a loop or a branch is not differentiated: write the inner loop as a #[vjp] function or a layer of its own, and call it",
+                "a loop inside a branch is not differentiated: write the loop as a #[vjp] function or a layer of its own, and call it in the arm",
             ));
             return;
         }
@@ -1301,6 +1312,7 @@ impl Analyzer {
         let number = self.loops;
         self.loops += 1;
         let saved = (self.names.clone(), self.fields.clone());
+        let outer: HashSet<String> = self.accumulators.keys().cloned().collect();
         let iterable = match self.list(&f.expr) {
             Some((list, enumerated)) => {
                 let (index, item_pat) = match (&*f.pat, enumerated) {
@@ -1397,6 +1409,9 @@ impl Analyzer {
             self.accumulators.insert(text, (c.accumulator.clone(), c.after.clone()));
         }
         (self.names, self.fields) = saved;
+        // An accumulator declared in the body (`let mut`) starts again in each iteration and
+        // ends with it.
+        self.accumulators.retain(|name, _| outer.contains(name));
         let mut bound: HashSet<String> = carried.iter().map(|c| names::text(&c.entry)).collect();
         if let Iterable::Layers { item, .. } = &iterable {
             bound.insert(names::text(item));
@@ -1924,17 +1939,23 @@ mod tests {
             ),
             (
                 quote!(
-                    fn f(x: &M) -> Result<M> {
+                    fn f(x: &M, deep: bool) -> Result<M> {
                         let mut h = x.clone();
                         for i in 0..3 {
-                            for j in 0..3 {
-                                h = g(&h)?;
-                            }
+                            let y = if deep {
+                                for j in 0..3 {
+                                    h = g(&h)?;
+                                }
+                                h.clone()
+                            } else {
+                                h.clone()
+                            };
+                            h = &h + &y;
                         }
                         Ok(h)
                     }
                 ),
-                "a loop inside a loop",
+                "a loop inside a branch",
             ),
             (
                 quote!(

@@ -187,14 +187,25 @@ fn kept(steps: &[Step], output: Option<&Ident>, bound: &[Ident]) -> Vec<Ident> {
                     }
                 }
             }
-            Step::Push(p) => out.push(names::mark(&p.var)),
+            Step::Push(p) => {
+                out.push(names::mark(&p.var));
+                // An accumulator declared in a loop's body: its list of versions is the
+                // iteration's.
+                if p.first {
+                    out.push(names::states(&p.accumulator));
+                }
+            }
             Step::Branch(b) => {
                 if !moves(&b.var) {
                     out.push(b.var.clone());
                 }
                 out.extend((0..b.arms.len()).map(|k| names::branch(&b.var, k)));
             }
-            Step::Loop(_) => {}
+            // A loop inside a loop: its record and the marks of its accumulators after it.
+            Step::Loop(l) => {
+                out.push(names::record(l.number));
+                out.extend(l.carried.iter().map(|c| names::mark(&c.after)));
+            }
         }
     }
     out
@@ -679,8 +690,10 @@ impl Writer<'_> {
                 end.extend(self.add_gradient(element.clone(), &names::slot(item)));
             }
             let mut seen = HashSet::new();
-            for call in l.body.iter().flat_map(Step::calls) {
-                for arg in &call.args {
+            // The fields the body's steps differentiate: a call's arguments, or the uses of a
+            // loop or a branch inside it (an inner loop over `block.layers`, say).
+            for step in &l.body {
+                for arg in step.args() {
                     if let CallArg::Field(f) = arg
                         && f.base == *item
                         && has(&f.name)
