@@ -71,6 +71,7 @@ pub use ops::binary::sub::Layer as Sub;
 pub use ops::binary::{div, mul, sub};
 pub use ops::col_affine::{col_bias, col_scale};
 pub use ops::concat::{concat_cols, concat_rows};
+pub use ops::concat_list::{concat_cols_list, concat_rows_list};
 pub use ops::conv2d::{Conv2d, Maps, conv2d};
 pub use ops::copy::copy;
 pub use ops::cross_entropy::softmax_cross_entropy;

@@ -504,3 +504,93 @@ fn a_loop_over_a_layers_list_of_layers_fills_each_gradient() {
     assert!(grads.groups[2].blocks[2].up.data().iter().any(|&v| v != 0.0));
     hlo::check_trace(&grouped, &x, 25, 1e-12).unwrap();
 }
+
+/// A loop that collects a value per iteration (`outs.push(o)`), read after it as one matrix
+/// (`concat_cols_list`, PyTorch's `torch.cat(outs, dim=1)`): each value's cotangent is its
+/// block of the list's.
+#[vjp(crate = vjp_core, export, check(N = 3, D = 4, heads = 3))]
+fn side_by_side<T: Scalar, N: Dim, D: Dim>(
+    x: &Matrix<T, N, D>,
+    w: &Matrix<T, D, D>,
+    heads: usize,
+) -> Result<Matrix<T, N, usize>> {
+    let mut outs = Vec::new();
+    for h in 0..heads {
+        let o = tanh(&(&matmul(x, w)? * T::from_usize(h + 1)));
+        outs.push(o);
+    }
+    concat_cols_list(&outs)
+}
+
+/// Pushes of every kind: a value read again after its push, a computed expression, an
+/// accumulator's version and an argument (copied in); the list read twice.
+#[vjp(crate = vjp_core, export, check(N = 2, D = 3, n = 2))]
+fn collected<T: Scalar, N: Dim, D: Dim>(
+    x: &Matrix<T, N, D>,
+    w: &Matrix<T, D, D>,
+    n: usize,
+) -> Result<Matrix<T, usize, D>> {
+    let mut rows = Vec::with_capacity(4 * n);
+    let mut h = x.clone();
+    for i in 0..n {
+        h = tanh(&matmul(&h, w)?);
+        let y = &h * T::from_usize(i + 1);
+        rows.push(y);
+        let z = sigmoid(&y);
+        rows.push(&z + x);
+        rows.push(h);
+        rows.push(x);
+    }
+    let tall = concat_rows_list(&rows)?;
+    let again = concat_rows_list(&rows)?;
+    Ok(&tall * &again)
+}
+
+/// A list declared in a loop's body, filled by the loop inside it and read after that loop,
+/// in each outer iteration.
+#[vjp(crate = vjp_core, export, check(N = 2, D = 3, w = Matrix::random((6, Const), &mut StdRng::seed_from_u64(29)), n = 2))]
+fn widened<T: Scalar, N: Dim, D: Dim>(
+    x: &Matrix<T, N, D>,
+    w: &Matrix<T, usize, D>,
+    n: usize,
+) -> Result<Matrix<T, N, D>> {
+    let mut h = x.clone();
+    for i in 0..n {
+        let mut parts = Vec::new();
+        for j in 0..2 {
+            parts.push(&tanh(&h) * T::from_usize(i + j + 1));
+        }
+        let wide = concat_cols_list(&parts)?;
+        h = matmul(&wide, w)?;
+    }
+    Ok(h)
+}
+
+#[test]
+fn a_collecting_loop_is_the_concatenation_of_its_values() {
+    let r = &mut StdRng::seed_from_u64(30);
+    let (x, w) = (Mat::<f64>::random((3, 4), r), Mat::random((4, 4), r));
+    let want: Vec<Mat<f64>> = (0..3)
+        .map(|h| tanh(&scale(&matmul(&x, &w).unwrap(), (h + 1) as f64)))
+        .collect();
+    assert_eq!(side_by_side(&x, &w, 3).unwrap(), concat_cols_list(&want).unwrap());
+    // No iteration: an empty list, which concatenation refuses with an error.
+    assert!(side_by_side(&x, &w, 0).is_err());
+    let x = Mat::<f64>::random((2, 3), r);
+    let (w3, w6) = (Mat::random((3, 3), r), Mat::random((6, 3), r));
+    let mut rows = Vec::new();
+    let mut h = x.clone();
+    for i in 0..3 {
+        h = tanh(&matmul(&h, &w3).unwrap());
+        let y = scale(&h, (i + 1) as f64);
+        rows.extend([y.clone(), add(&sigmoid(&y), &x).unwrap(), h.clone(), x.clone()]);
+    }
+    let tall = concat_rows_list(&rows).unwrap();
+    assert_eq!(collected(&x, &w3, 3).unwrap(), mul(&tall, &tall).unwrap());
+    let mut h = x.clone();
+    for i in 0..2 {
+        let parts: Vec<Mat<f64>> = (0..2).map(|j| scale(&tanh(&h), (i + j + 1) as f64)).collect();
+        h = matmul(&concat_cols_list(&parts).unwrap(), &w6).unwrap();
+    }
+    assert_eq!(widened(&x, &w6, 2).unwrap(), h);
+}

@@ -42,6 +42,10 @@ pub enum Binding {
     /// The layer of an iteration of a loop over a list of layers (`for block in &self.blocks`):
     /// differentiable, read by reference, its gradient part of the list's.
     Item,
+    /// A list of differentiable values (`let mut outs = Vec::new();`) that `outs.push(y)` fills
+    /// in loops and that is read, by reference, after them (`concat_cols_list(&outs)`); each
+    /// value pushed takes its cotangent from the list's.
+    List,
 }
 
 /// One argument at a call site.
@@ -131,6 +135,8 @@ pub enum Step {
     Loop(Box<Loop>),
     /// An `if`/`else` or a `match` on configuration, giving a value.
     Branch(Box<Branch>),
+    /// A list's declaration (`let mut outs = Vec::new();`): it starts empty.
+    List(Ident),
 }
 
 /// See [`Step::Push`].
@@ -143,6 +149,9 @@ pub struct Push {
     /// Whether this is the accumulator's first version (`let mut h = ...`), which starts its
     /// list.
     pub first: bool,
+    /// Whether `accumulator` is a list the user fills (`outs.push(y)`, [`Binding::List`]): the
+    /// value is the list's next element, not a new version of a running value.
+    pub list: bool,
 }
 
 /// A `for` loop over configuration (`for i in 0..n`) or over the layers of a list (`for block
@@ -163,6 +172,8 @@ pub struct Loop {
     /// list of layers (for a loop over one). The loop's backward gives one cotangent slot for
     /// each, in this order.
     pub uses: Vec<CallArg>,
+    /// The lists declared outside the body that it pushes into (in it or in a loop inside it).
+    pub lists: Vec<Ident>,
 }
 
 /// What a loop runs over.
@@ -266,7 +277,7 @@ pub fn target(arg: &CallArg) -> Option<Ident> {
     match arg {
         CallArg::Name(
             name,
-            Binding::Param(ParamKind::Diff) | Binding::Intermediate | Binding::Version | Binding::Item,
+            Binding::Param(ParamKind::Diff) | Binding::Intermediate | Binding::Version | Binding::Item | Binding::List,
         ) => Some(name.clone()),
         CallArg::Field(field) => Some(field.name.clone()),
         _ => None,
@@ -281,7 +292,7 @@ impl Step {
             Step::Call(call) => &call.args,
             Step::Loop(l) => &l.uses,
             Step::Branch(b) => &b.uses,
-            Step::Constant(_) | Step::Push(_) => &[],
+            Step::Constant(_) | Step::Push(_) | Step::List(_) => &[],
         }
     }
 
@@ -290,8 +301,23 @@ impl Step {
         match self {
             Step::Call(call) => vec![call.var.clone()],
             Step::Branch(b) => vec![b.var.clone()],
-            Step::Loop(l) => l.carried.iter().map(|c| c.after.clone()).collect(),
+            Step::Loop(l) => l
+                .carried
+                .iter()
+                .map(|c| c.after.clone())
+                .chain(l.lists.iter().cloned())
+                .collect(),
+            Step::List(list) => vec![list.clone()],
             Step::Constant(_) | Step::Push(_) => Vec::new(),
+        }
+    }
+
+    /// The lists the step pushes into: a push's, or those of a loop.
+    pub fn pushes(&self) -> Vec<Ident> {
+        match self {
+            Step::Push(p) if p.list => vec![p.accumulator.clone()],
+            Step::Loop(l) => l.lists.clone(),
+            _ => Vec::new(),
         }
     }
 
@@ -308,7 +334,7 @@ impl Step {
                 .flat_map(|c| [c.entry.clone(), c.after.clone()])
                 .chain(l.body.iter().flat_map(Step::values))
                 .collect(),
-            Step::Constant(_) | Step::Push(_) => Vec::new(),
+            Step::Constant(_) | Step::Push(_) | Step::List(_) => Vec::new(),
         }
     }
 
@@ -322,7 +348,7 @@ impl Step {
                 .iter()
                 .flat_map(|a| a.body.iter().flat_map(Step::calls))
                 .collect(),
-            Step::Constant(_) | Step::Push(_) => Vec::new(),
+            Step::Constant(_) | Step::Push(_) | Step::List(_) => Vec::new(),
         }
     }
 }
@@ -459,6 +485,23 @@ struct Analyzer {
     loops: usize,
     /// The differentiable arguments used as whole layers.
     layers: HashSet<String>,
+    /// The lists in scope, by name.
+    lists: HashMap<String, ListState>,
+    /// How many loops the current statement is inside.
+    depth: usize,
+    /// The loop depth at which each value computed so far was bound, by name.
+    bound_at: HashMap<String, usize>,
+    /// The values pushed into a list (read from it since).
+    pushed: HashSet<String>,
+}
+
+/// What the analysis knows of a list ([`Binding::List`]).
+#[derive(Clone, Copy, Debug)]
+struct ListState {
+    /// The loop depth of its declaration, where it is read.
+    depth: usize,
+    /// Whether it was read (it takes no push after).
+    read: bool,
 }
 
 /// Where a statement stands: what it may do there.
@@ -505,7 +548,13 @@ impl Analyzer {
     fn is_diff(&self, name: &str) -> bool {
         matches!(
             self.names.get(name),
-            Some(Binding::Intermediate | Binding::Param(ParamKind::Diff) | Binding::Version | Binding::Item)
+            Some(
+                Binding::Intermediate
+                    | Binding::Param(ParamKind::Diff)
+                    | Binding::Version
+                    | Binding::Item
+                    | Binding::List
+            )
         )
     }
 
@@ -576,6 +625,7 @@ impl Analyzer {
                 format!("`{name}` is already bound: give each value in a derived #[vjp] function its own name"),
             ));
         }
+        self.bound_at.insert(name.clone(), self.depth);
         self.names.insert(name, binding);
         Ok(())
     }
@@ -748,13 +798,24 @@ impl Analyzer {
     }
 
     /// A bound name as an argument; a computed value must be passed by reference.
-    fn name_arg(&self, ident: Ident, by_ref: bool) -> syn::Result<CallArg> {
+    fn name_arg(&mut self, ident: Ident, by_ref: bool) -> syn::Result<CallArg> {
         let binding = self
             .names
             .get(&names::text(&ident))
             .copied()
             .unwrap_or(Binding::Constant);
-        if matches!(binding, Binding::Intermediate | Binding::Version) && !by_ref {
+        if binding == Binding::List
+            && let Some(list) = self.lists.get_mut(&names::text(&ident))
+        {
+            if list.depth != self.depth {
+                return Err(error(
+                    ident.span(),
+                    format!("read the list `{ident}` where it is declared, after the loops that fill it"),
+                ));
+            }
+            list.read = true;
+        }
+        if matches!(binding, Binding::Intermediate | Binding::Version | Binding::List) && !by_ref {
             return Err(error(
                 ident.span(),
                 format!("pass `&{ident}`: differentiable values are passed by reference"),
@@ -1001,6 +1062,17 @@ fn is_statement(expr: &Expr) -> bool {
     }
 }
 
+/// Whether `expr` is an empty `Vec` (`Vec::new()`, `Vec::with_capacity(n)`): a list's start.
+fn is_new_list(expr: &Expr) -> bool {
+    let Expr::Call(call) = strip(expr) else { return false };
+    let Expr::Path(path) = &*call.func else { return false };
+    let segments: Vec<String> = path.path.segments.iter().map(|s| s.ident.to_string()).collect();
+    matches!(
+        segments.iter().map(String::as_str).collect::<Vec<_>>().as_slice(),
+        [.., "Vec", "new"] | [.., "Vec", "with_capacity"]
+    )
+}
+
 /// The accumulators a loop's body assigns, by name, in order: in the body itself or in a loop
 /// inside it, but not those the body declares (`let mut`), which are its own.
 fn assigned(stmts: &[Stmt]) -> Vec<String> {
@@ -1096,6 +1168,13 @@ impl Analyzer {
                 "`let ... else` is not supported in a derived #[vjp] function",
             ));
         }
+        if mutable.is_some()
+            && let Some(ident) = &ident
+            && is_new_list(&init.expr)
+        {
+            self.declare_list(ident, scope, steps, errors);
+            return;
+        }
         let differentiable = self.mentions_diff(&init.expr).is_some();
         if !differentiable
             && self.export
@@ -1148,14 +1227,107 @@ impl Analyzer {
                 accumulator: ident.clone(),
                 var: ident.clone(),
                 first: true,
+                list: false,
             }));
             self.accumulators.insert(names::text(&ident), (ident.clone(), ident));
         }
     }
 
+    /// `let mut outs = Vec::new();`: a list, filled by pushes and read after them.
+    fn declare_list(&mut self, ident: &Ident, scope: Scope, steps: &mut Vec<Step>, errors: &mut Vec<syn::Error>) {
+        if scope == Scope::Arm {
+            errors.push(error(
+                ident.span(),
+                "a list (`let mut outs = Vec::new();`) is declared in the function's body or a loop's, before the loop that fills it",
+            ));
+            return;
+        }
+        if let Err(e) = self.bind(ident, Binding::List) {
+            errors.push(e);
+            return;
+        }
+        self.lists.insert(
+            names::text(ident),
+            ListState {
+                depth: self.depth,
+                read: false,
+            },
+        );
+        steps.push(Step::List(ident.clone()));
+    }
+
+    /// `outs.push(value);`: the value becomes the list's next element. A value computed at
+    /// this depth moves in (and is read from the list after); another is copied in.
+    fn push(&mut self, list: &Ident, value: &Expr, scope: Scope, steps: &mut Vec<Step>, errors: &mut Vec<syn::Error>) {
+        let text = names::text(list);
+        if scope == Scope::Arm {
+            errors.push(error(
+                list.span(),
+                "an arm of a branch gives a value and pushes nothing: push the branch's value after it",
+            ));
+            return;
+        }
+        if self.lists.get(&text).is_some_and(|l| l.read) {
+            errors.push(error(
+                list.span(),
+                format!("`{text}` is pushed after it is read: read a list after the loops that fill it"),
+            ));
+            return;
+        }
+        let var = match single_ident(strip(value)) {
+            Some(ident)
+                if self.names.get(&names::text(&ident)) == Some(&Binding::Intermediate)
+                    && self.bound_at.get(&names::text(&ident)) == Some(&self.depth)
+                    && !self.pushed.contains(&names::text(&ident)) =>
+            {
+                ident
+            }
+            Some(ident) if self.is_diff(&names::text(&ident)) => {
+                let var = self.temporary(&format!("{text}_item"));
+                let copy: Expr = syn::parse_quote_spanned!(ident.span()=> #ident.clone());
+                if let Err(e) = self.compute(var.clone(), None, &copy, steps) {
+                    errors.push(e);
+                    return;
+                }
+                var
+            }
+            _ => {
+                if self.mentions_diff(value).is_none() {
+                    errors.push(error(
+                        value.span(),
+                        format!("push differentiable values into `{text}`: a list's elements are computed"),
+                    ));
+                    return;
+                }
+                let var = self.temporary(&format!("{text}_item"));
+                if let Err(e) = self.compute(var.clone(), None, value, steps) {
+                    errors.push(e);
+                    return;
+                }
+                var
+            }
+        };
+        self.pushed.insert(names::text(&var));
+        steps.push(Step::Push(Push {
+            accumulator: list.clone(),
+            var,
+            first: false,
+            list: true,
+        }));
+    }
+
     /// A statement that is not a `let`: an accumulator's assignment or a loop.
     fn statement(&mut self, expr: &Expr, scope: Scope, steps: &mut Vec<Step>, errors: &mut Vec<syn::Error>) {
         match strip(expr) {
+            Expr::MethodCall(m)
+                if m.method == "push"
+                    && m.args.len() == 1
+                    && let Some(value) = m.args.first()
+                    && let Some(list) = single_ident(strip(&m.receiver))
+                    && self.names.get(&names::text(&list)) == Some(&Binding::List) =>
+            {
+                self.push(&list, value, scope, steps, errors);
+            }
             Expr::Assign(a) => self.assign(&a.left, &a.right, scope, steps, errors),
             Expr::Binary(b) if let Some(op) = compound(&b.op) => {
                 let left = &b.left;
@@ -1230,6 +1402,7 @@ impl Analyzer {
                     accumulator: accumulator.clone(),
                     var: var.clone(),
                     first: false,
+                    list: false,
                 }));
                 self.accumulators.insert(text, (accumulator, var));
             }
@@ -1394,7 +1567,18 @@ impl Analyzer {
             });
         }
         let mut body = Vec::new();
-        if let Some(tail) = self.statements(&f.body.stmts, Scope::Loop, &mut body, errors) {
+        let outer_lists: HashSet<String> = self.lists.keys().cloned().collect();
+        self.depth += 1;
+        let tail = self.statements(&f.body.stmts, Scope::Loop, &mut body, errors);
+        self.depth -= 1;
+        self.lists.retain(|name, _| outer_lists.contains(name));
+        let mut lists: Vec<Ident> = Vec::new();
+        for list in body.iter().flat_map(Step::pushes) {
+            if outer_lists.contains(&names::text(&list)) && !lists.contains(&list) {
+                lists.push(list);
+            }
+        }
+        if let Some(tail) = tail {
             errors.push(error(
                 tail.span(),
                 "a loop's body is statements: bind values with `let` and assign accumulators with `h = ...;`",
@@ -1430,6 +1614,7 @@ impl Analyzer {
             body,
             carried,
             uses,
+            lists,
         })));
     }
 
@@ -1660,6 +1845,10 @@ pub fn analyze(sig: &Signature, block: &Block, krate: &Path, export: bool) -> sy
         accumulators: HashMap::new(),
         loops: 0,
         layers: HashSet::new(),
+        lists: HashMap::new(),
+        depth: 0,
+        bound_at: HashMap::new(),
+        pushed: HashSet::new(),
     };
     let mut errors = Vec::new();
     let mut steps = Vec::new();
@@ -1956,6 +2145,52 @@ mod tests {
                     }
                 ),
                 "a loop inside a branch",
+            ),
+            (
+                quote!(
+                    fn f(x: &M) -> Result<M> {
+                        let mut outs = Vec::new();
+                        for i in 0..3 {
+                            outs.push(g(x)?);
+                        }
+                        let y = concat_rows_list(&outs)?;
+                        outs.push(g(&y)?);
+                        concat_rows_list(&outs)
+                    }
+                ),
+                "`outs` is pushed after it is read",
+            ),
+            (
+                quote!(
+                    fn f(x: &M) -> Result<M> {
+                        let mut outs = Vec::new();
+                        let mut h = x.clone();
+                        for i in 0..3 {
+                            outs.push(g(&h)?);
+                            h = concat_rows_list(&outs)?;
+                        }
+                        Ok(h)
+                    }
+                ),
+                "read the list `outs` where it is declared",
+            ),
+            (
+                quote!(
+                    fn f(x: &M, deep: bool) -> Result<M> {
+                        let mut outs = Vec::new();
+                        for i in 0..3 {
+                            let y = if deep {
+                                outs.push(g(x)?);
+                                g(x)?
+                            } else {
+                                g(x)?
+                            };
+                            outs.push(y);
+                        }
+                        concat_rows_list(&outs)
+                    }
+                ),
+                "an arm of a branch gives a value and pushes nothing",
             ),
             (
                 quote!(

@@ -58,6 +58,12 @@ pub fn states(accumulator: &Ident) -> Ident {
     local(&format!("states_{}", text(accumulator)))
 }
 
+/// `cotangents_{list}`, the cotangents of a list's elements in a backward, each taken where
+/// it was pushed.
+pub fn cotangents(list: &Ident) -> Ident {
+    local(&format!("cotangents_{}", text(list)))
+}
+
 /// `mark_{version}`, where a version of an accumulator stands in its list.
 pub fn mark(version: &Ident) -> Ident {
     local(&format!("mark_{}", text(version)))

@@ -15,7 +15,7 @@
 //! values from outside, and adds each iteration's layer gradient into the list's. A branch
 //! is one step too: its backward runs the arm the forward took.
 
-use crate::body::{ArmHead, ArmOutput, Binding, Branch, CallArg, Iterable, Loop, Step, target};
+use crate::body::{ArmHead, ArmOutput, Binding, Branch, CallArg, Iterable, Loop, Push, Step, target};
 use crate::names;
 use crate::pullback::World;
 use proc_macro2::TokenStream;
@@ -201,6 +201,8 @@ fn kept(steps: &[Step], output: Option<&Ident>, bound: &[Ident]) -> Vec<Ident> {
                 }
                 out.extend((0..b.arms.len()).map(|k| names::branch(&b.var, k)));
             }
+            // A list declared in a loop's body is the iteration's.
+            Step::List(list) => out.push(list.clone()),
             // A loop inside a loop: its record and the marks of its accumulators after it.
             Step::Loop(l) => {
                 out.push(names::record(l.number));
@@ -216,21 +218,33 @@ fn kept(steps: &[Step], output: Option<&Ident>, bound: &[Ident]) -> Vec<Ident> {
 fn views(krate: &Path, steps: &[Step], env: &Env) -> TokenStream {
     let mut out = TokenStream::new();
     for step in steps {
-        let versions: Vec<(&Ident, &Ident)> = match step {
-            Step::Push(p) => vec![(&p.accumulator, &p.var)],
-            Step::Loop(l) => l.carried.iter().map(|c| (&c.accumulator, &c.after)).collect(),
+        let versions: Vec<(Ident, &Ident)> = match step {
+            Step::Push(p) => vec![(states_of(p), &p.var)],
+            Step::Loop(l) => l
+                .carried
+                .iter()
+                .map(|c| (names::states(&c.accumulator), &c.after))
+                .collect(),
             _ => Vec::new(),
         };
-        for (accumulator, var) in versions {
-            out.extend(view(krate, accumulator, var, env));
+        for (states, var) in versions {
+            out.extend(view(krate, &states, var, env));
         }
     }
     out
 }
 
+/// Where a push keeps its value: the accumulator's list of versions, or the user's list.
+fn states_of(p: &Push) -> Ident {
+    if p.list {
+        p.accumulator.clone()
+    } else {
+        names::states(&p.accumulator)
+    }
+}
+
 /// `let var = version(&states, mark)?;`.
-fn view(krate: &Path, accumulator: &Ident, var: &Ident, env: &Env) -> TokenStream {
-    let states = names::states(accumulator);
+fn view(krate: &Path, states: &Ident, var: &Ident, env: &Env) -> TokenStream {
     let mark = env.value(&names::mark(var));
     quote! {
         #[allow(unused_variables)]
@@ -340,13 +354,9 @@ impl Writer<'_> {
                         let (#var, #pullback) #ty = #callee(#graph #(#args),*)?;
                     });
                 }
+                Step::List(list) => out.extend(quote!(let mut #list = ::std::vec::Vec::new();)),
                 Step::Push(p) => {
-                    let (states, mark, var, accumulator) = (
-                        names::states(&p.accumulator),
-                        names::mark(&p.var),
-                        &p.var,
-                        &p.accumulator,
-                    );
+                    let (states, mark, var, accumulator) = (states_of(p), names::mark(&p.var), &p.var, &p.accumulator);
                     if p.first {
                         out.extend(quote!(let mut #states = ::std::vec::Vec::new();));
                     }
@@ -355,7 +365,7 @@ impl Writer<'_> {
                         #[allow(unused_variables)]
                         let #var = #krate::macro_support::version(&#states, &#mark)?;
                     });
-                    if var != accumulator {
+                    if var != accumulator && !p.list {
                         out.extend(quote!(#[allow(unused_variables)] let #accumulator = #var;));
                     }
                     env.borrow([var.clone()]);
@@ -494,6 +504,13 @@ impl Writer<'_> {
         let is_live =
             |step: &Step, live: &HashSet<String>| step.defines().iter().any(|d| live.contains(&names::text(d)));
         for step in steps.iter().rev() {
+            // A value pushed into a list takes a cotangent from the list's.
+            if let Step::Push(p) = step
+                && p.list
+            {
+                *counts.entry(names::text(&p.var)).or_default() += 1;
+                live.insert(names::text(&p.var));
+            }
             if !is_live(step, &live) {
                 continue;
             }
@@ -527,9 +544,38 @@ impl Writer<'_> {
                 }
             }
         }
+        // The lists these steps declare, and those whose elements' cotangents are laid out.
+        let declared: HashSet<String> = steps
+            .iter()
+            .filter_map(|s| match s {
+                Step::List(list) => Some(names::text(list)),
+                _ => None,
+            })
+            .collect();
+        let mut laid_out: HashSet<String> = HashSet::new();
         for step in steps.iter().rev() {
+            if let Step::Push(p) = step
+                && p.list
+            {
+                self.lay_out(
+                    &p.accumulator,
+                    &declared,
+                    &mut laid_out,
+                    &given,
+                    &mut sums,
+                    env,
+                    &mut out,
+                );
+                let term = sums.contribution(&p.var);
+                let (cotangents, mark) = (names::cotangents(&p.accumulator), env.value(&names::mark(&p.var)));
+                out.extend(quote!(let #term = #krate::macro_support::take_cotangent(&mut #cotangents, #mark)?;));
+                continue;
+            }
             if !is_live(step, &live) {
                 continue;
+            }
+            for list in step.pushes() {
+                self.lay_out(&list, &declared, &mut laid_out, &given, &mut sums, env, &mut out);
             }
             let pattern: Vec<TokenStream> = step
                 .args()
@@ -590,7 +636,7 @@ impl Writer<'_> {
                     let block = self.branch_backward(b, source, env);
                     out.extend(quote!(let (#(#pattern,)*) = #block;));
                 }
-                Step::Constant(_) | Step::Push(_) => {}
+                Step::Constant(_) | Step::Push(_) | Step::List(_) => {}
             }
         }
         let mut slots = HashSet::new();
@@ -605,6 +651,41 @@ impl Writer<'_> {
             slots.insert(name.clone());
         }
         Backward { tokens: out, slots }
+    }
+
+    /// Before the backward of the last push into `list` (a list these steps declare), its
+    /// cotangent laid out per element, `cotangents_{list}`, once: the sum of its uses'
+    /// contributions, or none.
+    #[allow(clippy::too_many_arguments)]
+    fn lay_out(
+        &self,
+        list: &Ident,
+        declared: &HashSet<String>,
+        laid_out: &mut HashSet<String>,
+        given: &HashMap<String, TokenStream>,
+        sums: &mut Sums,
+        env: &Env,
+        out: &mut TokenStream,
+    ) {
+        let text = names::text(list);
+        if !declared.contains(&text) || !laid_out.insert(text.clone()) {
+            return;
+        }
+        let krate = self.krate;
+        let value = env.value(list);
+        let cotangent = match given.get(&text) {
+            Some(tokens) => quote!(#krate::macro_support::slot_like(#tokens, #value)),
+            None if sums.counts.contains_key(&text) => {
+                out.extend(sums.sum(list));
+                names::slot(list).into_token_stream()
+            }
+            None => quote!(#krate::macro_support::absent_like(#value)),
+        };
+        let cotangents = names::cotangents(list);
+        out.extend(quote! {
+            #[allow(unused_mut, unused_variables)]
+            let mut #cotangents = #krate::macro_support::list_cotangents(#cotangent, #value)?;
+        });
     }
 
     /// A loop's backward, as a block giving one slot per use of the loop (see
@@ -629,7 +710,7 @@ impl Writer<'_> {
         for (c, source) in l.carried.iter().zip(sources) {
             let exit = names::exit(&c.accumulator);
             head.extend(quote!(let mut #exit = #source;));
-            start.extend(view(krate, &c.accumulator, &c.entry, &inner));
+            start.extend(view(krate, &names::states(&c.accumulator), &c.entry, &inner));
             seeds.push((c.exit.clone(), Seed::Slot(quote!(::core::mem::take(&mut #exit)))));
             results.push(quote!(#exit));
         }

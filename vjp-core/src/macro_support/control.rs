@@ -41,6 +41,30 @@ pub fn element_mut<X, L: AsMut<[X]> + ?Sized>(list: &mut L, index: usize) -> Res
         .ok_or_else(|| internal("a loop ran over more layers than the list holds"))
 }
 
+/// A list's cotangent laid out per element (`outs` of `let mut outs = Vec::new();`, filled by
+/// `outs.push(y)`): each element's, or none where no cotangent reached the list. The backward
+/// of each push takes its element's ([`take_cotangent`]).
+pub fn list_cotangents<X, C: IntoSlot<Vec<X>>>(cotangent: C, list: &[X]) -> Result<Vec<Option<X>>> {
+    match cotangent.into_slot() {
+        Some(cotangents) if cotangents.len() == list.len() => Ok(cotangents.into_iter().map(Some).collect()),
+        Some(cotangents) => Err(Error::mismatch(
+            "a list's cotangent",
+            vec![cotangents.len()],
+            vec![list.len()],
+            "a list's cotangent has one element per element pushed",
+        )),
+        None => Ok(list.iter().map(|_| None).collect()),
+    }
+}
+
+/// The cotangent of the element pushed at `mark`, taken out of the list's.
+pub fn take_cotangent<X>(cotangents: &mut [Option<X>], mark: &usize) -> Result<Option<X>> {
+    cotangents
+        .get_mut(*mark)
+        .map(Option::take)
+        .ok_or_else(|| internal("a list's element was not kept"))
+}
+
 /// An empty cotangent slot for a value like `like`: where a loop or a branch accumulates the
 /// contributions to a value from outside.
 pub fn absent_like<X>(_like: &X) -> Option<X> {

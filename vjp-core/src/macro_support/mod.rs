@@ -23,7 +23,8 @@ pub use backward::{
     sum, sum_traced, zeros_traced,
 };
 pub use control::{
-    IntoSlot, absent_like, element, element_mut, last_mark, no_branch, push_version, slot_like, version,
+    IntoSlot, absent_like, element, element_mut, last_mark, list_cotangents, no_branch, push_version, slot_like,
+    take_cotangent, version,
 };
 pub use record::{Node, RecordArg, RecordArgs, Spread, TapeValues, Value, record};
 

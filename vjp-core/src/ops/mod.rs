@@ -11,6 +11,7 @@ pub mod batched;
 pub mod binary;
 pub mod col_affine;
 pub mod concat;
+pub mod concat_list;
 pub mod conv2d;
 pub mod copy;
 pub mod cross_entropy;
