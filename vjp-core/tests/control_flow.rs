@@ -594,3 +594,43 @@ fn a_collecting_loop_is_the_concatenation_of_its_values() {
     }
     assert_eq!(widened(&x, &w6, 2).unwrap(), h);
 }
+
+/// A per-example lift in a struct layer's body, as `batch_map` is outside one: the rows of
+/// each example (a sequence of `tokens` rows) through the nested block, the outputs collected
+/// and stacked again. The block's gradient is the sum over the examples.
+#[derive(Clone, Debug, Params)]
+struct PerExample<T: Scalar> {
+    block: Block<T>,
+    #[config]
+    tokens: usize,
+}
+
+#[vjp(crate = vjp_core)]
+impl<T: Scalar> PerExample<T> {
+    #[vjp(export, check(self = PerExample { block: Block::new(3, 4, true, &mut StdRng::seed_from_u64(31)), tokens: 2 }, x = Mat::random((6, 3), &mut StdRng::seed_from_u64(32))))]
+    fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
+        let examples = x.nrows() / self.tokens;
+        let mut outs = Vec::new();
+        for b in 0..examples {
+            let example = slice_rows(x, b * self.tokens, self.tokens)?;
+            outs.push(self.block.forward(&example)?);
+        }
+        concat_rows_list(&outs)
+    }
+}
+
+#[test]
+fn a_per_example_loop_in_a_struct_layer_is_batch_map() {
+    let r = &mut StdRng::seed_from_u64(33);
+    let lifted = PerExample {
+        block: Block::<f64>::new(3, 4, false, r),
+        tokens: 4,
+    };
+    let x = Mat::random((12, 3), r);
+    let outs: Vec<Mat<f64>> = (0..3)
+        .map(|b| lifted.block.forward(&slice_rows(&x, 4 * b, 4).unwrap()).unwrap())
+        .collect();
+    assert_eq!(lifted.forward(&x).unwrap(), concat_rows_list(&outs).unwrap());
+    gradcheck::assert_vjp_with_params(&lifted, &x, 1e-6);
+    hlo::check_trace(&lifted, &x, 34, 1e-12).unwrap();
+}
