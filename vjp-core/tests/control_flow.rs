@@ -634,3 +634,15 @@ fn a_per_example_loop_in_a_struct_layer_is_batch_map() {
     gradcheck::assert_vjp_with_params(&lifted, &x, 1e-6);
     hlo::check_trace(&lifted, &x, 34, 1e-12).unwrap();
 }
+
+/// An exported function over tensors of a named type (`Mat<T>`, an alias the macro cannot see
+/// through): its arguments meet computed values in ops, and it exports as a generic one does.
+#[vjp(crate = vjp_core, export, check(x = Mat::random((2, 3), &mut StdRng::seed_from_u64(35)), w = Mat::random((3, 3), &mut StdRng::seed_from_u64(36)), n = 2))]
+fn over_aliases<T: Scalar>(x: &Mat<T>, w: &Mat<T>, n: usize) -> Result<Mat<T>> {
+    let mut rows = Vec::new();
+    for _ in 0..n {
+        let y = matmul(x, w)?;
+        rows.push(&y + x);
+    }
+    concat_rows_list(&rows)
+}

@@ -132,6 +132,34 @@ pub fn type_params(generics: &syn::Generics) -> Vec<&Ident> {
         .collect()
 }
 
+/// Whether a bound `ty: hlo::Bind` must be stated where a traced function's argument of type
+/// `ty` is used under `generics`: when `ty` involves a type parameter that is not a scalar
+/// (`L`, a generic layer). A type over scalars only (`Mat<T>`, an alias of a tensor type the
+/// macro cannot see through, or `Block<T>`) is `Bind` by its impl, and stating the bound would
+/// hide that impl's `Traced` type from the compiler (rust-lang/rust#152409): a
+/// `Traced<Matrix<..>>` would no longer be the `<Mat<T> as Bind>::Traced` it is.
+pub fn needs_bind_bound(ty: &syn::Type, generics: &syn::Generics) -> bool {
+    let scalar = |param: &syn::TypeParam| {
+        let inline = param.bounds.iter().any(is_scalar_bound);
+        let in_where = generics.where_clause.iter().flat_map(|w| &w.predicates).any(|p| {
+            matches!(p, syn::WherePredicate::Type(t)
+                if matches!(&t.bounded_ty, syn::Type::Path(b) if b.path.is_ident(&param.ident))
+                    && t.bounds.iter().any(is_scalar_bound))
+        });
+        inline || in_where
+    };
+    let mentioned = mentioned(ty);
+    generics.params.iter().any(|p| match p {
+        syn::GenericParam::Type(t) => !scalar(t) && mentioned.contains(&text(&t.ident)),
+        _ => false,
+    })
+}
+
+/// Whether a bound is `Scalar` (by any path).
+fn is_scalar_bound(bound: &syn::TypeParamBound) -> bool {
+    matches!(bound, syn::TypeParamBound::Trait(t) if t.path.segments.last().is_some_and(|s| s.ident == "Scalar"))
+}
+
 /// Every identifier in `tokens`, unrawed.
 pub fn mentioned(tokens: impl ToTokens) -> HashSet<String> {
     fn walk(tokens: TokenStream, out: &mut HashSet<String>) {

@@ -68,7 +68,7 @@ pub fn mirror_bound(
         return None;
     }
     if layers.contains(&names::text(&p.name)) {
-        return Some(quote!(for<'bind> #ty: #krate::hlo::Bind));
+        return names::needs_bind_bound(ty, generics).then(|| quote!(for<'bind> #ty: #krate::hlo::Bind));
     }
     let generic = matches!(ty, syn::Type::Path(t) if t.qself.is_none() && t.path.get_ident().is_some_and(|i| names::type_params(generics).contains(&i)));
     generic.then(|| quote!(#ty: #krate::hlo::Bind<Traced = #krate::hlo::Traced<#ty>>))
