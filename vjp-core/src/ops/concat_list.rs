@@ -137,93 +137,44 @@ fn split<T: Scalar, R: Dim, C: Dim>(
     Ok(out)
 }
 
-/// The rule and the lowering of [`concat_rows_list()`], in the convention derived bodies call
-/// (`vjp` and `trace`).
-pub mod concat_rows_list {
-    use super::*;
+/// The module of a list concatenation's rule and lowering (`vjp` and `trace`, the convention
+/// derived bodies call), for the function `$name` along `$axis`, whose output is `$out`.
+macro_rules! list_rule {
+    ($name:ident, $axis:expr, $out:ty, $blocks:literal, $index:literal) => {
+        #[doc = concat!("The rule and the lowering of [`", stringify!($name), "()`], in the convention derived bodies call (`vjp` and `trace`).")]
+        pub mod $name {
+            use super::*;
 
-    /// [`concat_rows_list()`](fn@super::concat_rows_list) with its pullback: each element's
-    /// block of rows of the cotangent.
-    #[allow(clippy::type_complexity)]
-    pub fn vjp<T: Scalar, R: Dim, C: Dim>(
-        xs: &[Matrix<T, R, C>],
-    ) -> Result<(
-        Matrix<T, usize, C>,
-        impl Fn(&[Matrix<T, R, C>], &Matrix<T, usize, C>, &Matrix<T, usize, C>) -> Result<(Vec<Matrix<T, R, C>>,)>
-        + use<T, R, C>,
-    )> {
-        let out = super::concat_rows_list(xs)?;
-        Ok((
-            out,
-            |xs: &[Matrix<T, R, C>], _: &Matrix<T, usize, C>, dy: &Matrix<T, usize, C>| {
-                Ok((split(Axis::Rows, xs, dy.data(), dy.ncols())?,))
-            },
-        ))
-    }
+            #[doc = concat!("[`", stringify!($name), "()`](fn@super::", stringify!($name), ") with its pullback: each element's block of ", $blocks, " of the cotangent.")]
+            #[allow(clippy::type_complexity)]
+            pub fn vjp<T: Scalar, R: Dim, C: Dim>(
+                xs: &[Matrix<T, R, C>],
+            ) -> Result<($out, impl Fn(&[Matrix<T, R, C>], &$out, &$out) -> Result<(Vec<Matrix<T, R, C>>,)> + use<T, R, C>)>
+            {
+                let out = super::$name(xs)?;
+                Ok((out, |xs: &[Matrix<T, R, C>], _: &$out, dy: &$out| {
+                    Ok((split($axis, xs, dy.data(), dy.ncols())?,))
+                }))
+            }
 
-    /// [`concat_rows_list()`](fn@super::concat_rows_list) as one `concatenate` along axis 0,
-    /// its pullback one `slice` per element.
-    #[allow(clippy::type_complexity)]
-    pub fn trace<T: Scalar, R: Dim, C: Dim>(
-        graph: &mut Graph,
-        xs: &[Traced<Matrix<T, R, C>>],
-    ) -> Result<(
-        Traced<Matrix<T, usize, C>>,
-        impl Fn(
-            &mut Graph,
-            &[Traced<Matrix<T, R, C>>],
-            &Traced<Matrix<T, usize, C>>,
-            &Traced<Matrix<T, usize, C>>,
-        ) -> Result<(Vec<Traced<Matrix<T, R, C>>>,)>
-        + use<T, R, C>,
-    )> {
-        super::trace(Axis::Rows, graph, xs)
-    }
+            #[doc = concat!("[`", stringify!($name), "()`](fn@super::", stringify!($name), ") as one `concatenate` along axis ", $index, ", its pullback one `slice` per element.")]
+            #[allow(clippy::type_complexity)]
+            pub fn trace<T: Scalar, R: Dim, C: Dim>(
+                graph: &mut Graph,
+                xs: &[Traced<Matrix<T, R, C>>],
+            ) -> Result<(
+                Traced<$out>,
+                impl Fn(&mut Graph, &[Traced<Matrix<T, R, C>>], &Traced<$out>, &Traced<$out>) -> Result<(Vec<Traced<Matrix<T, R, C>>>,)>
+                + use<T, R, C>,
+            )> {
+                super::trace($axis, graph, xs)
+            }
+        }
+    };
 }
 
-/// The rule and the lowering of [`concat_cols_list()`], in the convention derived bodies call
-/// (`vjp` and `trace`).
-pub mod concat_cols_list {
-    use super::*;
-
-    /// [`concat_cols_list()`](fn@super::concat_cols_list) with its pullback: each element's
-    /// block of columns of the cotangent.
-    #[allow(clippy::type_complexity)]
-    pub fn vjp<T: Scalar, R: Dim, C: Dim>(
-        xs: &[Matrix<T, R, C>],
-    ) -> Result<(
-        Matrix<T, R, usize>,
-        impl Fn(&[Matrix<T, R, C>], &Matrix<T, R, usize>, &Matrix<T, R, usize>) -> Result<(Vec<Matrix<T, R, C>>,)>
-        + use<T, R, C>,
-    )> {
-        let out = super::concat_cols_list(xs)?;
-        Ok((
-            out,
-            |xs: &[Matrix<T, R, C>], _: &Matrix<T, R, usize>, dy: &Matrix<T, R, usize>| {
-                Ok((split(Axis::Cols, xs, dy.data(), dy.ncols())?,))
-            },
-        ))
-    }
-
-    /// [`concat_cols_list()`](fn@super::concat_cols_list) as one `concatenate` along axis 1,
-    /// its pullback one `slice` per element.
-    #[allow(clippy::type_complexity)]
-    pub fn trace<T: Scalar, R: Dim, C: Dim>(
-        graph: &mut Graph,
-        xs: &[Traced<Matrix<T, R, C>>],
-    ) -> Result<(
-        Traced<Matrix<T, R, usize>>,
-        impl Fn(
-            &mut Graph,
-            &[Traced<Matrix<T, R, C>>],
-            &Traced<Matrix<T, R, usize>>,
-            &Traced<Matrix<T, R, usize>>,
-        ) -> Result<(Vec<Traced<Matrix<T, R, C>>>,)>
-        + use<T, R, C>,
-    )> {
-        super::trace(Axis::Cols, graph, xs)
-    }
-}
+list_rule!(concat_rows_list, Axis::Rows, Matrix<T, usize, C>, "rows", "0");
+list_rule!(concat_cols_list, Axis::Cols, Matrix<T, R, usize>, "columns", "1");
 
 /// The traced concatenation along `axis` and its pullback.
 #[allow(clippy::type_complexity)]
