@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The char LM (examples/char_lm.rs) built as a user's crate outside the repository builds it: a
-# crate of its own depending on `vjp` by path, with no RUSTFLAGS, no .cargo/config.toml (so no
-# `target-cpu=native`) and no global allocator; its `--bench` timed against the repository's
-# own build of the same file, the two alternated, and the ratio of their medians printed.
+# crate of its own depending on `vjp` by path, with no RUSTFLAGS, no .cargo/config.toml and no
+# global allocator; its `--bench` timed against the repository's own build of the same file
+# (itself portable since 2026-12-07: no `target-cpu`), the two alternated, and the ratio of
+# their medians printed.
 #
 #     scripts/out_of_the_box.sh [PAIRS]        (PAIRS: alternations, 3 by default)
 set -euo pipefail

@@ -1,7 +1,8 @@
 //! Run-time SIMD dispatch for the elementwise, reduction and normalisation passes: the same
-//! binary runs them with AVX2 and FMA where the CPU has them and at the build's baseline
-//! elsewhere, with no build flag (a user's crate does not inherit this repository's
-//! `target-cpu=native`). faer's products dispatch the same way.
+//! binary runs them with AVX-512 (pulp's `x86-v4`), AVX2 and FMA (`x86-v3`) where the CPU has
+//! them and at the build's baseline elsewhere, with no build flag: the repository builds for
+//! the baseline x86-64 too (no `target-cpu`), as a user's crate does. faer's products dispatch
+//! the same way.
 //!
 //! The results are the same bit for bit on every path: the passes are written without
 //! `mul_add`, and LLVM neither fuses a multiply and an add nor reorders a floating-point sum
