@@ -40,6 +40,8 @@ pub struct BenchOptions {
     pub parts: usize,
     /// Whether to time `steps` more steps product by product ([`Breakdown`]).
     pub breakdown: bool,
+    /// Whether every block is rematerialised ([`Vit::rematerialise`]).
+    pub remat: bool,
 }
 
 impl BenchOptions {
@@ -263,6 +265,7 @@ pub fn run(config: &VitConfig, options: &BenchOptions, comm: &dyn Collective) ->
     options.validate(config)?;
     let mut rng = StdRng::seed_from_u64(0);
     let mut vit = Vit::<f32>::new(config, &mut rng)?;
+    vit.rematerialise(options.remat);
     let (images, labels) = random_batch(config, options.batch, &mut rng)?;
     let split = Split::new(options.batch, comm, options.parts);
     let mine = split.my_images();
@@ -365,6 +368,7 @@ mod tests {
             steps,
             parts: 2,
             breakdown,
+            remat: false,
         };
         let report = run(&config, &options, &Single)?;
         Ok((config, report))

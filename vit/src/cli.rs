@@ -89,6 +89,10 @@ pub struct BenchArgs {
     /// the step against the same replayed alone, and the time outside the products.
     #[arg(long)]
     pub breakdown: bool,
+    /// Rematerialise every block: its forward keeps only its input, and its backward computes
+    /// its values again (less memory, a second forward of the blocks).
+    #[arg(long)]
+    pub remat: bool,
 }
 
 impl BenchArgs {
@@ -100,6 +104,7 @@ impl BenchArgs {
             steps: self.steps,
             parts: self.threads.max(1),
             breakdown: self.breakdown,
+            remat: self.remat,
         }
     }
 }

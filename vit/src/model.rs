@@ -24,7 +24,7 @@ use crate::error::VitError;
 use rand::Rng;
 use rand_distr::{Distribution, Normal};
 use vjp_core::{
-    BatchMap, Chain, Comp, Const, Dense, GeluKind, LayerNorm, Matrix, Named, Params, PatchEmbed, Result, Scalar,
+    BatchMap, Chain, Comp, Const, Dense, GeluKind, LayerNorm, Matrix, Named, Params, PatchEmbed, Remat, Result, Scalar,
     SoftmaxCrossEntropy, Tensor0, Tensor4, UngroupRows, Vector, Vjp, batch_map, chain, comp, gelu, group_first_rows,
     multi_head_attention_first, named, vjp,
 };
@@ -200,7 +200,8 @@ impl Block<f64> {
 /// Final LayerNorm (`norm`) and the linear head (`head`), on the CLS rows the last block gives.
 pub type Head<T> = Comp<Named<Norm<T>>, Named<Linear<T>>>;
 /// Images `[B, C, H, W]` to logits `[B, classes]`; the blocks are `blocks.0`, `blocks.1`, ...
-pub type Network<T> = Comp<Comp<Comp<BatchMap<Embedding<T>>, UngroupRows>, Named<Chain<Block<T>>>>, Head<T>>;
+/// Each block may be rematerialised ([`Vit::rematerialise`]); by default it keeps its values.
+pub type Network<T> = Comp<Comp<Comp<BatchMap<Embedding<T>>, UngroupRows>, Named<Chain<Remat<Block<T>>>>>, Head<T>>;
 
 /// A batch of images.
 pub type Images<T> = Tensor4<T, usize, usize, usize, usize>;
@@ -288,7 +289,7 @@ impl<T: Scalar> Vit<T> {
         let blocks = (0..c.depth)
             .map(|b| {
                 let queries = if b + 1 == c.depth { 1 } else { c.tokens() };
-                Block::build(c, queries, |i, o| init.linear(i, o), |d| norm(d, c.eps))
+                Remat::keeping(Block::build(c, queries, |i, o| init.linear(i, o), |d| norm(d, c.eps)))
             })
             .collect();
         let head = comp(
@@ -309,6 +310,16 @@ impl<T: Scalar> Vit<T> {
             config: config.clone(),
             network,
         })
+    }
+
+    /// Whether each block keeps only its input in the forward and computes its values again
+    /// in the backward ([`vjp_core::remat`]): the memory kept between a step's forward and
+    /// backward is one block's values and every block's input, for a second forward of the
+    /// blocks. The gradients are the same bit for bit either way.
+    pub fn rematerialise(&mut self, recompute: bool) {
+        for block in &mut self.network.first.second.layer.layers {
+            block.recompute = recompute;
+        }
     }
 
     /// The logits `[B, classes]` of a batch of images.

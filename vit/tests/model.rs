@@ -44,6 +44,19 @@ fn the_whole_vit_passes_the_gradient_checks_in_both_numerics() {
 }
 
 #[test]
+fn rematerialised_blocks_give_the_same_loss_and_gradients_bit_for_bit() {
+    let mut vit = Vit::<f32>::new(&tiny(), &mut StdRng::seed_from_u64(6)).unwrap();
+    let images = Tensor4::<f32, usize, usize, usize, usize>::random((3, 2, 4, 4), &mut StdRng::seed_from_u64(7));
+    let labels = [0, 2, 1];
+    let (loss, logits, grads) = vit.loss_and_grads(images.clone(), &labels, 0.1).unwrap();
+    vit.rematerialise(true);
+    let (loss_remat, logits_remat, grads_remat) = vit.loss_and_grads(images, &labels, 0.1).unwrap();
+    assert_eq!(loss.to_bits(), loss_remat.to_bits());
+    assert_eq!(logits, logits_remat);
+    assert_eq!(grads.to_flat(), grads_remat.to_flat());
+}
+
+#[test]
 fn parameters_follow_the_configured_count() {
     let vit = perturbed(&tiny(), 3);
     let mut count = 0;

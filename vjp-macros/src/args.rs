@@ -67,6 +67,9 @@ pub struct Args {
     pub lower: Option<Path>,
     /// `export`: a derived function also gets `f::trace`, its derivation over graph values.
     pub export: Option<Ident>,
+    /// `remat` (on a struct layer's `forward`): the forward keeps only the input, and the
+    /// backward runs the derived forward again.
+    pub remat: Option<Ident>,
 }
 
 impl Parse for Args {
@@ -78,6 +81,7 @@ impl Parse for Args {
             check: None,
             lower: None,
             export: None,
+            remat: None,
         };
         while !input.is_empty() {
             let key: Ident = if input.peek(Token![crate]) {
@@ -114,6 +118,12 @@ impl Parse for Args {
                     }
                     args.export = Some(key.clone());
                 }
+                "remat" => {
+                    if args.remat.is_some() {
+                        return Err(syn::Error::new(key.span(), "`remat` is given twice"));
+                    }
+                    args.remat = Some(key.clone());
+                }
                 "crate" => {
                     if args.krate.is_some() {
                         return Err(syn::Error::new(key.span(), "`crate` is given twice"));
@@ -134,7 +144,7 @@ impl Parse for Args {
                     return Err(syn::Error::new(
                         key.span(),
                         format!(
-                            "unknown #[vjp] argument `{other}`: expected `backward = path`, `forward = path`, `lower = path`, `export`, `check(...)` or `crate = path`"
+                            "unknown #[vjp] argument `{other}`: expected `backward = path`, `forward = path`, `lower = path`, `export`, `remat`, `check(...)` or `crate = path`"
                         ),
                     ));
                 }

@@ -105,8 +105,15 @@ pub fn expand_item(attr: TokenStream, item: TokenStream, with_layer: bool) -> To
             check: None,
             lower: None,
             export: None,
+            remat: None,
         }
     });
+    if let Some(remat) = &args.remat {
+        errors.push(syn::Error::new(
+            remat.span(),
+            "`remat` is for a struct layer's `forward` (`#[vjp(remat)] fn forward(&self, x: &X)`); wrap any other witness in `remat(layer)`",
+        ));
+    }
     let item: ItemFn = match syn::parse2(item.clone()) {
         Ok(item) => item,
         Err(e) => {

@@ -91,7 +91,11 @@ pub fn expand(attr: TokenStream, mut item: ItemImpl) -> TokenStream {
     } else {
         match syn::parse2::<crate::args::Args>(attr.clone()) {
             Ok(args)
-                if args.backward.is_none() && args.check.is_none() && args.lower.is_none() && args.export.is_none() =>
+                if args.backward.is_none()
+                    && args.check.is_none()
+                    && args.lower.is_none()
+                    && args.export.is_none()
+                    && args.remat.is_none() =>
             {
                 args.krate
             }
@@ -354,10 +358,18 @@ fn derive_method(
 
     // `forward(&self, x: &X)`: the struct is a witness, and `check(...)` checks it.
     let is_witness = method.sig.ident == "forward" && rest.len() == 1;
+    if let Some(remat) = &parsed.remat
+        && !is_witness
+    {
+        return Err(error(
+            remat.span(),
+            "`remat` is for a struct layer's `forward(&self, x: &X)`, the method that makes the struct a witness",
+        ));
+    }
     let witness = match rest.first() {
         Some(x) if is_witness => {
             let forward = Forward::read(&merged, self_ty, &method.sig, &x.ty)?;
-            let witness = witness(&krate, self_ty, &function, &forward);
+            let witness = witness(&krate, self_ty, &function, &forward, parsed.remat.is_some());
             let traced = export.map(|_| traced_witness(&krate, &merged, self_ty, &function, &forward));
             quote!(#witness #traced)
         }
@@ -497,8 +509,10 @@ impl<'a> Forward<'a> {
     }
 }
 
-/// `impl Vjp<T, X> for Type` through the derived `TYPE_forward`.
-fn witness(krate: &syn::Path, self_ty: &Type, function: &syn::Ident, forward: &Forward) -> TokenStream {
+/// `impl Vjp<T, X> for Type` through the derived `TYPE_forward`; with `remat`, its forward
+/// drops the derived pullback (and every value it holds) at once, and the pullback it returns
+/// runs the derived forward again from the input.
+fn witness(krate: &syn::Path, self_ty: &Type, function: &syn::Ident, forward: &Forward, remat: bool) -> TokenStream {
     let Forward {
         x_ty,
         t,
@@ -516,17 +530,31 @@ fn witness(krate: &syn::Path, self_ty: &Type, function: &syn::Ident, forward: &F
         names::local("dx"),
         names::local("gradient"),
     );
+    // The derived pullback's gradients come as (input, layer): a callee's are in its
+    // arguments' order, (layer, input).
+    let forward_vjp = if remat {
+        quote! {
+            let (#y, _) = #function::vjp(#x, self)?;
+            ::core::result::Result::Ok((#y, ::std::boxed::Box::new(|#layer: &Self, #x: &#x_ty, #y: &#out, #dy: &#out| {
+                let (_, #pullback) = #function::vjp(#x, #layer)?;
+                let (#dx, #gradient) = #pullback(#x, #layer, #y, #dy)?;
+                ::core::result::Result::Ok((#gradient, #dx))
+            })))
+        }
+    } else {
+        quote! {
+            let (#y, #pullback) = #function::vjp(#x, self)?;
+            ::core::result::Result::Ok((#y, ::std::boxed::Box::new(move |#layer: &Self, #x: &#x_ty, #y: &#out, #dy: &#out| {
+                let (#dx, #gradient) = #pullback(#x, #layer, #y, #dy)?;
+                ::core::result::Result::Ok((#gradient, #dx))
+            })))
+        }
+    };
     quote! {
         impl #impl_generics #krate::macro_support::Forward<#t, #x_ty> for #self_ty where #predicates #statics Self: #krate::Params<#t, Grads = Self> {
             type Output = #out;
             fn forward_vjp(&self, #x: &#x_ty) -> #krate::Result<(#out, #krate::macro_support::ForwardPullback<Self, #x_ty, #out, Self>)> {
-                let (#y, #pullback) = #function::vjp(#x, self)?;
-                // The derived pullback's gradients come as (input, layer): a callee's are in
-                // its arguments' order, (layer, input).
-                ::core::result::Result::Ok((#y, ::std::boxed::Box::new(move |#layer: &Self, #x: &#x_ty, #y: &#out, #dy: &#out| {
-                    let (#dx, #gradient) = #pullback(#x, #layer, #y, #dy)?;
-                    ::core::result::Result::Ok((#gradient, #dx))
-                })))
+                #forward_vjp
             }
         }
 

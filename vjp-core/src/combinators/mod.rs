@@ -89,6 +89,7 @@ call_through_vjp!(
     fan_out::FanOut<B>,
     named::Named<F>,
     per_head::PerHead<F, D>,
+    remat::Remat<F>,
 );
 
 pub mod batch_map;
@@ -98,3 +99,4 @@ pub mod comp;
 pub mod fan_out;
 pub mod named;
 pub mod per_head;
+pub mod remat;

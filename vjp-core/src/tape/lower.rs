@@ -11,6 +11,7 @@ use crate::combinators::comp::Comp;
 use crate::combinators::fan_out::FanOut;
 use crate::combinators::named::Named;
 use crate::combinators::per_head::PerHead;
+use crate::combinators::remat::Remat;
 use crate::dim::Dim;
 use crate::ops::add::{Add, add};
 use crate::ops::batch::{place_example, take_example};
@@ -150,6 +151,23 @@ where
 }
 
 impl<T, X, F> Lower<T, X> for Named<F>
+where
+    T: Scalar,
+    X: Traced<T>,
+    F: Lower<T, X>,
+{
+    fn lower(
+        &self,
+        tape: &mut Tape<T>,
+        input: X::Ids,
+        params: &mut ParamNodes,
+    ) -> LowerResult<<F::Output as Traced<T>>::Ids> {
+        self.layer.lower(tape, input, params)
+    }
+}
+
+/// A rematerialised layer records its ops as the layer does: a tape keeps every node's value.
+impl<T, X, F> Lower<T, X> for Remat<F>
 where
     T: Scalar,
     X: Traced<T>,
