@@ -1,6 +1,6 @@
 //! Elementary functions in f32 as straight-line code: selects instead of branches, no calls, no
 //! fused multiply-adds, so a loop over them vectorises at whatever width the dispatched pass
-//! runs ([`crate::simd`]) and gives the same bits at every width. libm's `expf`, `logf` and
+//! runs (`vjp-core/src/simd.rs`) and gives the same bits at every width. libm's `expf`, `logf` and
 //! `tanhf` are calls the loop cannot vectorise through (a GELU-tanh layer spent a fifth of its
 //! time in them). The f64 functions stay the platform's libm.
 //!
