@@ -150,38 +150,29 @@ where
     }
 }
 
-impl<T, X, F> Lower<T, X> for Named<F>
-where
-    T: Scalar,
-    X: Traced<T>,
-    F: Lower<T, X>,
-{
-    fn lower(
-        &self,
-        tape: &mut Tape<T>,
-        input: X::Ids,
-        params: &mut ParamNodes,
-    ) -> LowerResult<<F::Output as Traced<T>>::Ids> {
-        self.layer.lower(tape, input, params)
-    }
+/// A wrapper that records its `layer`'s ops: a name (the tape has no names), or
+/// rematerialisation (a tape keeps every node's value by design).
+macro_rules! lower_through_layer {
+    ($($wrapper:ident),*) => {$(
+        impl<T, X, F> Lower<T, X> for $wrapper<F>
+        where
+            T: Scalar,
+            X: Traced<T>,
+            F: Lower<T, X>,
+        {
+            fn lower(
+                &self,
+                tape: &mut Tape<T>,
+                input: X::Ids,
+                params: &mut ParamNodes,
+            ) -> LowerResult<<F::Output as Traced<T>>::Ids> {
+                self.layer.lower(tape, input, params)
+            }
+        }
+    )*};
 }
 
-/// A rematerialised layer records its ops as the layer does: a tape keeps every node's value.
-impl<T, X, F> Lower<T, X> for Remat<F>
-where
-    T: Scalar,
-    X: Traced<T>,
-    F: Lower<T, X>,
-{
-    fn lower(
-        &self,
-        tape: &mut Tape<T>,
-        input: X::Ids,
-        params: &mut ParamNodes,
-    ) -> LowerResult<<F::Output as Traced<T>>::Ids> {
-        self.layer.lower(tape, input, params)
-    }
-}
+lower_through_layer!(Named, Remat);
 
 impl<T, X, F> Lower<T, X> for Chain<F>
 where
