@@ -301,6 +301,11 @@ pub struct TrainArgs {
     /// instead of stopping with a message naming the first tensor affected.
     #[arg(long)]
     pub skip_nonfinite: bool,
+    /// Rematerialise every block: its forward keeps only its input, and its backward computes
+    /// its values again (less memory, a second forward of the blocks; the same weights bit for
+    /// bit).
+    #[arg(long)]
+    pub remat: bool,
 }
 
 impl TrainArgs {

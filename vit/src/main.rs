@@ -221,6 +221,7 @@ fn train(args: &TrainArgs, comm: &dyn Collective) -> Result<(), VitError> {
     // Every rank reads the files itself: a rank that cannot stops them all, and the ranks must
     // agree on what they read.
     let (train_set, test_set, data_name, mut vit, resume) = agree(comm, start(args, &state_path, first))?;
+    vit.rematerialise(args.remat);
     if comm.size() > 1 {
         let epoch = resume.as_ref().map_or(0, |r| r.epoch);
         let fingerprint = vit::distributed::fingerprint(&[&train_set, &test_set], &vit, epoch as u64);
