@@ -13,11 +13,6 @@ use vit::{Vit, VitError};
 use vjp_core::hlo::{Element, FloatType as ElementType};
 use vjp_core::tape::DynTensor;
 
-/// Training allocates and frees many buffers of the same sizes every step; mimalloc reuses them
-/// where the system allocator hands large ones back to the kernel and faults them in again.
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 fn emit_mlir(args: &EmitArgs) -> Result<(), VitError> {
     match args.dtype {
         Dtype::F32 => emit_mlir_as::<f32>(args, ElementType::F32, FileDtype::F32),
@@ -85,7 +80,7 @@ fn emit_mlir_as<T: vjp_core::Scalar>(args: &EmitArgs, element: ElementType, dtyp
 
 fn bench(args: &BenchArgs, comm: &dyn Collective) -> Result<(), VitError> {
     vjp_core::linalg::set_threads(1);
-    let config = args.preset.config();
+    let config = args.config();
     let first = comm.rank() == 0;
     if first {
         let ranks = match comm.size() {
@@ -370,15 +365,7 @@ fn grad(args: &GradArgs) -> Result<(), VitError> {
     }
 }
 
-/// mimalloc's `mi_option_purge_delay` (the same index in its v2 and v3 option enums).
-const MI_OPTION_PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
-
 fn main() -> ExitCode {
-    // Every step frees and allocates the same large activations again; by default mimalloc
-    // hands freed pages back to the kernel after 10 ms, so each step faults them in and the
-    // kernel zeroes them again. Keeping them (-1: never purge) removes that cost.
-    // SAFETY: sets one documented option; mimalloc is the global allocator and initialised.
-    unsafe { libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, -1) };
     // Under mpirun every rank parses the same arguments: rank 0 alone says what is wrong.
     let speaks = vit::distributed::launched_rank() == 0;
     let cli = match Cli::try_parse() {

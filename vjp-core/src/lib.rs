@@ -38,6 +38,7 @@ pub mod hlo;
 pub mod linalg;
 pub mod macro_support;
 pub mod math;
+mod memory;
 pub mod ops;
 pub mod optim;
 mod reduce;

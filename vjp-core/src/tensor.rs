@@ -36,6 +36,13 @@ pub type Tensor3<T, A, B, C> = Tensor<T, (A, B, C)>;
 pub type Tensor4<T, A, B, C, D> = Tensor<T, (A, B, C, D)>;
 
 impl<T: Scalar, S: Shape> Tensor<T, S> {
+    /// The one place a tensor with a fresh buffer is built: it asks the system allocator to
+    /// keep freed memory for the next step (once per process; see the `memory` module).
+    fn assemble(shape: S, data: Vec<T>) -> Self {
+        crate::memory::keep_freed_memory();
+        Tensor { shape, data }
+    }
+
     /// A tensor of shape `shape` holding `data` in row-major order.
     pub fn from_vec(shape: S, data: Vec<T>) -> Result<Self> {
         let expected = shape.numel();
@@ -46,7 +53,7 @@ impl<T: Scalar, S: Shape> Tensor<T, S> {
                 found: data.len(),
             });
         }
-        Ok(Tensor { shape, data })
+        Ok(Tensor::assemble(shape, data))
     }
 
     /// A tensor whose shape is fixed by its type.
@@ -64,18 +71,12 @@ impl<T: Scalar, S: Shape> Tensor<T, S> {
 
     /// Every element `value`.
     pub fn full(shape: S, value: T) -> Self {
-        Tensor {
-            data: vec![value; shape.numel()],
-            shape,
-        }
+        Tensor::assemble(shape, vec![value; shape.numel()])
     }
 
     /// Element `i` (row-major flat index) is `f(i)`.
     pub fn from_fn(shape: S, f: impl FnMut(usize) -> T) -> Self {
-        Tensor {
-            data: (0..shape.numel()).map(f).collect(),
-            shape,
-        }
+        Tensor::assemble(shape, (0..shape.numel()).map(f).collect())
     }
 
     /// Entries drawn uniformly from `[-1, 1)`.
@@ -150,27 +151,21 @@ impl<T: Scalar, S: Shape> Tensor<T, S> {
 
     /// `f` applied to every element.
     pub fn map(&self, f: impl Fn(T) -> T) -> Self {
-        Tensor {
-            shape: self.shape,
-            data: crate::simd::map1(&self.data, f),
-        }
+        Tensor::assemble(self.shape, crate::simd::map1(&self.data, f))
     }
 
     /// `f` applied to the pairs of elements of two tensors of one shape.
     pub fn zip_map(&self, other: &Self, op: &'static str, f: impl Fn(T, T) -> T) -> Result<Self> {
         self.check_same_shape(other, op)?;
-        Ok(Tensor {
-            shape: self.shape,
-            data: crate::simd::map2(&self.data, &other.data, f),
-        })
+        Ok(Tensor::assemble(
+            self.shape,
+            crate::simd::map2(&self.data, &other.data, f),
+        ))
     }
 
     /// The same values converted to another scalar type.
     pub fn cast<U: Scalar>(&self) -> Tensor<U, S> {
-        Tensor {
-            shape: self.shape,
-            data: self.data.iter().map(|x| U::from_f64(x.to_f64())).collect(),
-        }
+        Tensor::assemble(self.shape, self.data.iter().map(|x| U::from_f64(x.to_f64())).collect())
     }
 
     /// The same values under another shape of the same number of elements.
@@ -207,10 +202,7 @@ impl<T: Scalar, R: Dim, C: Dim> Tensor<T, (R, C)> {
     /// # Ok::<(), vjp_core::Error>(())
     /// ```
     pub fn repeat_rows(rows: R, row: &Tensor<T, (C,)>) -> Self {
-        Tensor {
-            data: row.data.repeat(rows.size()),
-            shape: (rows, row.shape.0),
-        }
+        Tensor::assemble((rows, row.shape.0), row.data.repeat(rows.size()))
     }
 
     /// The product `a b` as a new matrix of `shape`: an error unless `shape` is `[a.nrows(),
@@ -244,7 +236,7 @@ impl<T: Scalar, R: Dim, C: Dim> Tensor<T, (R, C)> {
         gemm(dst, false, a, b);
         // SAFETY: `gemm` returned, so all `len` elements are written (above).
         unsafe { data.set_len(len) };
-        Ok(Tensor { data, shape })
+        Ok(Tensor::assemble(shape, data))
     }
 
     /// The number of rows.
@@ -294,10 +286,7 @@ impl<T: Scalar, N: Dim> Tensor<T, (N,)> {
 impl<T: Scalar> Tensor<T, ()> {
     /// A rank-0 tensor holding `value`.
     pub fn scalar(value: T) -> Self {
-        Tensor {
-            shape: (),
-            data: vec![value],
-        }
+        Tensor::assemble((), vec![value])
     }
 
     /// The one value.

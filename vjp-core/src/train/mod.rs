@@ -6,12 +6,10 @@
 //! the model's input may be anything: images, token ids, pairs.
 
 mod clip;
-mod memory;
 mod parallel;
 mod schedule;
 
 pub use clip::clip_grad_norm;
-pub use memory::keep_freed_memory;
 pub use parallel::{WeightedPart, data_parallel, data_parallel_with, split, sum_in_order, weighted_parts};
 pub use schedule::WarmupCosine;
 
@@ -107,14 +105,12 @@ impl<T: Scalar> Trainer<T> {
 
     /// One step on a batch of `n` examples: the mean loss and gradients over the batch in
     /// [`Trainer::parts`] parts (`loss_and_grads(model, range)` returns the mean loss of the
-    /// examples in `range` and its gradient), then [`Trainer::apply`]. The first step asks the
-    /// system allocator to keep freed memory for the next ([`keep_freed_memory`]).
+    /// examples in `range` and its gradient), then [`Trainer::apply`].
     pub fn step<M, F>(&mut self, model: &mut M, n: usize, loss_and_grads: F) -> Result<StepReport>
     where
         M: Params<T>,
         F: Fn(&M, Range<usize>) -> Result<(T, M::Grads)> + Sync,
     {
-        keep_freed_memory();
         let (loss, grads) = data_parallel(model, n, self.parts, loss_and_grads)?;
         self.apply(model, loss, grads)
     }

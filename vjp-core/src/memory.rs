@@ -8,6 +8,10 @@
 //! [`keep_freed_memory`] asks glibc to serve large buffers from its heaps (up to 32 MiB, the
 //! largest it allows) and to keep what is freed, so a step reuses the last step's pages. A
 //! process's memory then stays at its peak, as with a buffer pool.
+//!
+//! The library applies them itself: every tensor is built through one constructor that calls
+//! [`keep_freed_memory`] (after the first time, one atomic load), so a user's binary on the
+//! system allocator needs no setting of its own, in training and in inference alike.
 
 use std::sync::Once;
 
@@ -16,10 +20,10 @@ static KEEP: Once = Once::new();
 /// Sets glibc's `M_MMAP_THRESHOLD` to 32 MiB and `M_TRIM_THRESHOLD` to its largest value,
 /// once per process, unless the user chose these settings (the `GLIBC_TUNABLES` malloc
 /// tunables or `MALLOC_MMAP_THRESHOLD_` / `MALLOC_TRIM_THRESHOLD_` in the environment).
-/// [`crate::train::Trainer::step`] calls it; a training loop of its own may too. Elsewhere
+/// Building a [`crate::Tensor`] calls it, so there is nothing to call by hand. Elsewhere
 /// than glibc (another libc, or a global allocator of the binary's own, which glibc's
 /// settings do not reach) it changes nothing.
-pub fn keep_freed_memory() {
+pub(crate) fn keep_freed_memory() {
     KEEP.call_once(|| {
         let chosen = std::env::var("GLIBC_TUNABLES").is_ok_and(|t| t.contains("glibc.malloc."))
             || std::env::var_os("MALLOC_MMAP_THRESHOLD_").is_some()
