@@ -16,6 +16,7 @@
 //!
 //!     cargo run --release --example char_lm                # train, validate, sample
 //!     cargo run --release --example char_lm -- --bench     # train step: N tokens/s
+//!     cargo run --release --example char_lm -- --gelu tanh # GPT-2's GELU (erf by default)
 //!     cargo run --release --example char_lm -- --iters 200 # a shorter run
 //!     cargo run --release --example char_lm -- --export DIR [--size small] [--batch B]
 //!
@@ -54,6 +55,9 @@ pub struct Config {
     pub heads: usize,
     /// Width of a token (`n_embd`).
     pub width: usize,
+    /// GELU's form in the MLP: nanoGPT's `nn.GELU()` (erf), or GPT-2's tanh approximation
+    /// (`--gelu tanh`, `nn.GELU(approximate="tanh")`).
+    pub gelu: GeluKind,
 }
 
 /// LayerNorm without a bias (nanoGPT's `LayerNorm(ndim, bias=False)`, whose forward is
@@ -77,6 +81,8 @@ pub struct Block<T: Scalar> {
     heads: usize,
     #[config]
     context: usize,
+    #[config]
+    gelu: GeluKind,
 }
 
 #[vjp]
@@ -94,6 +100,7 @@ impl<T: Scalar> Block<T> {
             mlp_proj: Mat::normal((4 * width, width), residual_std, rng),
             heads: config.heads,
             context: config.context,
+            gelu: config.gelu,
         }
     }
 
@@ -104,7 +111,7 @@ impl<T: Scalar> Block<T> {
         let qkv = matmul(&layer_norm(x, &self.ln_1)?, &self.c_attn)?;
         let attended = multi_head_attention_masked(&qkv, self.context, self.heads, AttentionMask::causal())?;
         let x = x + &matmul(&attended, &self.attn_proj)?;
-        let hidden = gelu(&matmul(&layer_norm(&x, &self.ln_2)?, &self.c_fc)?, GeluKind::Erf);
+        let hidden = gelu(&matmul(&layer_norm(&x, &self.ln_2)?, &self.c_fc)?, self.gelu);
         Ok(&x + &matmul(&hidden, &self.mlp_proj)?)
     }
 }
@@ -152,6 +159,7 @@ const TINY: Config = Config {
     layers: 2,
     heads: 2,
     width: 8,
+    gelu: GeluKind::Erf,
 };
 
 /// How to train (nanoGPT's `train.py` settings of the CPU run).
@@ -200,6 +208,7 @@ pub const MODEL: Config = Config {
     layers: 4,
     heads: 4,
     width: 128,
+    gelu: GeluKind::Erf,
 };
 
 /// A small model, for checking the exported step quickly (CI compiles and runs it).
@@ -209,6 +218,7 @@ pub const SMALL: Config = Config {
     layers: 2,
     heads: 2,
     width: 32,
+    gelu: GeluKind::Erf,
 };
 
 /// The corpus as ids, its vocabulary (the distinct characters, sorted), and the split point:
@@ -457,8 +467,14 @@ fn main() -> std::result::Result<(), Box<dyn Error>> {
     recipe.batch = option(&args, "--batch")?.unwrap_or(recipe.batch);
     let corpus = Corpus::shakespeare()?;
     let size: Option<String> = option(&args, "--size")?;
+    let gelu = match option::<String>(&args, "--gelu")?.as_deref() {
+        None | Some("erf") => GeluKind::Erf,
+        Some("tanh") => GeluKind::Tanh,
+        Some(other) => return Err(format!("--gelu {other}: erf (the default) or tanh").into()),
+    };
     let config = Config {
         vocab: corpus.chars.len(),
+        gelu,
         ..match size.as_deref() {
             None | Some("baby") => MODEL,
             Some("small") => SMALL,
@@ -507,6 +523,7 @@ mod tests {
             layers: 1,
             heads: 2,
             width: 32,
+            gelu: GeluKind::Erf,
         };
         let recipe = Recipe {
             iters: 60,

@@ -53,10 +53,10 @@ class CausalSelfAttention(nn.Module):
 
 
 class MLP(nn.Module):
-    def __init__(self, width):
+    def __init__(self, width, gelu):
         super().__init__()
         self.c_fc = nn.Linear(width, 4 * width, bias=False)
-        self.gelu = nn.GELU()
+        self.gelu = nn.GELU(approximate="tanh" if gelu == "tanh" else "none")
         self.c_proj = nn.Linear(4 * width, width, bias=False)
 
     def forward(self, x):
@@ -64,12 +64,12 @@ class MLP(nn.Module):
 
 
 class Block(nn.Module):
-    def __init__(self, width, heads):
+    def __init__(self, width, heads, gelu):
         super().__init__()
         self.ln_1 = LayerNorm(width)
         self.attn = CausalSelfAttention(width, heads)
         self.ln_2 = LayerNorm(width)
-        self.mlp = MLP(width)
+        self.mlp = MLP(width, gelu)
 
     def forward(self, x):
         x = x + self.attn(self.ln_1(x))
@@ -77,11 +77,11 @@ class Block(nn.Module):
 
 
 class GPT(nn.Module):
-    def __init__(self, vocab, context, layers, heads, width):
+    def __init__(self, vocab, context, layers, heads, width, gelu="erf"):
         super().__init__()
         self.wte = nn.Embedding(vocab, width)
         self.wpe = nn.Embedding(context, width)
-        self.h = nn.ModuleList([Block(width, heads) for _ in range(layers)])
+        self.h = nn.ModuleList([Block(width, heads, gelu) for _ in range(layers)])
         self.ln_f = LayerNorm(width)
         self.lm_head = nn.Linear(width, vocab, bias=False)
         self.wte.weight = self.lm_head.weight  # weight tying
@@ -182,12 +182,13 @@ def main():
     parser.add_argument("--weight-decay", type=float, default=0.1)
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1337)
+    parser.add_argument("--gelu", choices=["erf", "tanh"], default="erf", help="GELU's form in the MLP")
     parser.add_argument("--compile", action="store_true", help="torch.compile the model")
     args = parser.parse_args()
     torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
     ids, chars, split = corpus()
-    model = GPT(len(chars), args.context, args.layers, args.heads, args.width)
+    model = GPT(len(chars), args.context, args.layers, args.heads, args.width, args.gelu)
     if args.compile:
         model = torch.compile(model)
     opt = optimizer(model, args)

@@ -42,7 +42,7 @@ impl Cli {
             Command::Eval(_) => Ok(()),
             Command::Grad(args) => crate::train::check_smoothing(args.label_smoothing),
             Command::EmitMlir(args) => args.check(),
-            Command::Bench(args) => args.options().validate(&args.preset.config()),
+            Command::Bench(args) => args.options().validate(&args.config()),
         }
     }
 }
@@ -85,6 +85,9 @@ pub struct BenchArgs {
     /// The model's sizes.
     #[arg(long, value_enum, default_value_t = Preset::Tiny)]
     pub preset: Preset,
+    /// Blocks, in place of the preset's depth (a deeper model for `--remat`, for example).
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+    pub depth: Option<u16>,
     /// Then time as many steps again product by product: each kind of matrix product inside
     /// the step against the same replayed alone, and the time outside the products.
     #[arg(long)]
@@ -96,6 +99,15 @@ pub struct BenchArgs {
 }
 
 impl BenchArgs {
+    /// The model `vit bench` times: the preset's, at `--depth` blocks if given.
+    pub fn config(&self) -> VitConfig {
+        let preset = self.preset.config();
+        VitConfig {
+            depth: self.depth.map_or(preset.depth, usize::from),
+            ..preset
+        }
+    }
+
     /// What `vit bench` times.
     pub fn options(&self) -> crate::bench::BenchOptions {
         crate::bench::BenchOptions {
