@@ -2,7 +2,10 @@
 //! and backward, `tanh`, `log` and `softplus` over a 768 × 512 matrix (the char LM's MLP
 //! activations for one part), each through the library's op (straight-line `crate::math`
 //! code in a dispatched pass) and through the same formula calling libm's `tanhf`, `logf` and
-//! `log1pf` one element at a time (what the ops did before 2026-12-07).
+//! `log1pf` one element at a time (what the ops did before 2026-12-07). Then the same in f64:
+//! `exp`, `tanh`, `log` and GELU's erf form through the library (`crate::math`'s f64
+//! functions) against glibc's `exp`, `tanh`, `log` and libm's `erf`, on `[-1, 1)` (GELU also on
+//! `[-4, 4)`).
 //!
 //! `cargo bench -p vjp-core --bench elementwise`
 
@@ -13,6 +16,7 @@ use std::hint::black_box;
 use vjp_core::{GeluKind, Matrix, gelu, log, softplus, tanh};
 
 type Mat = Matrix<f32, usize, usize>;
+type Mat64 = Matrix<f64, usize, usize>;
 
 /// GELU's tanh form with libm's `tanhf`.
 fn gelu_libm(v: f32) -> f32 {
@@ -61,5 +65,35 @@ fn elementwise(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, elementwise);
+/// GELU's erf form in f64 with libm's `erf`.
+fn gelu_erf_libm(v: f64) -> f64 {
+    0.5 * v * (1.0 + libm::erf(v * std::f64::consts::FRAC_1_SQRT_2))
+}
+
+fn elementwise_f64(c: &mut Criterion) {
+    let mut rng = StdRng::seed_from_u64(0);
+    let x = Mat64::random((768, 512), &mut rng);
+    let positive = x.map(|v| v.abs() + 0.1);
+    let mut group = c.benchmark_group("elementwise f64");
+    group.sample_size(20);
+    group.bench_function("exp", |b| b.iter(|| black_box(x.map(vjp_core::Scalar::exp))));
+    group.bench_function("exp, libm", |b| b.iter(|| black_box(x.map(f64::exp))));
+    group.bench_function("tanh", |b| b.iter(|| black_box(tanh(&x))));
+    group.bench_function("tanh, libm", |b| b.iter(|| black_box(x.map(f64::tanh))));
+    group.bench_function("log", |b| b.iter(|| black_box(log(&positive))));
+    group.bench_function("log, libm", |b| b.iter(|| black_box(positive.map(f64::ln))));
+    group.bench_function("gelu erf", |b| b.iter(|| black_box(gelu(&x, GeluKind::Erf))));
+    group.bench_function("gelu erf, libm", |b| b.iter(|| black_box(x.map(gelu_erf_libm))));
+    // libm's erf takes a short path below |x| = 0.84 and longer ones beyond.
+    let wide = x.map(|v| 4.0 * v);
+    group.bench_function("gelu erf, [-4, 4)", |b| {
+        b.iter(|| black_box(gelu(&wide, GeluKind::Erf)))
+    });
+    group.bench_function("gelu erf, [-4, 4), libm", |b| {
+        b.iter(|| black_box(wide.map(gelu_erf_libm)))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, elementwise, elementwise_f64);
 criterion_main!(benches);

@@ -56,7 +56,8 @@ pub trait Scalar:
     fn erf(self) -> Self;
     /// Absolute value.
     fn abs(self) -> Self;
-    /// The larger of two values (NaN-propagating through comparisons is not needed here).
+    /// The larger of two values; NaN if either is NaN (as PyTorch's `maximum` and `amax`, so a
+    /// blow-up is not hidden by a reduction).
     fn max(self, other: Self) -> Self;
     /// Whether the value is neither infinite nor NaN.
     fn is_finite(self) -> bool;
@@ -67,47 +68,50 @@ macro_rules! impl_scalar {
         impl Scalar for $t {
             const ZERO: Self = 0.0;
             const ONE: Self = 1.0;
-            #[inline]
+            #[inline(always)]
             fn from_f64(x: f64) -> Self {
                 x as $t
             }
-            #[inline]
+            #[inline(always)]
             fn to_f64(self) -> f64 {
                 self as f64
             }
-            #[inline]
+            #[inline(always)]
             fn exp(self) -> Self {
                 $exp(self)
             }
-            #[inline]
+            #[inline(always)]
             fn ln(self) -> Self {
                 $ln(self)
             }
-            #[inline]
+            #[inline(always)]
             fn ln_1p(self) -> Self {
                 $ln_1p(self)
             }
-            #[inline]
+            #[inline(always)]
             fn sqrt(self) -> Self {
                 <$t>::sqrt(self)
             }
-            #[inline]
+            #[inline(always)]
             fn tanh(self) -> Self {
                 $tanh(self)
             }
-            #[inline]
+            #[inline(always)]
             fn erf(self) -> Self {
                 $erf(self)
             }
-            #[inline]
+            #[inline(always)]
             fn abs(self) -> Self {
                 <$t>::abs(self)
             }
-            #[inline]
+            #[inline(always)]
             fn max(self, other: Self) -> Self {
-                <$t>::max(self, other)
+                // Selects, so a loop over it vectorises: `other` when `self` is not larger
+                // (NaN included), then `self` back where it is NaN.
+                let larger = if self > other { self } else { other };
+                if <$t>::is_nan(self) { self } else { larger }
             }
-            #[inline]
+            #[inline(always)]
             fn is_finite(self) -> bool {
                 <$t>::is_finite(self)
             }
@@ -115,7 +119,8 @@ macro_rules! impl_scalar {
     };
 }
 
-// f32: straight-line code the compiler vectorises (`crate::math`); f64: the platform's libm.
+// Straight-line code the compiler vectorises (`crate::math`), inlined always: a function
+// left out of line (f64's `erf` was) is a call per element, which no loop vectorises through.
 impl_scalar!(
     f32,
     math::erf_f32,
@@ -124,4 +129,11 @@ impl_scalar!(
     math::ln_1p_f32,
     math::tanh_f32
 );
-impl_scalar!(f64, libm::erf, f64::exp, f64::ln, f64::ln_1p, f64::tanh);
+impl_scalar!(
+    f64,
+    math::erf_f64,
+    math::exp_f64,
+    math::ln_f64,
+    math::ln_1p_f64,
+    math::tanh_f64
+);

@@ -80,8 +80,14 @@ impl GeluKind {
 pub fn gelu<T: Scalar, S: Shape>(x: &Tensor<T, S>, kind: GeluKind) -> Tensor<T, S> {
     // One loop per kind, so each is a straight line the compiler can vectorise.
     match kind {
-        GeluKind::Erf => x.map(|v| GeluKind::Erf.value(v)),
-        GeluKind::Tanh => x.map(|v| GeluKind::Tanh.value(v)),
+        GeluKind::Erf => x.map(
+            #[inline(always)]
+            |v| GeluKind::Erf.value(v),
+        ),
+        GeluKind::Tanh => x.map(
+            #[inline(always)]
+            |v| GeluKind::Tanh.value(v),
+        ),
     }
 }
 
@@ -89,7 +95,13 @@ pub fn gelu<T: Scalar, S: Shape>(x: &Tensor<T, S>, kind: GeluKind) -> Tensor<T, 
 #[inline(always)]
 fn pullback<T: Scalar>(x: &[T], y: &[T], dy: &[T], derivative: impl Fn(T, T) -> T) -> Vec<T> {
     // Collected, not written into a zeroed buffer: one pass over the output instead of two.
-    crate::simd::map3(x, y, dy, |v, value, d| d * derivative(v, value))
+    crate::simd::map3(
+        x,
+        y,
+        dy,
+        #[inline(always)]
+        |v, value, d| d * derivative(v, value),
+    )
 }
 
 /// The rule of [`gelu()`]: `dx = dy ⊙ gelu'(x)`, reading `Φ(x)` off the output.
@@ -103,12 +115,20 @@ pub fn gelu_backward<T: Scalar, S: Shape>(
     x.check_same_shape(dy, "gelu backward")?;
     // One loop per kind, each with its kind fixed, so each is a straight line that vectorises.
     let data = match kind {
-        GeluKind::Erf => pullback(x.data(), y.data(), dy.data(), |v, out| {
-            GeluKind::Erf.derivative_given(v, out)
-        }),
-        GeluKind::Tanh => pullback(x.data(), y.data(), dy.data(), |v, out| {
-            GeluKind::Tanh.derivative_given(v, out)
-        }),
+        GeluKind::Erf => pullback(
+            x.data(),
+            y.data(),
+            dy.data(),
+            #[inline(always)]
+            |v, out| GeluKind::Erf.derivative_given(v, out),
+        ),
+        GeluKind::Tanh => pullback(
+            x.data(),
+            y.data(),
+            dy.data(),
+            #[inline(always)]
+            |v, out| GeluKind::Tanh.derivative_given(v, out),
+        ),
     };
     Tensor::from_vec(x.shape(), data)
 }

@@ -80,7 +80,10 @@ pub mod neg_lowering {
 /// `eˣ`, elementwise.
 #[vjp(crate = crate, backward = exp_backward, lower = exp_lowering, check(S = (Const<2>, Const<3>)))]
 pub fn exp<T: Scalar, S: Shape>(x: &Tensor<T, S>) -> Tensor<T, S> {
-    x.map(T::exp)
+    x.map(
+        #[inline(always)]
+        |v| v.exp(),
+    )
 }
 
 /// The rule of [`exp()`]: `dx = dy ⊙ y`.
@@ -112,7 +115,10 @@ pub mod exp_lowering {
 #[vjp(crate = crate, backward = log_backward, lower = log_lowering,
       check(S = (Const<2>, Const<3>), x = crate::macro_support::random_positive_static(1)))]
 pub fn log<T: Scalar, S: Shape>(x: &Tensor<T, S>) -> Tensor<T, S> {
-    x.map(T::ln)
+    x.map(
+        #[inline(always)]
+        |v| v.ln(),
+    )
 }
 
 /// The rule of [`log()`]: `dx = dy / x`.
@@ -144,7 +150,10 @@ pub mod log_lowering {
 #[vjp(crate = crate, backward = sqrt_backward, lower = sqrt_lowering,
       check(S = (Const<2>, Const<3>), x = crate::macro_support::random_positive_static(1)))]
 pub fn sqrt<T: Scalar, S: Shape>(x: &Tensor<T, S>) -> Tensor<T, S> {
-    x.map(T::sqrt)
+    x.map(
+        #[inline(always)]
+        |v| v.sqrt(),
+    )
 }
 
 /// The rule of [`sqrt()`]: `dx = dy / (2 y)`.
@@ -178,7 +187,10 @@ pub mod sqrt_lowering {
 #[vjp(crate = crate, backward = rsqrt_backward, lower = rsqrt_lowering,
       check(S = (Const<2>, Const<3>), x = crate::macro_support::random_positive_static(1)))]
 pub fn rsqrt<T: Scalar, S: Shape>(x: &Tensor<T, S>) -> Tensor<T, S> {
-    x.map(|v| T::ONE / v.sqrt())
+    x.map(
+        #[inline(always)]
+        |v| T::ONE / v.sqrt(),
+    )
 }
 
 /// The rule of [`rsqrt()`]: `dx = -dy y³ / 2`.
@@ -213,7 +225,10 @@ pub mod rsqrt_lowering {
 /// `tanh x`, elementwise.
 #[vjp(crate = crate, backward = tanh_backward, lower = tanh_lowering, check(S = (Const<2>, Const<3>)))]
 pub fn tanh<T: Scalar, S: Shape>(x: &Tensor<T, S>) -> Tensor<T, S> {
-    x.map(T::tanh)
+    x.map(
+        #[inline(always)]
+        |v| v.tanh(),
+    )
 }
 
 /// The rule of [`tanh()`]: `dx = dy ⊙ (1 - y²)`.
@@ -247,7 +262,10 @@ pub mod tanh_lowering {
 /// The logistic function `σ(x) = 1 / (1 + e^{-x})`, elementwise, without overflow.
 #[vjp(crate = crate, backward = sigmoid_backward, lower = sigmoid_lowering, check(S = (Const<2>, Const<3>)))]
 pub fn sigmoid<T: Scalar, S: Shape>(x: &Tensor<T, S>) -> Tensor<T, S> {
-    x.map(logistic)
+    x.map(
+        #[inline(always)]
+        |v| logistic(v),
+    )
 }
 
 /// The rule of [`sigmoid()`]: `dx = dy ⊙ y (1 - y)`.
@@ -296,7 +314,8 @@ pub mod sigmoid_lowering {
 /// `max(x, 0)`, elementwise. Its derivative is taken as 0 at 0.
 #[vjp(crate = crate, backward = relu_backward, lower = relu_lowering, check(S = (Const<2>, Const<3>)))]
 pub fn relu<T: Scalar, S: Shape>(x: &Tensor<T, S>) -> Tensor<T, S> {
-    x.map(|v| if v > T::ZERO { v } else { T::ZERO })
+    // NaN stays NaN (as `torch.relu`): only values known not positive become 0.
+    x.map(|v| if v <= T::ZERO { T::ZERO } else { v })
 }
 
 /// The rule of [`relu()`]: `dx = dy` where `x > 0`, else 0.

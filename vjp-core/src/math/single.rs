@@ -1,14 +1,9 @@
-//! Elementary functions in f32 as straight-line code: selects instead of branches, no calls, no
-//! fused multiply-adds, so a loop over them vectorises at whatever width the dispatched pass
-//! runs (`vjp-core/src/simd.rs`) and gives the same bits at every width. libm's `expf`, `logf` and
-//! `tanhf` are calls the loop cannot vectorise through (a GELU-tanh layer spent a fifth of its
-//! time in them). The f64 functions stay the platform's libm.
-//!
-//! Each is within a stated number of ulp of the exact value over the whole f32 range, measured
-//! against libm's f64 result (itself within 1e-8 f32 ulp of exact) at all 2^32 arguments by
-//! `cargo run --release --example ulp_sweep`: `exp` 0.99, `ln` 0.83, `ln_1p` 2.47, `tanh` 1.33
-//! and `erf` 8.57 (at 3.94, where the rational form Eigen and XLA use loses digits as erf nears
-//! 1). The tests sweep every 61st bit pattern against those bounds.
+//! The f32 functions. Each is within a stated number of ulp of the exact value over the whole
+//! f32 range, measured against libm's f64 result (itself within 1e-8 f32 ulp of exact) at all
+//! 2^32 arguments by `cargo run --release -p vjp-core --example ulp_sweep`: `exp` 0.99, `ln`
+//! 0.83, `ln_1p` 2.47, `tanh` 1.33 and `erf` 8.57 (at 3.94, where the rational form Eigen and
+//! XLA use loses digits as erf nears 1). The tests sweep every 61st bit pattern against those
+//! bounds.
 
 #[inline(always)]
 /// `exp` in f32 as Cephes computes it — `x = n ln 2 + r` with `|r| ≤ ln 2 / 2`, a degree-6
@@ -159,32 +154,10 @@ pub(crate) fn tanh_f32(x: f32) -> f32 {
     if a < 0.625 { small } else { large }
 }
 
-/// The distance from `got` to `exact` in units in the last place of f32 at `exact` (the
-/// spacing of the f32 values around it; 2^-149 below the normal range).
-pub fn ulp_error_f32(got: f32, exact: f64) -> f64 {
-    if got.is_nan() || exact.is_nan() {
-        return if got.is_nan() && exact.is_nan() {
-            0.0
-        } else {
-            f64::INFINITY
-        };
-    }
-    // Beyond f32's range the correctly rounded value is infinite.
-    let rounded = exact as f32;
-    if rounded.is_infinite() || got.is_infinite() {
-        return if got == rounded { 0.0 } else { f64::INFINITY };
-    }
-    let exponent = if exact == 0.0 {
-        -126
-    } else {
-        (exact.abs().log2().floor() as i32).max(-126)
-    };
-    (f64::from(got) - exact).abs() / 2f64.powi(exponent - 23)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::math::ulp_error_f32;
 
     /// The largest ulp error of `f` against `exact` (libm in f64) over every `stride`-th f32
     /// bit pattern, with the argument where it is reached.
