@@ -26,21 +26,26 @@ pub enum Optimizer {
     },
 }
 
-/// An error unless the label smoothing lies in `[0, 1)`.
+/// An error unless the label smoothing lies in `[0, 1]` (PyTorch's range: 1 is the uniform
+/// target).
 pub fn check_smoothing(smoothing: f64) -> Result<(), VitError> {
-    check_unit_interval("label smoothing", smoothing)
+    if (0.0..=1.0).contains(&smoothing) {
+        Ok(())
+    } else {
+        Err(VitError::Config(format!(
+            "label smoothing must lie in [0, 1], got {smoothing}"
+        )))
+    }
 }
 
 /// An error unless SGD's momentum lies in `[0, 1)`.
 pub fn check_momentum(momentum: f64) -> Result<(), VitError> {
-    check_unit_interval("SGD momentum", momentum)
-}
-
-fn check_unit_interval(what: &str, value: f64) -> Result<(), VitError> {
-    if (0.0..1.0).contains(&value) {
+    if (0.0..1.0).contains(&momentum) {
         Ok(())
     } else {
-        Err(VitError::Config(format!("{what} must lie in [0, 1), got {value}")))
+        Err(VitError::Config(format!(
+            "SGD momentum must lie in [0, 1), got {momentum}"
+        )))
     }
 }
 
@@ -62,7 +67,7 @@ pub struct TrainOptions {
     pub warmup_epochs: usize,
     /// Decoupled weight decay.
     pub weight_decay: f64,
-    /// Label smoothing in `[0, 1)`.
+    /// Label smoothing in `[0, 1]`.
     pub smoothing: f64,
     /// The optimizer.
     pub optimizer: Optimizer,
@@ -404,7 +409,7 @@ mod tests {
             "invalid configuration: the batch size must be positive"
         );
         let o = TrainOptions {
-            smoothing: 1.0,
+            smoothing: 1.5,
             ..Default::default()
         };
         assert!(o.validate().is_err());

@@ -521,8 +521,8 @@ fn command_line_values_out_of_range() {
         config("the final learning rate must lie in [0, lr]")
     );
     assert_eq!(
-        cli_error("train --label-smoothing 1"),
-        config("label smoothing must lie in [0, 1), got 1")
+        cli_error("train --label-smoothing 1.5"),
+        config("label smoothing must lie in [0, 1], got 1.5")
     );
     assert_eq!(
         cli_error("train --optimizer sgd --momentum 1.5"),
@@ -577,7 +577,7 @@ fn command_line_values_out_of_range() {
     );
     assert_eq!(
         cli_error("grad --weights w --batch b --out o --label-smoothing=-0.5"),
-        config("label smoothing must lie in [0, 1), got -0.5")
+        config("label smoothing must lie in [0, 1], got -0.5")
     );
     let parse = |args: &str| {
         Cli::try_parse_from(std::iter::once("vit").chain(args.split_whitespace()))

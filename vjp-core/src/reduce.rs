@@ -56,7 +56,7 @@ pub(crate) fn dot<T: Scalar>(a: &[T], b: &[T]) -> T {
     combine(acc, |a, b| a + b)
 }
 
-/// The largest element (`T::max`, so NaNs are passed over); zero for an empty slice.
+/// The largest element (`T::max`, so NaN if any is NaN); zero for an empty slice.
 #[inline(always)]
 pub(crate) fn max<T: Scalar>(xs: &[T]) -> T {
     let first = xs.first().copied().unwrap_or(T::ZERO);

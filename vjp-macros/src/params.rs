@@ -146,6 +146,7 @@ pub fn impls(
     let mut like = vec![];
     let (mut placeholders, mut fills, mut empties) = (vec![], vec![], vec![]);
     let (mut tape_values, mut tape_bounds) = (vec![], vec![]);
+    let (mut field_adds, mut field_sets) = (vec![], vec![]);
     for (field, role) in fields {
         let Some(ident) = &field.ident else { continue };
         let ty = &field.ty;
@@ -172,6 +173,8 @@ pub fn impls(
                 add.push(quote_spanned!(ty.span()=> #call::add_assign(&mut self.#ident, &other.#ident)?;));
                 like.push(quote_spanned!(ty.span()=> #call::check_like(&self.#ident, &other.#ident)?;));
                 named.push(quote_spanned!(ty.span()=> #call::visit_named(&self.#ident, &#krate::value::join_path(path, #path), f);));
+                field_adds.push(quote!(#krate::macro_support::add_gradient(&mut self.#ident, ::core::option::Option::Some(gradient.#ident))?;));
+                field_sets.push(quote!(#krate::macro_support::set_gradient(&mut self.#ident, ::core::option::Option::Some(gradient.#ident))?;));
                 tape_values.push(quote!(#krate::macro_support::TapeValues::<#t>::to_dyn(self.#ident)));
                 tape_bounds.push(quote!(#ty: #krate::macro_support::TapeValues<#t>));
             }
@@ -205,6 +208,7 @@ pub fn impls(
     };
     let count = tape_values.len();
     let mirror = in_mirror.map(|tokens| crate::mirror::mirror(input, fields, krate, tokens));
+    let gradient_impls = gradient_impls(name, &input.generics, scalar, krate, &field_adds, &field_sets);
     let doc_params =
         format!("`{name}`'s parameters are its fields, and their gradient is a `{name}` (`#[derive(Params)]`).");
     quote! {
@@ -244,27 +248,7 @@ pub fn impls(
             }
         }
 
-        /// A gradient in a derived pullback: the struct, or none yet.
-        #[automatically_derived]
-        impl #impl_generics #krate::macro_support::Gradient for #name #type_generics #where_clause {
-            type Slot = ::core::option::Option<Self>;
-            fn present(self) -> ::core::option::Option<Self> {
-                ::core::option::Option::Some(self)
-            }
-            fn absent() -> ::core::option::Option<Self> {
-                ::core::option::Option::None
-            }
-        }
-
-        #[automatically_derived]
-        impl #impl_generics #krate::macro_support::AddGradient<::core::option::Option<Self>> for #name #type_generics where Self: #differentiable {
-            fn add_gradient(&mut self, slot: ::core::option::Option<Self>) -> #krate::Result<()> {
-                #krate::macro_support::add_or_move::<#t, Self>(self, slot)
-            }
-            fn set_gradient(&mut self, slot: ::core::option::Option<Self>) -> #krate::Result<()> {
-                #krate::macro_support::move_into::<#t, Self>(self, slot)
-            }
-        }
+        #gradient_impls
 
         #[doc = #doc_params]
         #[automatically_derived]
@@ -308,6 +292,69 @@ pub fn expand(input: TokenStream) -> TokenStream {
         Err(e) => return e.to_compile_error(),
     };
     derive(&input, &krate).unwrap_or_else(|e| e.to_compile_error())
+}
+
+/// `Gradient` and `AddGradient` for the struct: the slot of its gradient in a derived pullback,
+/// and the add (or move) of a field's cotangent into it. Over the struct's scalar parameter,
+/// the whole struct is added (`add_or_move`). Over a fresh one (a struct of concrete `f64`
+/// tensors), these traits, which do not name the scalar, would leave it unconstrained
+/// (E0207); the add goes field by field instead, each field's own impl knowing its scalar.
+fn gradient_impls(
+    name: &Ident,
+    generics: &syn::Generics,
+    scalar: &ScalarParam,
+    krate: &Path,
+    field_adds: &[TokenStream],
+    field_sets: &[TokenStream],
+) -> TokenStream {
+    let t = scalar;
+    let (impl_generics, type_generics, where_clause) = generics.split_for_impl();
+    let slot = quote!(::core::option::Option<Self>);
+    let gradient = quote! {
+        /// A gradient in a derived pullback: the struct, or none yet.
+        #[automatically_derived]
+        impl #impl_generics #krate::macro_support::Gradient for #name #type_generics #where_clause {
+            type Slot = #slot;
+            fn present(self) -> #slot {
+                ::core::option::Option::Some(self)
+            }
+            fn absent() -> #slot {
+                ::core::option::Option::None
+            }
+        }
+    };
+    let add = if scalar.fresh().is_some() {
+        quote! {
+            #[automatically_derived]
+            impl #impl_generics #krate::macro_support::AddGradient<#slot> for #name #type_generics #where_clause {
+                fn add_gradient(&mut self, slot: #slot) -> #krate::Result<()> {
+                    let ::core::option::Option::Some(gradient) = slot else { return ::core::result::Result::Ok(()) };
+                    #(#field_adds)*
+                    let _ = gradient;
+                    ::core::result::Result::Ok(())
+                }
+                fn set_gradient(&mut self, slot: #slot) -> #krate::Result<()> {
+                    let ::core::option::Option::Some(gradient) = slot else { return ::core::result::Result::Ok(()) };
+                    #(#field_sets)*
+                    let _ = gradient;
+                    ::core::result::Result::Ok(())
+                }
+            }
+        }
+    } else {
+        quote! {
+            #[automatically_derived]
+            impl #impl_generics #krate::macro_support::AddGradient<#slot> for #name #type_generics where Self: #krate::Differentiable<#t> {
+                fn add_gradient(&mut self, slot: #slot) -> #krate::Result<()> {
+                    #krate::macro_support::add_or_move::<#t, Self>(self, slot)
+                }
+                fn set_gradient(&mut self, slot: #slot) -> #krate::Result<()> {
+                    #krate::macro_support::move_into::<#t, Self>(self, slot)
+                }
+            }
+        }
+    };
+    quote!(#gradient #add)
 }
 
 #[cfg(test)]

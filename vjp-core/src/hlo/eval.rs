@@ -229,8 +229,8 @@ pub fn evaluate(graph: &Graph, inputs: &HashMap<String, Array>, outputs: &[Value
                     Binary::Subtract => a - b,
                     Binary::Multiply => a * b,
                     Binary::Divide => a / b,
-                    Binary::Maximum => a.max(b),
-                    Binary::Minimum => a.min(b),
+                    Binary::Maximum => Scalar::max(a, b),
+                    Binary::Minimum => -Scalar::max(-a, -b),
                     Binary::Power => a.powf(b),
                 })
                 .collect(),
@@ -276,7 +276,7 @@ pub fn evaluate(graph: &Graph, inputs: &HashMap<String, Array>, outputs: &[Value
                     let at: usize = kept.iter().zip(&out_strides).map(|(&d, &s)| index[d] * s).sum();
                     out[at] = match reduction {
                         Reduction::Sum => out[at] + v,
-                        Reduction::Max => out[at].max(v),
+                        Reduction::Max => Scalar::max(out[at], v),
                     };
                 }
                 out

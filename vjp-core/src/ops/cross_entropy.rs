@@ -17,10 +17,10 @@ fn target<T: Scalar>(k: usize, label: usize, smoothing: T) -> impl Fn(usize) -> 
 
 fn check<T: Scalar, B: Dim, K: Dim>(logits: &Matrix<T, B, K>, labels: &[usize], smoothing: T) -> Result<()> {
     let s = smoothing.to_f64();
-    if !(0.0..1.0).contains(&s) {
+    if !(0.0..=1.0).contains(&s) {
         return Err(Error::invalid(
             "softmax_cross_entropy",
-            format!("label smoothing must lie in [0, 1), got {smoothing}"),
+            format!("label smoothing must lie in [0, 1], got {smoothing}"),
         ));
     }
     if labels.len() != logits.nrows() {
@@ -64,7 +64,12 @@ pub fn softmax_cross_entropy<T: Scalar, B: Dim, K: Dim>(
             .fold(row.first().copied().unwrap_or(T::ZERO), T::max);
         let log_sum = row.iter().map(|&v| (v - max).exp()).sum::<T>().ln() + max;
         let q = target(k, label, smoothing);
-        total += row.iter().enumerate().map(|(j, &v)| q(j) * (log_sum - v)).sum::<T>();
+        // A class of weight 0 adds nothing, even at a logit of -inf (PyTorch's `0 · log 0 = 0`).
+        total += row
+            .iter()
+            .enumerate()
+            .map(|(j, &v)| if q(j) == T::ZERO { T::ZERO } else { q(j) * (log_sum - v) })
+            .sum::<T>();
     }
     Ok(Tensor0::scalar(total / T::from_usize(labels.len())))
 }
@@ -101,10 +106,10 @@ pub mod softmax_cross_entropy_lowering {
     /// The target distribution `q` `[B, K]`: `1 - s + s/K` on the label, `s/K` elsewhere.
     fn targets<T: Scalar>(g: &mut Graph, logits: Value, labels: Value, smoothing: T) -> Result<(Value, usize)> {
         let s = smoothing.to_f64();
-        if !(0.0..1.0).contains(&s) {
+        if !(0.0..=1.0).contains(&s) {
             return Err(Error::invalid(
                 "softmax_cross_entropy",
-                format!("label smoothing must lie in [0, 1), got {s}"),
+                format!("label smoothing must lie in [0, 1], got {s}"),
             ));
         }
         let shape = g.shape(logits)?.to_vec();
@@ -138,7 +143,14 @@ pub mod softmax_cross_entropy_lowering {
         let log_sum = g.unary(Unary::Log, sum)?;
         let log_sum = g.add(log_sum, max)?;
         let nll = g.sub(log_sum, logits)?;
-        let weighted = g.mul(q, nll)?;
+        let mut weighted = g.mul(q, nll)?;
+        // Without smoothing the classes off the label weigh 0 and add nothing, even at a logit
+        // of -inf (`0 · inf` would be NaN); with it every class weighs something.
+        if smoothing.to_f64() == 0.0 {
+            let zero = g.full_like(logits, 0.0)?;
+            let weightless = g.compare(Comparison::Eq, q, zero)?;
+            weighted = g.select(weightless, zero, weighted)?;
+        }
         let total = g.sum(weighted, &[0, 1])?;
         g.scale(total, 1.0 / batch as f64)
     }
@@ -182,6 +194,58 @@ mod tests {
             "softmax_cross_entropy: label 4 of example 1 is out of range for 4 classes"
         );
         assert!(softmax_cross_entropy(&logits, &[0], 0.0).is_err());
-        assert!(softmax_cross_entropy(&logits, &[0, 1], 1.0).is_err());
+        assert!(softmax_cross_entropy(&logits, &[0, 1], 1.5).is_err());
+        assert!(softmax_cross_entropy(&logits, &[0, 1], -0.1).is_err());
+    }
+
+    /// PyTorch's `F.cross_entropy(torch.tensor([[1., -inf, 0.5]]), torch.tensor([0]))` is
+    /// 0.474076984180107: a class of weight 0 at a logit of -inf adds nothing, and its
+    /// gradient is 0. With smoothing, the -inf class has weight and the loss is infinite, as
+    /// PyTorch's.
+    #[test]
+    fn a_logit_of_minus_infinity_outside_the_label_is_no_nan() {
+        let logits = Matrix::<f64, usize, usize>::from_vec((1, 3), vec![1.0, f64::NEG_INFINITY, 0.5]).unwrap();
+        let loss = softmax_cross_entropy(&logits, &[0], 0.0).unwrap().value();
+        assert!((loss - 0.474_076_984_180_107).abs() < 1e-15, "{loss}");
+        let grad =
+            softmax_cross_entropy_backward(&logits, &[0], &0.0, &Tensor0::scalar(loss), &Tensor0::scalar(1.0)).unwrap();
+        assert!(grad.data().iter().all(|g| g.is_finite()) && grad.data()[1] == 0.0);
+        assert_eq!(
+            softmax_cross_entropy(&logits, &[0], 0.1).unwrap().value(),
+            f64::INFINITY
+        );
+    }
+
+    /// The lowering agrees: the same loss from the graph, with no NaN.
+    #[test]
+    fn the_lowering_adds_nothing_for_a_weightless_minus_infinity() {
+        use crate::hlo::{Array, Graph, evaluate};
+        use std::collections::HashMap;
+        let mut g = Graph::new();
+        let logits = g.input("logits", &[1, 3]).unwrap();
+        let labels = g.input("labels", &[1]).unwrap();
+        let loss = softmax_cross_entropy_lowering::forward(&mut g, logits, labels, 0.0).unwrap();
+        let inputs = HashMap::from([
+            (
+                "logits".to_string(),
+                Array::new([1, 3], vec![1.0, f64::NEG_INFINITY, 0.5]).unwrap(),
+            ),
+            ("labels".to_string(), Array::new([1], vec![0.0]).unwrap()),
+        ]);
+        let value = evaluate(&g, &inputs, &[loss]).unwrap()[0].data[0];
+        assert!((value - 0.474_076_984_180_107).abs() < 1e-15, "{value}");
+    }
+
+    /// Smoothing 1 is the uniform target (PyTorch accepts it): the loss is the mean of
+    /// `logsumexp - logit` over the classes, whatever the label.
+    #[test]
+    fn smoothing_one_is_the_uniform_target() {
+        let logits = Matrix::<f64, usize, usize>::from_vec((1, 3), vec![1.0, -2.0, 0.5]).unwrap();
+        let log_sum = logits.data().iter().map(|v| v.exp()).sum::<f64>().ln();
+        let expected = logits.data().iter().map(|v| log_sum - v).sum::<f64>() / 3.0;
+        for label in 0..3 {
+            let loss = softmax_cross_entropy(&logits, &[label], 1.0).unwrap().value();
+            assert!((loss - expected).abs() < 1e-15);
+        }
     }
 }

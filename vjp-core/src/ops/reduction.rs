@@ -3,7 +3,8 @@
 //!
 //! A sum's rule spreads `dy` back over what it folded; a mean's divides it by the count; a
 //! maximum's hands it to the maximal elements, split evenly among ties (as PyTorch's `amax`
-//! does; any such split is a subgradient). Means and maxima of nothing are errors.
+//! does; any such split is a subgradient). A NaN makes its group's maximum NaN and its
+//! gradient NaN, as `amax`'s: a blow-up is not hidden. Means and maxima of nothing are errors.
 //!
 //! ```
 //! use vjp_core::{Const, Matrix, col_sums, max, row_means};
@@ -59,7 +60,9 @@ impl Fold {
             .collect()
     }
 
-    /// `dy[group(k)] / ties` where `x[k]` is its group's maximum `y[group(k)]`, else 0.
+    /// `dy[group(k)] / ties · [x[k] = y[group(k)]]`: `dy` split among each group's maxima,
+    /// 0 elsewhere, and NaN over a group whose maximum is NaN (no element equals it, so
+    /// `dy / 0 · 0`), as PyTorch's `amax` and the lowering give.
     fn spread_to_maxima<T: Scalar>(self, x: &[T], y: &[T], dy: &[T]) -> Vec<T> {
         let is_max = |k: usize, v: T| y.get(self.group(k)) == Some(&v);
         let mut ties = vec![0usize; y.len()];
@@ -72,12 +75,10 @@ impl Fold {
         }
         x.iter()
             .enumerate()
-            .map(
-                |(k, &v)| match (is_max(k, v), dy.get(self.group(k)), ties.get(self.group(k))) {
-                    (true, Some(&d), Some(&t)) => d / T::from_usize(t),
-                    _ => T::ZERO,
-                },
-            )
+            .map(|(k, &v)| match (dy.get(self.group(k)), ties.get(self.group(k))) {
+                (Some(&d), Some(&t)) => d / T::from_usize(t) * if is_max(k, v) { T::ONE } else { T::ZERO },
+                _ => T::ZERO,
+            })
             .collect()
     }
 }
@@ -116,10 +117,6 @@ fn cotangent<T>(op: &'static str, dy: &[T], len: usize) -> Result<()> {
 
 fn neg_infinity<T: Scalar>() -> T {
     T::from_f64(f64::NEG_INFINITY)
-}
-
-fn maximum<T: Scalar>(a: T, b: T) -> T {
-    if b > a { b } else { a }
 }
 
 /// The sum of each row: `y[i] = Σ_j x[i, j]`.
@@ -347,7 +344,7 @@ pub fn row_maxes<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>) -> Result<Vecto
     nonempty("row_maxes", x.dims(), x.ncols())?;
     Tensor::from_vec(
         (x.shape().0,),
-        rows(x).fold(x.data(), x.nrows(), neg_infinity(), maximum),
+        rows(x).fold(x.data(), x.nrows(), neg_infinity(), T::max),
     )
 }
 
@@ -383,7 +380,7 @@ pub fn col_maxes<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>) -> Result<Vecto
     nonempty("col_maxes", x.dims(), x.nrows())?;
     Tensor::from_vec(
         (x.shape().1,),
-        columns(x).fold(x.data(), x.ncols(), neg_infinity(), maximum),
+        columns(x).fold(x.data(), x.ncols(), neg_infinity(), T::max),
     )
 }
 
@@ -469,6 +466,37 @@ fn to_maxima(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// As `torch.amax`: `[1, NaN, 0.5]` has the maximum NaN and the gradient NaN everywhere;
+    /// another row is untouched. The lowering gives the same.
+    #[test]
+    fn a_nan_is_the_maximum_and_its_gradient_is_nan() {
+        use crate::hlo::{Array, Graph, evaluate};
+        use std::collections::HashMap;
+        let x = Matrix::<f64, usize, usize>::from_vec((2, 3), vec![1.0, f64::NAN, 0.5, 1.0, 2.0, 2.0]).unwrap();
+        let y = row_maxes(&x).unwrap();
+        assert!(y.data()[0].is_nan() && y.data()[1] == 2.0);
+        let dy = Tensor::from_vec((2,), vec![1.0, 1.0]).unwrap();
+        let dx = row_maxes_backward(&x, &y, &dy).unwrap();
+        assert!(dx.data()[..3].iter().all(|g| g.is_nan()));
+        assert_eq!(&dx.data()[3..], [0.0, 0.5, 0.5]);
+        assert!(max(&x).unwrap().value().is_nan());
+        assert!(col_maxes(&x).unwrap().data()[1].is_nan());
+
+        let mut g = Graph::new();
+        let input = g.input("x", &[2, 3]).unwrap();
+        let cotangent = g.input("dy", &[2]).unwrap();
+        let out = row_maxes_lowering::forward(&mut g, input).unwrap();
+        let back = row_maxes_lowering::backward(&mut g, input, out, cotangent).unwrap();
+        let inputs = HashMap::from([
+            ("x".to_string(), Array::new([2, 3], x.data().to_vec()).unwrap()),
+            ("dy".to_string(), Array::new([2], vec![1.0, 1.0]).unwrap()),
+        ]);
+        let values = evaluate(&g, &inputs, &[out, back]).unwrap();
+        assert!(values[0].data[0].is_nan() && values[0].data[1] == 2.0);
+        assert!(values[1].data[..3].iter().all(|g| g.is_nan()));
+        assert_eq!(&values[1].data[3..], [0.0, 0.5, 0.5]);
+    }
     use crate::dim::Const;
 
     type M = Matrix<f64, Const<2>, Const<3>>;
