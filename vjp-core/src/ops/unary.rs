@@ -1,4 +1,4 @@
-//! Elementwise functions of one tensor: `neg`, `exp`, `log`, `sqrt`, `rsqrt`, `tanh`,
+//! Elementwise functions of one tensor: `neg`, `abs`, `exp`, `log`, `sqrt`, `rsqrt`, `tanh`,
 //! `sigmoid`, `relu`, `silu`, `softplus`. Each rule is `dx = dy ⊙ f'(x)`, with `f'` read off
 //! the output where that is cheaper (`exp`, `tanh`, `sigmoid`, `sqrt`, `rsqrt`); each lowering
 //! writes the same formula in graph primitives.
@@ -74,6 +74,58 @@ pub mod neg_lowering {
     /// `-dy`.
     pub fn backward(g: &mut Graph, _: Value, _: Value, dy: Value) -> Result<Value> {
         g.unary(Unary::Negate, dy)
+    }
+}
+
+/// `|x|`, elementwise (`torch.abs`).
+#[vjp(crate = crate, backward = abs_backward, lower = abs_lowering, check(S = (Const<2>, Const<3>)))]
+pub fn abs<T: Scalar, S: Shape>(x: &Tensor<T, S>) -> Tensor<T, S> {
+    x.map(
+        #[inline(always)]
+        |v| v.abs(),
+    )
+}
+
+/// The rule of [`abs()`]: `dx = dy ⊙ sign(x)`, with `sign` 0 at 0 and at NaN (PyTorch's
+/// `sgn`).
+pub fn abs_backward<T: Scalar, S: Shape>(
+    x: &Tensor<T, S>,
+    y: &Tensor<T, S>,
+    dy: &Tensor<T, S>,
+) -> Result<Tensor<T, S>> {
+    pullback("abs backward", x, y, dy, |x, _| sign(x))
+}
+
+/// -1 or 1 as `x` is negative or positive; 0 at 0 and at NaN.
+#[inline(always)]
+fn sign<T: Scalar>(x: T) -> T {
+    if x > T::ZERO {
+        T::ONE
+    } else if x < T::ZERO {
+        -T::ONE
+    } else {
+        T::ZERO
+    }
+}
+
+/// [`abs()`] and its rule as graph primitives.
+pub mod abs_lowering {
+    use crate::error::Result;
+    use crate::hlo::{Comparison, Graph, Unary, Value};
+
+    /// `|x|`.
+    pub fn forward(g: &mut Graph, x: Value) -> Result<Value> {
+        g.unary(Unary::Abs, x)
+    }
+
+    /// `dy ⊙ sign(x)`: `dy` where `x > 0`, `-dy` where `x < 0`, `0 · dy` elsewhere.
+    pub fn backward(g: &mut Graph, x: Value, _: Value, dy: Value) -> Result<Value> {
+        let zero = g.full_like(x, 0.0)?;
+        let (positive, negative) = (g.compare(Comparison::Gt, x, zero)?, g.compare(Comparison::Lt, x, zero)?);
+        let minus = g.unary(Unary::Negate, dy)?;
+        let rest = g.mul(dy, zero)?;
+        let below = g.select(negative, minus, rest)?;
+        g.select(positive, dy, below)
     }
 }
 
