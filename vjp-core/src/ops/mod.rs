@@ -23,6 +23,7 @@ pub mod extremum;
 pub mod gelu;
 pub mod group;
 pub mod layer_norm;
+pub mod log_softmax;
 pub mod losses;
 pub mod matmul;
 pub mod patch_embed;
