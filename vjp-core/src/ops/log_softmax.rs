@@ -8,7 +8,7 @@
 //! ```
 //! use vjp_core::{Const, Matrix, log_softmax_rows, logsumexp_rows};
 //! let x = Matrix::<f64, Const<1>, Const<2>>::new(vec![0.0, 0.0])?;
-//! assert!((logsumexp_rows(&x).data()[0] - 2f64.ln()).abs() < 1e-15);
+//! assert!((logsumexp_rows(&x)?.data()[0] - 2f64.ln()).abs() < 1e-15);
 //! assert!((log_softmax_rows(&x).data()[1] + 2f64.ln()).abs() < 1e-15);
 //! # Ok::<(), vjp_core::Error>(())
 //! ```

@@ -38,6 +38,7 @@ pub mod slice;
 pub mod softmax;
 pub mod transpose;
 pub mod unary;
+pub mod variance;
 
 use crate::dim::Dim;
 use crate::scalar::Scalar;
