@@ -370,7 +370,8 @@ pub fn relu<T: Scalar, S: Shape>(x: &Tensor<T, S>) -> Tensor<T, S> {
     x.map(|v| if v <= T::ZERO { T::ZERO } else { v })
 }
 
-/// The rule of [`relu()`]: `dx = dy` where `x > 0`, else 0.
+/// The rule of [`relu()`]: `dx = 0` where `x ≤ 0`, else `dy` (so at NaN too, as PyTorch's
+/// `threshold_backward`).
 pub fn relu_backward<T: Scalar, S: Shape>(
     x: &Tensor<T, S>,
     y: &Tensor<T, S>,
@@ -381,7 +382,7 @@ pub fn relu_backward<T: Scalar, S: Shape>(
         x,
         y,
         dy,
-        |x, _| if x > T::ZERO { T::ONE } else { T::ZERO },
+        |x, _| if x <= T::ZERO { T::ZERO } else { T::ONE },
     )
 }
 
@@ -390,18 +391,18 @@ pub mod relu_lowering {
     use crate::error::Result;
     use crate::hlo::{Comparison, Graph, Value};
 
-    /// `x` where `x > 0`, else 0.
+    /// 0 where `x ≤ 0`, else `x` (NaN stays NaN).
     pub fn forward(g: &mut Graph, x: Value) -> Result<Value> {
         let zero = g.full_like(x, 0.0)?;
-        let positive = g.compare(Comparison::Gt, x, zero)?;
-        g.select(positive, x, zero)
+        let off = g.compare(Comparison::Le, x, zero)?;
+        g.select(off, zero, x)
     }
 
-    /// `dy` where `x > 0`, else 0.
+    /// 0 where `x ≤ 0`, else `dy`.
     pub fn backward(g: &mut Graph, x: Value, _: Value, dy: Value) -> Result<Value> {
         let zero = g.full_like(x, 0.0)?;
-        let positive = g.compare(Comparison::Gt, x, zero)?;
-        g.select(positive, dy, zero)
+        let off = g.compare(Comparison::Le, x, zero)?;
+        g.select(off, zero, dy)
     }
 }
 
@@ -514,6 +515,17 @@ mod tests {
     use crate::tensor::Matrix;
 
     type M = Matrix<f64, Const<1>, Const<4>>;
+
+    /// As `torch.relu` and its backward: NaN stays NaN and passes its gradient; 0 passes none.
+    #[test]
+    fn relu_keeps_nan_and_passes_its_gradient() {
+        let x = M::new(vec![f64::NAN, 0.0, -1.0, 2.0]).unwrap();
+        let y = relu(&x);
+        assert!(y.data()[0].is_nan());
+        assert_eq!(&y.data()[1..], [0.0, 0.0, 2.0]);
+        let ones = M::new(vec![1.0; 4]).unwrap();
+        assert_eq!(relu_backward(&x, &y, &ones).unwrap().data(), [1.0, 0.0, 0.0, 1.0]);
+    }
 
     #[test]
     fn the_stable_forms_hold_at_large_magnitudes() {

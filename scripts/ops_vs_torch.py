@@ -1,0 +1,193 @@
+#!/usr/bin/env python3
+"""Every op's forward and VJP against PyTorch's autograd in float64.
+
+Each op runs on random inputs and on its edge cases (ties, zeros, ±800, infinities and NaN
+where the op defines them), once through the library (`vjp-core/examples/ops_eval.rs`, one
+JSON request per line, values as the bits of their f64) and once through PyTorch. The outputs
+and the gradients of every differentiable input must agree elementwise:
+|ours - torch| ≤ 1e-10 · max(1, |torch|), with NaN where PyTorch has NaN and the same infinity
+where it has one. Prints a table (op, case, worst error) and exits 1 if a case fails.
+
+    scripts/ops_vs_torch.py [--tolerance 1e-10]     (needs torch; builds the example)
+"""
+
+import argparse
+import json
+import math
+import pathlib
+import struct
+import subprocess
+import sys
+
+import torch
+import torch.nn.functional as F
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+INF, NAN = math.inf, math.nan
+
+
+def bits(t):
+    return [struct.unpack("<Q", struct.pack("<d", v))[0] for v in t.flatten().tolist()]
+
+
+def from_bits(array):
+    values = [struct.unpack("<d", struct.pack("<Q", b))[0] for b in array["bits"]]
+    return torch.tensor(values, dtype=torch.float64).reshape(array["shape"])
+
+
+def as_json(t):
+    return {"shape": list(t.shape), "bits": bits(t)}
+
+
+def t(rows):
+    return torch.tensor(rows, dtype=torch.float64)
+
+
+def random(rows, cols, seed, low=-2.0, high=2.0):
+    g = torch.Generator().manual_seed(seed)
+    return low + (high - low) * torch.rand(rows, cols, generator=g, dtype=torch.float64)
+
+
+# Each op: its name in the library, PyTorch's function of (inputs, params), how many leading
+# inputs are differentiated, and its cases: (case name, inputs, params).
+POSITIVE = random(3, 4, 1, 0.1, 3.0)
+ANY = random(3, 4, 2)
+ANY_B = random(3, 4, 3)
+LARGE = t([[800.0, -800.0, 0.0, 1.0], [-800.0, -800.0, -800.0, 799.0], [2.0, 2.0, 2.0, 2.0]])
+TIES = t([[1.0, 1.0, 0.5, -1.0], [0.0, 0.0, 0.0, 0.0], [3.0, -3.0, 3.0, 1.0]])
+SPECIAL = t([[NAN, 1.0, 0.5, -2.0], [INF, -INF, 0.0, -0.0], [1.0, 2.0, 2.0, -1.0]])
+
+
+def unary(name, fn, cases=None):
+    return (name, lambda xs, p: fn(xs[0]), 1, cases or [("random", [ANY], {}), ("ties", [TIES], {})])
+
+
+OPS = [
+    unary("neg", torch.neg, [("random", [ANY], {}), ("special", [SPECIAL], {})]),
+    unary("abs", torch.abs, [("random", [ANY], {}), ("special", [SPECIAL], {})]),
+    unary("exp", torch.exp, [("random", [ANY], {}), ("large", [LARGE], {})]),
+    unary("log", torch.log, [("random", [POSITIVE], {})]),
+    unary("sqrt", torch.sqrt, [("random", [POSITIVE], {})]),
+    unary("rsqrt", torch.rsqrt, [("random", [POSITIVE], {})]),
+    unary("tanh", torch.tanh, [("random", [ANY], {}), ("large", [LARGE], {})]),
+    unary("sigmoid", torch.sigmoid, [("random", [ANY], {}), ("large", [LARGE], {})]),
+    unary("relu", torch.relu, [("random", [ANY], {}), ("special", [SPECIAL], {})]),
+    unary("silu", F.silu, [("random", [ANY], {}), ("large", [LARGE], {})]),
+    unary("softplus", F.softplus, [("random", [ANY], {}), ("large", [LARGE], {})]),
+    unary("gelu_erf", F.gelu, [("random", [ANY], {}), ("ties", [TIES], {})]),
+    unary("gelu_tanh", lambda x: F.gelu(x, approximate="tanh"), [("random", [ANY], {}), ("ties", [TIES], {})]),
+    ("pow", lambda xs, p: torch.pow(xs[0], p["exponent"]), 1,
+     [("random", [POSITIVE], {"exponent": 2.5}), ("cube", [SPECIAL], {"exponent": 3.0}),
+      ("zero", [SPECIAL], {"exponent": 0.0}), ("root", [t([[0.0, 4.0, -2.0, 9.0]])], {"exponent": 0.5})]),
+    ("clamp", lambda xs, p: torch.clamp(xs[0], p["low"], p["high"]), 1,
+     [("random", [ANY], {"low": -0.5, "high": 0.5}),
+      ("bounds", [t([[-1.0, -0.5, 0.0, 0.5, 1.0, NAN]])], {"low": -0.5, "high": 0.5}),
+      ("empty interval", [ANY], {"low": 0.7, "high": 0.2})]),
+    unary("softmax_rows", lambda x: torch.softmax(x, -1), [("random", [ANY], {}), ("large", [LARGE], {})]),
+    unary("log_softmax_rows", lambda x: torch.log_softmax(x, -1), [("random", [ANY], {}), ("large", [LARGE], {})]),
+    unary("cumsum_rows", lambda x: torch.cumsum(x, -1)),
+    ("add", lambda xs, p: xs[0] + xs[1], 2, [("random", [ANY, ANY_B], {})]),
+    ("sub", lambda xs, p: xs[0] - xs[1], 2, [("random", [ANY, ANY_B], {})]),
+    ("mul", lambda xs, p: xs[0] * xs[1], 2, [("random", [ANY, ANY_B], {}), ("same", [ANY, ANY], {})]),
+    ("div", lambda xs, p: xs[0] / xs[1], 2, [("random", [ANY, POSITIVE], {})]),
+    ("maximum", lambda xs, p: torch.maximum(xs[0], xs[1]), 2,
+     [("random", [ANY, ANY_B], {}), ("ties and NaN", [t([[1.0, 2.0, 3.0, NAN]]), t([[2.0, 2.0, 1.0, 1.0]])], {})]),
+    ("minimum", lambda xs, p: torch.minimum(xs[0], xs[1]), 2,
+     [("random", [ANY, ANY_B], {}), ("ties and NaN", [t([[1.0, 2.0, 3.0, NAN]]), t([[2.0, 2.0, 1.0, 1.0]])], {})]),
+    ("matmul", lambda xs, p: xs[0] @ xs[1], 2, [("random", [ANY, random(4, 5, 4)], {})]),
+    ("select", lambda xs, p: torch.where(xs[2] != 0, xs[0], xs[1]), 2,
+     [("random", [ANY, ANY_B, t([[1.0, 0.0, NAN, -2.0]] * 3)], {})]),
+    unary("row_sums", lambda x: x.sum(1)),
+    unary("col_sums", lambda x: x.sum(0)),
+    unary("row_means", lambda x: x.mean(1)),
+    unary("col_means", lambda x: x.mean(0)),
+    unary("row_maxes", lambda x: x.amax(1), [("random", [ANY], {}), ("ties", [TIES], {}), ("NaN", [SPECIAL], {})]),
+    unary("col_maxes", lambda x: x.amax(0), [("random", [ANY], {}), ("ties", [TIES], {})]),
+    unary("logsumexp_rows", lambda x: torch.logsumexp(x, 1),
+          [("random", [ANY], {}), ("large", [LARGE], {}), ("infinite", [t([[-INF, -INF], [INF, 1.0]])], {})]),
+    ("var_rows", lambda xs, p: torch.var(xs[0], 1, correction=p["correction"]), 1,
+     [("random", [ANY], {"correction": 1}), ("biased", [ANY], {"correction": 0}), ("one", [t([[3.0], [1.0]])], {"correction": 1})]),
+    ("std_rows", lambda xs, p: torch.std(xs[0], 1, correction=p["correction"]), 1,
+     [("random", [ANY], {"correction": 1}), ("constant", [t([[2.0, 2.0, 2.0]])], {"correction": 1})]),
+    unary("sum", lambda x: x.sum()),
+    unary("mean", lambda x: x.mean()),
+    unary("max", lambda x: x.amax(dim=(0, 1)), [("random", [ANY], {}), ("ties", [TIES], {})]),
+    unary("logsumexp", lambda x: torch.logsumexp(x.flatten(), 0), [("random", [ANY], {}), ("large", [LARGE], {})]),
+    ("mse", lambda xs, p: F.mse_loss(xs[0], xs[1]), 1, [("random", [ANY, ANY_B], {})]),
+    ("l1", lambda xs, p: F.l1_loss(xs[0], xs[1]), 1, [("random", [ANY, ANY_B], {})]),
+    ("huber", lambda xs, p: F.huber_loss(xs[0], xs[1], delta=p["delta"]), 1, [("random", [ANY, ANY_B], {"delta": 0.5})]),
+    ("bce_with_logits", lambda xs, p: F.binary_cross_entropy_with_logits(xs[0], xs[1]), 1,
+     [("random", [ANY, random(3, 4, 5, 0.0, 1.0)], {}), ("large", [LARGE, random(3, 4, 6, 0.0, 1.0)], {})]),
+    ("softmax_cross_entropy",
+     lambda xs, p: F.cross_entropy(xs[0], xs[1].long(), label_smoothing=p["smoothing"]), 1,
+     [("random", [ANY, t([0.0, 3.0, 1.0])], {"smoothing": 0.0}),
+      ("smoothed", [ANY, t([0.0, 3.0, 1.0])], {"smoothing": 0.1}),
+      ("uniform target", [ANY, t([2.0, 0.0, 1.0])], {"smoothing": 1.0}),
+      ("-inf off the label", [t([[1.0, -INF, 0.5]]), t([0.0])], {"smoothing": 0.0}),
+      ("large", [LARGE, t([1.0, 0.0, 3.0])], {"smoothing": 0.0})]),
+]
+
+
+def torch_side(fn, inputs, params, differentiated, cotangent_seed):
+    leaves = [x.clone().requires_grad_(k < differentiated) for k, x in enumerate(inputs)]
+    out = fn(leaves, params)
+    g = torch.Generator().manual_seed(cotangent_seed)
+    cotangent = torch.rand(out.shape, generator=g, dtype=torch.float64) * 2 - 1
+    grads = torch.autograd.grad(out, leaves[:differentiated], cotangent, allow_unused=True)
+    grads = [torch.zeros_like(x) if gr is None else gr for x, gr in zip(leaves, grads)]
+    return out.detach(), cotangent, grads
+
+
+def worst_error(ours, theirs):
+    """The largest |ours - theirs| / max(1, |theirs|); infinite where NaN or infinities differ."""
+    ours, theirs = ours.reshape(-1), theirs.reshape(-1)
+    if ours.shape != theirs.shape:
+        return INF
+    worst = 0.0
+    for a, b in zip(ours.tolist(), theirs.tolist()):
+        if math.isnan(b) or math.isnan(a):
+            error = 0.0 if math.isnan(a) and math.isnan(b) else INF
+        elif math.isinf(b) or math.isinf(a):
+            error = 0.0 if a == b else INF
+        else:
+            error = abs(a - b) / max(1.0, abs(b))
+        worst = max(worst, error)
+    return worst
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tolerance", type=float, default=1e-10)
+    args = parser.parse_args()
+    torch.set_default_dtype(torch.float64)
+    subprocess.run(["cargo", "build", "--quiet", "--release", "-p", "vjp-core", "--example", "ops_eval"],
+                   cwd=ROOT, check=True)
+    requests, expected = [], []
+    for seed, (name, fn, differentiated, cases) in enumerate(OPS):
+        for case, inputs, params in cases:
+            out, cotangent, grads = torch_side(fn, inputs, params, differentiated, seed)
+            requests.append({"op": name, "inputs": [as_json(x) for x in inputs],
+                             "cotangent": as_json(cotangent), "params": params})
+            expected.append((name, case, out, grads))
+    answer = subprocess.run([str(ROOT / "target/release/examples/ops_eval")], cwd=ROOT, check=True,
+                            input="\n".join(json.dumps(r) for r in requests), capture_output=True, text=True)
+    replies = [json.loads(line) for line in answer.stdout.splitlines()]
+    failures = 0
+    print(f"| op | case | worst error (output and gradients) | |")
+    print("| --- | --- | --- | --- |")
+    for (name, case, out, grads), reply in zip(expected, replies):
+        if "error" in reply:
+            worst, note = INF, reply["error"]
+        else:
+            errors = [worst_error(from_bits(reply["output"]), out)]
+            errors += [worst_error(from_bits(ours), theirs) for ours, theirs in zip(reply["gradients"], grads)]
+            worst, note = max(errors), ""
+        ok = worst <= args.tolerance
+        failures += not ok
+        print(f"| `{name}` | {case} | {worst:.2e} | {'ok' if ok else 'FAIL ' + note} |")
+    print(f"{len(expected) - failures} passed, {failures} failed")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()

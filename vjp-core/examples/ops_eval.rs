@@ -1,0 +1,274 @@
+//! Every op's forward and rule on given values, for `scripts/ops_vs_torch.py`, which compares
+//! them with PyTorch's autograd in float64. Reads one request per line on standard input and
+//! writes one answer per line:
+//!
+//! ```text
+//! {"op": "clamp", "inputs": [{"shape": [2, 3], "bits": [...]}], "cotangent": {...},
+//!  "params": {"low": -0.5, "high": 0.5}}
+//! {"output": {"shape": [2, 3], "bits": [...]}, "gradients": [{"shape": [2, 3], "bits": [...]}]}
+//! ```
+//!
+//! Values travel as the bits of their f64 (`u64`), so NaN and the infinities arrive intact;
+//! every tensor is a matrix (a scalar is `[]`, a vector `[n]`). An op's error is answered as
+//! `{"error": "..."}`.
+//!
+//!     cargo run --release -p vjp-core --example ops_eval < requests.jsonl
+
+use serde_json::{Value, json};
+use std::io::{BufRead, Write};
+use vjp_core::{GeluKind, Matrix, Result, Tensor, Tensor0, Vector};
+
+type M = Matrix<f64, usize, usize>;
+type V = Vector<f64, usize>;
+
+/// A tensor of the request or the answer: its shape and its values.
+struct Array {
+    shape: Vec<usize>,
+    data: Vec<f64>,
+}
+
+impl Array {
+    fn read(value: &Value) -> std::result::Result<Array, String> {
+        let shape = value["shape"]
+            .as_array()
+            .ok_or("a tensor needs its shape")?
+            .iter()
+            .map(|d| d.as_u64().map(|d| d as usize).ok_or("a dimension is a whole number"))
+            .collect::<std::result::Result<Vec<_>, _>>()?;
+        let data = value["bits"]
+            .as_array()
+            .ok_or("a tensor needs its bits")?
+            .iter()
+            .map(|b| b.as_u64().map(f64::from_bits).ok_or("bits are a u64"))
+            .collect::<std::result::Result<Vec<_>, _>>()?;
+        Ok(Array { shape, data })
+    }
+
+    fn matrix(&self) -> Result<M> {
+        let (rows, cols) = match self.shape[..] {
+            [r, c] => (r, c),
+            [n] => (1, n),
+            _ => (1, self.data.len()),
+        };
+        M::from_vec((rows, cols), self.data.clone())
+    }
+
+    fn vector(&self) -> Result<V> {
+        V::from_vec((self.data.len(),), self.data.clone())
+    }
+
+    fn scalar(&self) -> Tensor0<f64> {
+        Tensor0::scalar(self.data.first().copied().unwrap_or(0.0))
+    }
+
+    fn json<S: vjp_core::Shape>(tensor: &Tensor<f64, S>) -> Value {
+        json!({"shape": tensor.dims(), "bits": tensor.data().iter().map(|v| v.to_bits()).collect::<Vec<_>>()})
+    }
+}
+
+/// The answer to one request.
+fn answer(request: &Value) -> std::result::Result<Value, String> {
+    let op = request["op"].as_str().ok_or("a request names its op")?;
+    let inputs = request["inputs"]
+        .as_array()
+        .ok_or("a request has its inputs")?
+        .iter()
+        .map(Array::read)
+        .collect::<std::result::Result<Vec<_>, _>>()?;
+    let input = |k: usize| inputs.get(k).ok_or(format!("{op} needs input {k}"));
+    let cotangent = Array::read(&request["cotangent"])?;
+    let param = |name: &str| {
+        request["params"][name]
+            .as_f64()
+            .ok_or(format!("{op} needs the parameter {name}"))
+    };
+    let count = |name: &str| {
+        request["params"][name]
+            .as_u64()
+            .map(|c| c as usize)
+            .ok_or(format!("{op} needs {name}"))
+    };
+    let (x, dy) = (input(0)?.matrix().map_err(|e| e.to_string())?, &cotangent);
+    let result: Result<(Value, Vec<Value>)> = (|| {
+        // One tensor to one of its shape.
+        let unary = |f: &dyn Fn(&M) -> Result<M>, b: &dyn Fn(&M, &M, &M) -> Result<M>| -> Result<(Value, Vec<Value>)> {
+            let y = f(&x)?;
+            let dx = b(&x, &y, &dy.matrix()?)?;
+            Ok((Array::json(&y), vec![Array::json(&dx)]))
+        };
+        // Two tensors of one shape to one of it.
+        let binary = |f: &dyn Fn(&M, &M) -> Result<M>,
+                      b: &dyn Fn(&M, &M, &M, &M) -> Result<(M, M)>|
+         -> Result<(Value, Vec<Value>)> {
+            let other = inputs
+                .get(1)
+                .map(Array::matrix)
+                .transpose()?
+                .unwrap_or_else(|| x.clone());
+            let y = f(&x, &other)?;
+            let (da, db) = b(&x, &other, &y, &dy.matrix()?)?;
+            Ok((Array::json(&y), vec![Array::json(&da), Array::json(&db)]))
+        };
+        // A matrix to a vector, one entry per row (or per column).
+        let folded =
+            |f: &dyn Fn(&M) -> Result<V>, b: &dyn Fn(&M, &V, &V) -> Result<M>| -> Result<(Value, Vec<Value>)> {
+                let y = f(&x)?;
+                let dx = b(&x, &y, &dy.vector()?)?;
+                Ok((Array::json(&y), vec![Array::json(&dx)]))
+            };
+        // A tensor to a scalar.
+        let total = |f: &dyn Fn(&M) -> Result<Tensor0<f64>>,
+                     b: &dyn Fn(&M, &Tensor0<f64>, &Tensor0<f64>) -> Result<M>|
+         -> Result<(Value, Vec<Value>)> {
+            let y = f(&x)?;
+            let dx = b(&x, &y, &dy.scalar())?;
+            Ok((Array::json(&y), vec![Array::json(&dx)]))
+        };
+        let target = || -> Result<M> { inputs.get(1).map_or_else(|| Ok(x.clone()), Array::matrix) };
+        use vjp_core::ops::{
+            add, binary, clamp, cross_entropy, cumsum, extremum, gelu, log_softmax, losses, matmul, pow, reduction,
+            select, softmax, unary, variance,
+        };
+        match op {
+            "neg" => unary(&|x| Ok(unary::neg(x)), &unary::neg_backward),
+            "abs" => unary(&|x| Ok(unary::abs(x)), &unary::abs_backward),
+            "exp" => unary(&|x| Ok(unary::exp(x)), &unary::exp_backward),
+            "log" => unary(&|x| Ok(unary::log(x)), &unary::log_backward),
+            "sqrt" => unary(&|x| Ok(unary::sqrt(x)), &unary::sqrt_backward),
+            "rsqrt" => unary(&|x| Ok(unary::rsqrt(x)), &unary::rsqrt_backward),
+            "tanh" => unary(&|x| Ok(unary::tanh(x)), &unary::tanh_backward),
+            "sigmoid" => unary(&|x| Ok(unary::sigmoid(x)), &unary::sigmoid_backward),
+            "relu" => unary(&|x| Ok(unary::relu(x)), &unary::relu_backward),
+            "silu" => unary(&|x| Ok(unary::silu(x)), &unary::silu_backward),
+            "softplus" => unary(&|x| Ok(unary::softplus(x)), &unary::softplus_backward),
+            "gelu_erf" | "gelu_tanh" => {
+                let kind = if op == "gelu_erf" {
+                    GeluKind::Erf
+                } else {
+                    GeluKind::Tanh
+                };
+                unary(&|x| Ok(gelu::gelu(x, kind)), &|x, y, d| {
+                    gelu::gelu_backward(x, &kind, y, d)
+                })
+            }
+            "pow" => {
+                let p = param("exponent").map_err(|e| vjp_core::Error::invalid("ops_eval", e))?;
+                unary(&|x| Ok(pow::pow(x, p)), &|x, y, d| pow::pow_backward(x, &p, y, d))
+            }
+            "clamp" => {
+                let low = param("low").map_err(|e| vjp_core::Error::invalid("ops_eval", e))?;
+                let high = param("high").map_err(|e| vjp_core::Error::invalid("ops_eval", e))?;
+                unary(&|x| Ok(clamp::clamp(x, low, high)), &|x, y, d| {
+                    clamp::clamp_backward(x, &low, &high, y, d)
+                })
+            }
+            "softmax_rows" => unary(&|x| Ok(softmax::softmax_rows(x)), &softmax::softmax_rows_backward),
+            "log_softmax_rows" => unary(
+                &|x| Ok(log_softmax::log_softmax_rows(x)),
+                &log_softmax::log_softmax_rows_backward,
+            ),
+            "cumsum_rows" => unary(&|x| Ok(cumsum::cumsum_rows(x)), &cumsum::cumsum_rows_backward),
+            "add" => binary(&add::add, &add::add_backward),
+            "sub" => binary(&binary::sub, &binary::sub_backward),
+            "mul" => binary(&binary::mul, &binary::mul_backward),
+            "div" => binary(&binary::div, &binary::div_backward),
+            "maximum" => binary(&extremum::maximum, &extremum::maximum_backward),
+            "minimum" => binary(&extremum::minimum, &extremum::minimum_backward),
+            "matmul" => {
+                let w = inputs
+                    .get(1)
+                    .map(Array::matrix)
+                    .transpose()?
+                    .unwrap_or_else(|| x.clone());
+                let y = matmul::matmul(&x, &w)?;
+                let (dx, dw) = matmul::matmul_backward(&x, &w, &y, &dy.matrix()?)?;
+                Ok((Array::json(&y), vec![Array::json(&dx), Array::json(&dw)]))
+            }
+            "select" => {
+                let (b, condition) = (
+                    target()?,
+                    inputs
+                        .get(2)
+                        .map(Array::matrix)
+                        .transpose()?
+                        .unwrap_or_else(|| x.clone()),
+                );
+                let y = select::select(&x, &b, &condition)?;
+                let (da, db) = select::select_backward(&x, &b, &condition, &y, &dy.matrix()?)?;
+                Ok((Array::json(&y), vec![Array::json(&da), Array::json(&db)]))
+            }
+            "row_sums" => folded(&|x| Ok(reduction::row_sums(x)), &reduction::row_sums_backward),
+            "col_sums" => folded(&|x| Ok(reduction::col_sums(x)), &reduction::col_sums_backward),
+            "row_means" => folded(&reduction::row_means, &reduction::row_means_backward),
+            "col_means" => folded(&reduction::col_means, &reduction::col_means_backward),
+            "row_maxes" => folded(&reduction::row_maxes, &reduction::row_maxes_backward),
+            "col_maxes" => folded(&reduction::col_maxes, &reduction::col_maxes_backward),
+            "logsumexp_rows" => folded(&log_softmax::logsumexp_rows, &log_softmax::logsumexp_rows_backward),
+            "var_rows" | "std_rows" => {
+                let c = count("correction").map_err(|e| vjp_core::Error::invalid("ops_eval", e))?;
+                if op == "var_rows" {
+                    folded(&|x| variance::var_rows(x, c), &|x, y, d| {
+                        variance::var_rows_backward(x, &c, y, d)
+                    })
+                } else {
+                    folded(&|x| variance::std_rows(x, c), &|x, y, d| {
+                        variance::std_rows_backward(x, &c, y, d)
+                    })
+                }
+            }
+            "sum" => total(&|x| Ok(reduction::sum(x)), &reduction::sum_backward),
+            "mean" => total(&reduction::mean, &reduction::mean_backward),
+            "max" => total(&reduction::max, &reduction::max_backward),
+            "logsumexp" => total(&log_softmax::logsumexp, &log_softmax::logsumexp_backward),
+            "mse" | "l1" | "bce_with_logits" => {
+                let t = target()?;
+                let (f, b): (
+                    fn(&M, &M) -> Result<Tensor0<f64>>,
+                    fn(&M, &M, &Tensor0<f64>, &Tensor0<f64>) -> Result<M>,
+                ) = match op {
+                    "mse" => (losses::mse, losses::mse_backward),
+                    "l1" => (losses::l1, losses::l1_backward),
+                    _ => (losses::bce_with_logits, losses::bce_with_logits_backward),
+                };
+                total(&|x| f(x, &t), &|x, y, d| b(x, &t, y, d))
+            }
+            "huber" => {
+                let (t, delta) = (
+                    target()?,
+                    param("delta").map_err(|e| vjp_core::Error::invalid("ops_eval", e))?,
+                );
+                total(&|x| losses::huber(x, &t, delta), &|x, y, d| {
+                    losses::huber_backward(x, &t, &delta, y, d)
+                })
+            }
+            "softmax_cross_entropy" => {
+                let smoothing = param("smoothing").map_err(|e| vjp_core::Error::invalid("ops_eval", e))?;
+                let labels: Vec<usize> = target()?.data().iter().map(|&l| l as usize).collect();
+                total(
+                    &|x| cross_entropy::softmax_cross_entropy(x, &labels, smoothing),
+                    &|x, y, d| cross_entropy::softmax_cross_entropy_backward(x, &labels, &smoothing, y, d),
+                )
+            }
+            other => Err(vjp_core::Error::invalid("ops_eval", format!("no op named {other}"))),
+        }
+    })();
+    Ok(match result {
+        Ok((output, gradients)) => json!({"output": output, "gradients": gradients}),
+        Err(e) => json!({"error": e.to_string()}),
+    })
+}
+
+fn main() -> std::result::Result<(), Box<dyn std::error::Error>> {
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    for line in std::io::stdin().lock().lines() {
+        let line = line?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let request: Value = serde_json::from_str(&line)?;
+        let reply = answer(&request).unwrap_or_else(|e| json!({"error": e}));
+        writeln!(out, "{reply}")?;
+    }
+    Ok(())
+}
