@@ -46,8 +46,20 @@ pub fn maximum_backward<T: Scalar, S: Shape>(
 ) -> Result<(Tensor<T, S>, Tensor<T, S>)> {
     a.check_same_shape(b, "maximum backward")?;
     a.check_same_shape(dy, "maximum backward")?;
-    let da = crate::simd::map3(a.data(), b.data(), dy.data(), |x, y, d| share(x, y, d, x < y));
-    let db = crate::simd::map3(a.data(), b.data(), dy.data(), |x, y, d| share(x, y, d, x > y));
+    let da = crate::simd::map3(
+        a.data(),
+        b.data(),
+        dy.data(),
+        #[inline(always)]
+        |x, y, d| share(x, y, d, x < y),
+    );
+    let db = crate::simd::map3(
+        a.data(),
+        b.data(),
+        dy.data(),
+        #[inline(always)]
+        |x, y, d| share(x, y, d, x > y),
+    );
     Ok((Tensor::from_vec(a.shape(), da)?, Tensor::from_vec(a.shape(), db)?))
 }
 
@@ -66,8 +78,20 @@ pub fn minimum_backward<T: Scalar, S: Shape>(
 ) -> Result<(Tensor<T, S>, Tensor<T, S>)> {
     a.check_same_shape(b, "minimum backward")?;
     a.check_same_shape(dy, "minimum backward")?;
-    let da = crate::simd::map3(a.data(), b.data(), dy.data(), |x, y, d| share(x, y, d, x > y));
-    let db = crate::simd::map3(a.data(), b.data(), dy.data(), |x, y, d| share(x, y, d, x < y));
+    let da = crate::simd::map3(
+        a.data(),
+        b.data(),
+        dy.data(),
+        #[inline(always)]
+        |x, y, d| share(x, y, d, x > y),
+    );
+    let db = crate::simd::map3(
+        a.data(),
+        b.data(),
+        dy.data(),
+        #[inline(always)]
+        |x, y, d| share(x, y, d, x < y),
+    );
     Ok((Tensor::from_vec(a.shape(), da)?, Tensor::from_vec(a.shape(), db)?))
 }
 
