@@ -16,7 +16,7 @@
 
 use serde_json::{Value, json};
 use std::io::{BufRead, Write};
-use vjp_core::{GeluKind, Matrix, Result, Tensor, Tensor0, Vector};
+use vjp_core::{ClassLoss, GeluKind, Matrix, Reduction, Result, Tensor, Tensor0, Vector};
 
 type M = Matrix<f64, usize, usize>;
 type V = Vector<f64, usize>;
@@ -126,8 +126,8 @@ fn answer(request: &Value) -> std::result::Result<Value, String> {
         };
         let target = || -> Result<M> { inputs.get(1).map_or_else(|| Ok(x.clone()), Array::matrix) };
         use vjp_core::ops::{
-            add, binary, clamp, cross_entropy, cumsum, extremum, gelu, log_softmax, losses, matmul, pow, reduction,
-            select, softmax, unary, variance,
+            add, binary, clamp, class_losses, cross_entropy, cumsum, extremum, gelu, log_softmax, losses, matmul, pow,
+            reduction, select, softmax, unary, variance,
         };
         match op {
             "neg" => unary(&|x| Ok(unary::neg(x)), &unary::neg_backward),
@@ -248,6 +248,40 @@ fn answer(request: &Value) -> std::result::Result<Value, String> {
                     &|x| cross_entropy::softmax_cross_entropy(x, &labels, smoothing),
                     &|x, y, d| cross_entropy::softmax_cross_entropy_backward(x, &labels, &smoothing, y, d),
                 )
+            }
+            "cross_entropy" | "nll_loss" => {
+                let labels: Vec<usize> = target()?.data().iter().map(|&l| l as usize).collect();
+                let params = &request["params"];
+                let options = ClassLoss {
+                    weight: params["weight"]
+                        .as_array()
+                        .map(|w| w.iter().filter_map(Value::as_f64).collect()),
+                    ignore_index: params["ignore_index"].as_u64().map(|i| i as usize),
+                    label_smoothing: params["smoothing"].as_f64().unwrap_or(0.0),
+                };
+                let reduction = match params["reduction"].as_str() {
+                    Some("sum") => Some(Reduction::Sum),
+                    Some("none") => None,
+                    _ => Some(Reduction::Mean),
+                };
+                let o = &options;
+                match (op, reduction) {
+                    ("cross_entropy", Some(r)) => total(
+                        &|x| class_losses::cross_entropy(x, &labels, o.clone(), r),
+                        &|x, y, d| class_losses::cross_entropy_backward(x, &labels, o, &r, y, d),
+                    ),
+                    ("cross_entropy", None) => folded(
+                        &|x| class_losses::cross_entropy_per_example(x, &labels, o.clone()),
+                        &|x, y, d| class_losses::cross_entropy_per_example_backward(x, &labels, o, y, d),
+                    ),
+                    (_, Some(r)) => total(&|x| class_losses::nll_loss(x, &labels, o.clone(), r), &|x, y, d| {
+                        class_losses::nll_loss_backward(x, &labels, o, &r, y, d)
+                    }),
+                    (_, None) => folded(
+                        &|x| class_losses::nll_loss_per_example(x, &labels, o.clone()),
+                        &|x, y, d| class_losses::nll_loss_per_example_backward(x, &labels, o, y, d),
+                    ),
+                }
             }
             other => Err(vjp_core::Error::invalid("ops_eval", format!("no op named {other}"))),
         }

@@ -74,6 +74,13 @@ pub use ops::binary::sub::Layer as Sub;
 pub use ops::binary::{div, mul, sub};
 pub use ops::clamp::clamp;
 pub use ops::clamp::clamp::Layer as Clamp;
+pub use ops::class_losses::cross_entropy::Layer as CrossEntropy;
+pub use ops::class_losses::cross_entropy_per_example::Layer as CrossEntropyPerExample;
+pub use ops::class_losses::nll_loss::Layer as NllLoss;
+pub use ops::class_losses::nll_loss_per_example::Layer as NllLossPerExample;
+pub use ops::class_losses::{
+    ClassLoss, Reduction, cross_entropy, cross_entropy_per_example, nll_loss, nll_loss_per_example,
+};
 pub use ops::col_affine::{col_bias, col_scale};
 pub use ops::concat::{concat_cols, concat_rows};
 pub use ops::concat_list::{concat_cols_list, concat_rows_list};

@@ -1,77 +1,42 @@
 //! Softmax cross-entropy over a batch of logits, averaged over the batch, with optional label
-//! smoothing.
+//! smoothing: the everyday case of [`cross_entropy`](super::class_losses::cross_entropy()),
+//! as one call with the smoothing a number of the model's scalar type.
 
-use super::softmax::softmax_rows;
+use super::class_losses::{self, ClassLoss};
 use crate::dim::Dim;
 use crate::error::{Error, Result};
 use crate::scalar::Scalar;
 use crate::tensor::{Matrix, Tensor0};
 use crate::vjp;
 
-/// The target distribution of one example: `1 - s + s/K` on the label, `s/K` elsewhere.
-fn target<T: Scalar>(k: usize, label: usize, smoothing: T) -> impl Fn(usize) -> T {
-    let off = smoothing / T::from_usize(k);
-    let on = T::ONE - smoothing + off;
-    move |j| if j == label { on } else { off }
+/// The options of [`cross_entropy`](super::class_losses::cross_entropy()) this loss is: label
+/// smoothing alone.
+fn options<T: Scalar>(smoothing: T) -> ClassLoss {
+    ClassLoss {
+        label_smoothing: smoothing.to_f64(),
+        ..ClassLoss::default()
+    }
 }
 
-fn check<T: Scalar, B: Dim, K: Dim>(logits: &Matrix<T, B, K>, labels: &[usize], smoothing: T) -> Result<()> {
-    let s = smoothing.to_f64();
-    if !(0.0..=1.0).contains(&s) {
-        return Err(Error::invalid(
-            "softmax_cross_entropy",
-            format!("label smoothing must lie in [0, 1], got {smoothing}"),
-        ));
-    }
-    if labels.len() != logits.nrows() {
-        return Err(Error::mismatch(
-            "softmax_cross_entropy",
-            logits.dims(),
-            [labels.len()],
-            "there must be one label per row of logits",
-        ));
-    }
+/// An error for an empty batch, whose mean has no value.
+fn nonempty<T: Scalar, B: Dim, K: Dim>(logits: &Matrix<T, B, K>) -> Result<()> {
     if logits.nrows() == 0 {
         return Err(Error::invalid("softmax_cross_entropy", "the batch is empty"));
-    }
-    if let Some((i, &l)) = labels.iter().enumerate().find(|&(_, &l)| l >= logits.ncols()) {
-        return Err(Error::invalid(
-            "softmax_cross_entropy",
-            format!(
-                "label {l} of example {i} is out of range for {} classes",
-                logits.ncols()
-            ),
-        ));
     }
     Ok(())
 }
 
 /// The mean over rows of `-Σ_k q_k log softmax(logits)_k`, `q` the (smoothed) one-hot
-/// label. Its witness is [`SoftmaxCrossEntropy`](crate::SoftmaxCrossEntropy).
+/// label: [`cross_entropy`](super::class_losses::cross_entropy()) with label smoothing alone,
+/// an error for an empty batch. Its witness is [`SoftmaxCrossEntropy`](crate::SoftmaxCrossEntropy).
 #[vjp(crate = crate, backward = softmax_cross_entropy_backward, lower = softmax_cross_entropy_lowering, check(B = 3, K = 4, labels = vec![0, 3, 1], smoothing = 0.1))]
 pub fn softmax_cross_entropy<T: Scalar, B: Dim, K: Dim>(
     logits: &Matrix<T, B, K>,
     #[no_grad] labels: &[usize],
     smoothing: T,
 ) -> Result<Tensor0<T>> {
-    check(logits, labels, smoothing)?;
-    let k = logits.ncols();
-    let mut total = T::ZERO;
-    for (row, &label) in logits.data().chunks_exact(k).zip(labels) {
-        let max = row
-            .iter()
-            .copied()
-            .fold(row.first().copied().unwrap_or(T::ZERO), T::max);
-        let log_sum = row.iter().map(|&v| (v - max).exp()).sum::<T>().ln() + max;
-        let q = target(k, label, smoothing);
-        // A class of weight 0 adds nothing, even at a logit of -inf (PyTorch's `0 · log 0 = 0`).
-        total += row
-            .iter()
-            .enumerate()
-            .map(|(j, &v)| if q(j) == T::ZERO { T::ZERO } else { q(j) * (log_sum - v) })
-            .sum::<T>();
-    }
-    Ok(Tensor0::scalar(total / T::from_usize(labels.len())))
+    nonempty(logits)?;
+    class_losses::mean_cross_entropy("softmax_cross_entropy", logits, labels, &options(smoothing))
 }
 
 /// The rule of [`softmax_cross_entropy()`]: `dlogits = (softmax(logits) - q) · dloss / B`.
@@ -79,80 +44,32 @@ pub fn softmax_cross_entropy_backward<T: Scalar, B: Dim, K: Dim>(
     logits: &Matrix<T, B, K>,
     labels: &[usize],
     smoothing: &T,
-    _loss: &Tensor0<T>,
+    loss: &Tensor0<T>,
     dloss: &Tensor0<T>,
 ) -> Result<Matrix<T, B, K>> {
-    check(logits, labels, *smoothing)?;
-    let k = logits.ncols();
-    let factor = dloss.value() / T::from_usize(labels.len());
-    let mut d = softmax_rows(logits);
-    for (row, &label) in d.data_mut().chunks_exact_mut(k).zip(labels) {
-        let q = target(k, label, *smoothing);
-        for (j, v) in row.iter_mut().enumerate() {
-            *v = (*v - q(j)) * factor;
-        }
-    }
-    Ok(d)
+    nonempty(logits)?;
+    class_losses::mean_cross_entropy_backward(
+        "softmax_cross_entropy backward",
+        logits,
+        labels,
+        &options(*smoothing),
+        loss,
+        dloss,
+    )
 }
 
-/// [`softmax_cross_entropy()`] and its rule as graph primitives. The labels are a vector `[B]`
-/// of class indices (integers, as a graph input holds them, or whole floats); the (smoothed)
-/// one-hot targets are built from them in the graph.
+/// [`softmax_cross_entropy()`] and its rule as graph primitives: those of
+/// [`cross_entropy`](super::class_losses::cross_entropy()). The labels are a vector `[B]` of
+/// class indices (integers, as a graph input holds them, or whole floats).
 pub mod softmax_cross_entropy_lowering {
-    use crate::error::{Error, Result};
-    use crate::hlo::{Comparison, Graph, Reduction, Unary, Value};
+    use crate::error::Result;
+    use crate::hlo::{Graph, Value};
+    use crate::ops::class_losses::{Reduction, cross_entropy_lowering};
     use crate::scalar::Scalar;
-
-    /// The target distribution `q` `[B, K]`: `1 - s + s/K` on the label, `s/K` elsewhere.
-    fn targets<T: Scalar>(g: &mut Graph, logits: Value, labels: Value, smoothing: T) -> Result<(Value, usize)> {
-        let s = smoothing.to_f64();
-        if !(0.0..=1.0).contains(&s) {
-            return Err(Error::invalid(
-                "softmax_cross_entropy",
-                format!("label smoothing must lie in [0, 1], got {s}"),
-            ));
-        }
-        let shape = g.shape(logits)?.to_vec();
-        let [batch, classes] = shape[..] else {
-            return Err(Error::invalid("softmax_cross_entropy", "the logits must be a matrix"));
-        };
-        if g.shape(labels)? != [batch] {
-            return Err(Error::mismatch(
-                "softmax_cross_entropy",
-                shape.clone(),
-                g.shape(labels)?.to_vec(),
-                "there must be one label per row of logits",
-            ));
-        }
-        let class = g.iota(&shape, 1)?;
-        let labels = g.as_float(labels)?;
-        let label = g.broadcast_cols(labels, logits)?;
-        let hit = g.compare(Comparison::Eq, class, label)?;
-        let off = s / classes as f64;
-        let (on, off) = (g.full_like(logits, 1.0 - s + off)?, g.full_like(logits, off)?);
-        Ok((g.select(hit, on, off)?, batch))
-    }
 
     /// The mean over rows of `Σ_k q_k (logsumexp(row) - logits_k)`.
     pub fn forward<T: Scalar>(g: &mut Graph, logits: Value, labels: Value, smoothing: T) -> Result<Value> {
-        let (q, batch) = targets(g, logits, labels, smoothing)?;
-        let max = g.row_reduce(logits, Reduction::Max)?;
-        let shifted = g.sub(logits, max)?;
-        let e = g.unary(Unary::Exponential, shifted)?;
-        let sum = g.row_reduce(e, Reduction::Sum)?;
-        let log_sum = g.unary(Unary::Log, sum)?;
-        let log_sum = g.add(log_sum, max)?;
-        let nll = g.sub(log_sum, logits)?;
-        let mut weighted = g.mul(q, nll)?;
-        // Without smoothing the classes off the label weigh 0 and add nothing, even at a logit
-        // of -inf (`0 · inf` would be NaN); with it every class weighs something.
-        if smoothing.to_f64() == 0.0 {
-            let zero = g.full_like(logits, 0.0)?;
-            let weightless = g.compare(Comparison::Eq, q, zero)?;
-            weighted = g.select(weightless, zero, weighted)?;
-        }
-        let total = g.sum(weighted, &[0, 1])?;
-        g.scale(total, 1.0 / batch as f64)
+        cross_entropy_lowering::forward(g, logits, labels, super::options(smoothing), Reduction::Mean)
     }
 
     /// `(softmax(logits) - q) · dloss / B`.
@@ -161,16 +78,18 @@ pub mod softmax_cross_entropy_lowering {
         logits: Value,
         labels: Value,
         smoothing: &T,
-        _: Value,
+        loss: Value,
         dloss: Value,
     ) -> Result<Value> {
-        let (q, batch) = targets(g, logits, labels, *smoothing)?;
-        let p = g.softmax_last(logits)?;
-        let diff = g.sub(p, q)?;
-        let shape = g.shape(logits)?.to_vec();
-        let dloss = g.broadcast_in_dim(dloss, &shape, &[])?;
-        let scaled = g.mul(diff, dloss)?;
-        g.scale(scaled, 1.0 / batch as f64)
+        cross_entropy_lowering::backward(
+            g,
+            logits,
+            labels,
+            &super::options(*smoothing),
+            &Reduction::Mean,
+            loss,
+            dloss,
+        )
     }
 }
 

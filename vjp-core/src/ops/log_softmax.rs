@@ -23,7 +23,7 @@ use crate::vjp;
 
 /// `ln Σ eᵛ` over `values`, shifted by their maximum, or by 0 where that is infinite.
 #[inline(always)]
-fn log_sum_exp<T: Scalar>(values: &[T]) -> T {
+pub(crate) fn log_sum_exp<T: Scalar>(values: &[T]) -> T {
     let max = reduce::max(values);
     let shift = if max.is_finite() { max } else { T::ZERO };
     let sum = values.iter().map(|&v| (v - shift).exp()).sum::<T>();

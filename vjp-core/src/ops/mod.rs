@@ -10,6 +10,7 @@ pub mod batch;
 pub mod batched;
 pub mod binary;
 pub mod clamp;
+pub mod class_losses;
 pub mod col_affine;
 pub mod concat;
 pub mod concat_list;
