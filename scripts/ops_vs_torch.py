@@ -144,6 +144,23 @@ OPS = [
        {"weight": [0.5, 2.0, 1.5, 0.25], "ignore_index": 3, "reduction": "mean"}),
       ("sum", [ANY, t([2.0, 3.0, 1.0])], {"reduction": "sum"}),
       ("weights, none", [ANY, t([2.0, 0.0, 1.0])], {"weight": [0.5, 2.0, 1.5, 0.25], "reduction": "none"})]),
+    ("binary_cross_entropy_with_logits",
+     lambda xs, p: F.binary_cross_entropy_with_logits(
+         xs[0], xs[1], weight=None if p.get("weight") is None else t(p["weight"]).reshape(xs[0].shape),
+         pos_weight=None if p.get("pos_weight") is None else t(p["pos_weight"]), reduction=p["reduction"]), 1,
+     [("pos_weight, weight, mean", [ANY, random(3, 4, 7, 0.0, 1.0)],
+       {"pos_weight": [0.5, 2.0, 3.0, 1.0], "weight": [float(k % 5) / 2 for k in range(12)], "reduction": "mean"}),
+      ("pos_weight, sum, large", [LARGE, random(3, 4, 8, 0.0, 1.0)], {"pos_weight": [4.0, 0.25, 1.0, 2.0], "reduction": "sum"}),
+      ("weight, none", [ANY, random(3, 4, 9, 0.0, 1.0)], {"weight": [float(k) for k in range(12)], "reduction": "none"})]),
+    ("kl_div", lambda xs, p: F.kl_div(xs[0], xs[1], reduction=p["reduction"], log_target=p["log_target"]), 1,
+     [("batchmean", [torch.log_softmax(ANY, 1), torch.softmax(ANY_B, 1)], {"reduction": "batchmean", "log_target": False}),
+      ("zeros in the target, sum", [torch.log_softmax(ANY, 1), t([[0.0, 0.5, 0.5, 0.0]] * 3)], {"reduction": "sum", "log_target": False}),
+      ("log target, mean", [torch.log_softmax(ANY, 1), torch.log_softmax(ANY_B, 1)], {"reduction": "mean", "log_target": True}),
+      ("none", [ANY, POSITIVE], {"reduction": "none", "log_target": False})]),
+    ("cosine_similarity", lambda xs, p: F.cosine_similarity(xs[0], xs[1], dim=1, eps=p["eps"]), 2,
+     [("random", [ANY, ANY_B], {"eps": 1e-8}),
+      ("small and zero rows", [t([[1e-9, 2e-9, 0.0], [0.0, 0.0, 0.0], [1.0, 2.0, 3.0]]),
+                               t([[3.0, 1.0, 2.0], [1.0, 1.0, 1.0], [1e-10, 0.0, 0.0]])], {"eps": 1e-8})]),
 ]
 
 

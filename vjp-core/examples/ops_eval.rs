@@ -16,7 +16,7 @@
 
 use serde_json::{Value, json};
 use std::io::{BufRead, Write};
-use vjp_core::{ClassLoss, GeluKind, Matrix, Reduction, Result, Tensor, Tensor0, Vector};
+use vjp_core::{BceLoss, ClassLoss, GeluKind, KlReduction, Matrix, Reduction, Result, Tensor, Tensor0, Vector};
 
 type M = Matrix<f64, usize, usize>;
 type V = Vector<f64, usize>;
@@ -63,6 +63,15 @@ impl Array {
 
     fn json<S: vjp_core::Shape>(tensor: &Tensor<f64, S>) -> Value {
         json!({"shape": tensor.dims(), "bits": tensor.data().iter().map(|v| v.to_bits()).collect::<Vec<_>>()})
+    }
+}
+
+/// The `reduction` parameter: `None` for `"none"`.
+fn reduction(params: &Value) -> Option<Reduction> {
+    match params["reduction"].as_str() {
+        Some("sum") => Some(Reduction::Sum),
+        Some("none") => None,
+        _ => Some(Reduction::Mean),
     }
 }
 
@@ -126,8 +135,8 @@ fn answer(request: &Value) -> std::result::Result<Value, String> {
         };
         let target = || -> Result<M> { inputs.get(1).map_or_else(|| Ok(x.clone()), Array::matrix) };
         use vjp_core::ops::{
-            add, binary, clamp, class_losses, cross_entropy, cumsum, extremum, gelu, log_softmax, losses, matmul, pow,
-            reduction, select, softmax, unary, variance,
+            add, binary, binary_cross_entropy as bce, clamp, class_losses, cosine_similarity, cross_entropy, cumsum,
+            extremum, gelu, kl_div, log_softmax, losses, matmul, pow, reduction, select, softmax, unary, variance,
         };
         match op {
             "neg" => unary(&|x| Ok(unary::neg(x)), &unary::neg_backward),
@@ -259,13 +268,8 @@ fn answer(request: &Value) -> std::result::Result<Value, String> {
                     ignore_index: params["ignore_index"].as_u64().map(|i| i as usize),
                     label_smoothing: params["smoothing"].as_f64().unwrap_or(0.0),
                 };
-                let reduction = match params["reduction"].as_str() {
-                    Some("sum") => Some(Reduction::Sum),
-                    Some("none") => None,
-                    _ => Some(Reduction::Mean),
-                };
                 let o = &options;
-                match (op, reduction) {
+                match (op, reduction(params)) {
                     ("cross_entropy", Some(r)) => total(
                         &|x| class_losses::cross_entropy(x, &labels, o.clone(), r),
                         &|x, y, d| class_losses::cross_entropy_backward(x, &labels, o, &r, y, d),
@@ -282,6 +286,55 @@ fn answer(request: &Value) -> std::result::Result<Value, String> {
                         &|x, y, d| class_losses::nll_loss_per_example_backward(x, &labels, o, y, d),
                     ),
                 }
+            }
+            "binary_cross_entropy_with_logits" => {
+                let (t, params) = (target()?, &request["params"]);
+                let list = |name: &str| {
+                    params[name]
+                        .as_array()
+                        .map(|w| w.iter().filter_map(Value::as_f64).collect())
+                };
+                let o = &BceLoss {
+                    pos_weight: list("pos_weight"),
+                    weight: list("weight"),
+                };
+                match reduction(params) {
+                    Some(r) => total(
+                        &|x| bce::binary_cross_entropy_with_logits(x, &t, o.clone(), r),
+                        &|x, y, d| bce::binary_cross_entropy_with_logits_backward(x, &t, o, &r, y, d),
+                    ),
+                    None => unary(
+                        &|x| bce::binary_cross_entropy_with_logits_per_element(x, &t, o.clone()),
+                        &|x, y, d| bce::binary_cross_entropy_with_logits_per_element_backward(x, &t, o, y, d),
+                    ),
+                }
+            }
+            "kl_div" => {
+                let (t, params) = (target()?, &request["params"]);
+                let log_target = params["log_target"].as_bool().unwrap_or(false);
+                let r = match params["reduction"].as_str() {
+                    Some("sum") => Some(KlReduction::Sum),
+                    Some("batchmean") => Some(KlReduction::BatchMean),
+                    Some("none") => None,
+                    _ => Some(KlReduction::Mean),
+                };
+                match r {
+                    Some(r) => total(&|x| kl_div::kl_div(x, &t, log_target, r), &|x, y, d| {
+                        kl_div::kl_div_backward(x, &t, &log_target, &r, y, d)
+                    }),
+                    None => unary(&|x| kl_div::kl_div_per_element(x, &t, log_target), &|x, y, d| {
+                        kl_div::kl_div_per_element_backward(x, &t, &log_target, y, d)
+                    }),
+                }
+            }
+            "cosine_similarity" => {
+                let (b, eps) = (
+                    target()?,
+                    param("eps").map_err(|e| vjp_core::Error::invalid("ops_eval", e))?,
+                );
+                let y = cosine_similarity::cosine_similarity(&x, &b, eps)?;
+                let (da, db) = cosine_similarity::cosine_similarity_backward(&x, &b, &eps, &y, &dy.vector()?)?;
+                Ok((Array::json(&y), vec![Array::json(&da), Array::json(&db)]))
             }
             other => Err(vjp_core::Error::invalid("ops_eval", format!("no op named {other}"))),
         }
