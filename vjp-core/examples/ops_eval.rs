@@ -16,7 +16,10 @@
 
 use serde_json::{Value, json};
 use std::io::{BufRead, Write};
-use vjp_core::{BceLoss, ClassLoss, GeluKind, KlReduction, Matrix, Reduction, Result, Tensor, Tensor0, Vector};
+use vjp_core::{
+    BceLoss, ClassLoss, GeluKind, KlReduction, Maps, Matrix, Reduction, Result, RunningStatistics, Tensor, Tensor0,
+    Vector,
+};
 
 type M = Matrix<f64, usize, usize>;
 type V = Vector<f64, usize>;
@@ -51,6 +54,13 @@ impl Array {
             _ => (1, self.data.len()),
         };
         M::from_vec((rows, cols), self.data.clone())
+    }
+
+    fn maps(&self) -> Result<Maps<f64>> {
+        match self.shape[..] {
+            [n, c, h, w] => Maps::from_vec((n, c, h, w), self.data.clone()),
+            _ => Err(vjp_core::Error::invalid("ops_eval", "expected a tensor of rank 4")),
+        }
     }
 
     fn vector(&self) -> Result<V> {
@@ -135,8 +145,9 @@ fn answer(request: &Value) -> std::result::Result<Value, String> {
         };
         let target = || -> Result<M> { inputs.get(1).map_or_else(|| Ok(x.clone()), Array::matrix) };
         use vjp_core::ops::{
-            add, binary, binary_cross_entropy as bce, clamp, class_losses, cosine_similarity, cross_entropy, cumsum,
-            extremum, gelu, kl_div, log_softmax, losses, matmul, pow, reduction, select, softmax, unary, variance,
+            add, batch_norm, binary, binary_cross_entropy as bce, clamp, class_losses, cosine_similarity,
+            cross_entropy, cumsum, extremum, gelu, group_norm, kl_div, log_softmax, losses, matmul, pow, reduction,
+            rms_norm, select, softmax, unary, variance,
         };
         match op {
             "neg" => unary(&|x| Ok(unary::neg(x)), &unary::neg_backward),
@@ -335,6 +346,85 @@ fn answer(request: &Value) -> std::result::Result<Value, String> {
                 let y = cosine_similarity::cosine_similarity(&x, &b, eps)?;
                 let (da, db) = cosine_similarity::cosine_similarity_backward(&x, &b, &eps, &y, &dy.vector()?)?;
                 Ok((Array::json(&y), vec![Array::json(&da), Array::json(&db)]))
+            }
+            "rms_norm" => {
+                let (gamma, eps) = (
+                    input(1)
+                        .map_err(|e| vjp_core::Error::invalid("ops_eval", e))?
+                        .vector()?,
+                    param("eps").map_err(|e| vjp_core::Error::invalid("ops_eval", e))?,
+                );
+                let y = rms_norm::rms_norm(&x, &gamma, eps)?;
+                let (dx, dg) = rms_norm::rms_norm_backward(&x, &gamma, &eps, &y, &dy.matrix()?)?;
+                Ok((Array::json(&y), vec![Array::json(&dx), Array::json(&dg)]))
+            }
+            "batch_norm" | "batch_norm2d" | "group_norm" => {
+                let affine = |k: usize| -> Result<V> {
+                    inputs
+                        .get(k)
+                        .ok_or_else(|| vjp_core::Error::invalid("ops_eval", "γ and β are inputs 1 and 2"))?
+                        .vector()
+                };
+                let (gamma, beta) = (affine(1)?, affine(2)?);
+                let eps = param("eps").map_err(|e| vjp_core::Error::invalid("ops_eval", e))?;
+                let running = request["params"]["running_mean"]
+                    .as_array()
+                    .map(|mean| RunningStatistics {
+                        mean: mean.iter().filter_map(Value::as_f64).collect(),
+                        var: request["params"]["running_var"]
+                            .as_array()
+                            .map(|v| v.iter().filter_map(Value::as_f64).collect())
+                            .unwrap_or_default(),
+                        momentum: 0.1,
+                    });
+                let json3 = |(dx, dg, db): (Value, Value, Value)| vec![dx, dg, db];
+                match (op, running) {
+                    ("batch_norm", None) => {
+                        let y = batch_norm::batch_norm(&x, &gamma, &beta, eps)?;
+                        let (dx, dg, db) = batch_norm::batch_norm_backward(&x, &gamma, &beta, &eps, &y, &dy.matrix()?)?;
+                        Ok((
+                            Array::json(&y),
+                            json3((Array::json(&dx), Array::json(&dg), Array::json(&db))),
+                        ))
+                    }
+                    ("batch_norm", Some(r)) => {
+                        let y = batch_norm::batch_norm_eval(&x, &gamma, &beta, r.clone(), eps)?;
+                        let (dx, dg, db) =
+                            batch_norm::batch_norm_eval_backward(&x, &gamma, &beta, &r, &eps, &y, &dy.matrix()?)?;
+                        Ok((
+                            Array::json(&y),
+                            json3((Array::json(&dx), Array::json(&dg), Array::json(&db))),
+                        ))
+                    }
+                    (_, running) => {
+                        let maps = input(0).map_err(|e| vjp_core::Error::invalid("ops_eval", e))?.maps()?;
+                        let dmaps = dy.maps()?;
+                        let groups = count("groups").unwrap_or(1);
+                        let (y, (dx, dg, db)) = match (op, running) {
+                            ("group_norm", _) => {
+                                let y = group_norm::group_norm(&maps, &gamma, &beta, groups, eps)?;
+                                let grads =
+                                    group_norm::group_norm_backward(&maps, &gamma, &beta, &groups, &eps, &y, &dmaps)?;
+                                (y, grads)
+                            }
+                            (_, Some(r)) => {
+                                let y = batch_norm::batch_norm2d_eval(&maps, &gamma, &beta, r.clone(), eps)?;
+                                let grads =
+                                    batch_norm::batch_norm2d_eval_backward(&maps, &gamma, &beta, &r, &eps, &y, &dmaps)?;
+                                (y, grads)
+                            }
+                            _ => {
+                                let y = batch_norm::batch_norm2d(&maps, &gamma, &beta, eps)?;
+                                let grads = batch_norm::batch_norm2d_backward(&maps, &gamma, &beta, &eps, &y, &dmaps)?;
+                                (y, grads)
+                            }
+                        };
+                        Ok((
+                            Array::json(&y),
+                            json3((Array::json(&dx), Array::json(&dg), Array::json(&db))),
+                        ))
+                    }
+                }
             }
             other => Err(vjp_core::Error::invalid("ops_eval", format!("no op named {other}"))),
         }
