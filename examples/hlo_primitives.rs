@@ -127,11 +127,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         ("conv2d_dw", dkernel),
         ("conv2d_db", dbias),
     ]);
-    let pool = Pool2d {
-        kernel: (3, 2),
-        stride: (2, 1),
-        padding: (1, 1),
-    };
+    let pool = Pool2d::new((3, 2)).with_stride((2, 1)).with_padding((1, 1));
     let averaged = avg_pool2d_lowering::forward(&mut g, image, pool)?;
     let daveraged = avg_pool2d_lowering::backward(&mut g, image, &pool, averaged, averaged)?;
     let largest = max_pool2d_lowering::forward(&mut g, image, pool)?;

@@ -55,6 +55,7 @@ ANY = random(3, 4, 2)
 ANY_B = random(3, 4, 3)
 LARGE = t([[800.0, -800.0, 0.0, 1.0], [-800.0, -800.0, -800.0, 799.0], [2.0, 2.0, 2.0, 2.0]])
 TIES = t([[1.0, 1.0, 0.5, -1.0], [0.0, 0.0, 0.0, 0.0], [3.0, -3.0, 3.0, 1.0]])
+IMAGE = random(6, 30, 20).reshape(2, 3, 5, 6)
 SPECIAL = t([[NAN, 1.0, 0.5, -2.0], [INF, -INF, 0.0, -0.0], [1.0, 2.0, 2.0, -1.0]])
 
 
@@ -185,6 +186,21 @@ OPS = [
        {"groups": 4, "eps": 1e-5}),
       ("one group", [random(2, 48, 17).reshape(2, 4, 3, 4), random(1, 4, 18).flatten(), random(1, 4, 19).flatten()],
        {"groups": 1, "eps": 1e-5})]),
+    ("avg_pool2d", lambda xs, p: F.avg_pool2d(xs[0], p["kernel"], p["stride"], p["padding"], ceil_mode=p["ceil_mode"],
+                                              count_include_pad=p["count_include_pad"]), 1,
+     [(f"k{k} s{s} p{pd} ceil={c} include_pad={i}", [IMAGE],
+       {"kernel": k, "stride": s, "padding": pd, "ceil_mode": c, "count_include_pad": i})
+      for k, s, pd in [([3, 3], [2, 2], [1, 1]), ([2, 3], [2, 2], [1, 0]), ([3, 2], [3, 1], [0, 1])]
+      for c in [False, True] for i in [True, False]]),
+    ("max_pool2d", lambda xs, p: F.max_pool2d(xs[0], p["kernel"], p["stride"], p["padding"], dilation=p["dilation"],
+                                              ceil_mode=p["ceil_mode"]), 1,
+     [(f"k{k} s{s} p{pd} d{d} ceil={c}", [IMAGE],
+       {"kernel": k, "stride": s, "padding": pd, "dilation": d, "ceil_mode": c})
+      for k, s, pd, d in [([3, 3], [2, 2], [1, 1], [1, 1]), ([2, 3], [2, 2], [1, 1], [2, 1]),
+                          ([3, 2], [2, 3], [1, 0], [2, 2])]
+      for c in [False, True]]),
+    ("adaptive_avg_pool2d", lambda xs, p: F.adaptive_avg_pool2d(xs[0], p["output"]), 1,
+     [(f"to {o}", [IMAGE], {"output": o}) for o in [[1, 1], [3, 4], [5, 6], [7, 9]]]),
 ]
 
 

@@ -17,8 +17,8 @@
 use serde_json::{Value, json};
 use std::io::{BufRead, Write};
 use vjp_core::{
-    BceLoss, ClassLoss, GeluKind, KlReduction, Maps, Matrix, Reduction, Result, RunningStatistics, Tensor, Tensor0,
-    Vector,
+    BceLoss, ClassLoss, GeluKind, KlReduction, Maps, Matrix, Pool2d, Reduction, Result, RunningStatistics, Tensor,
+    Tensor0, Vector,
 };
 
 type M = Matrix<f64, usize, usize>;
@@ -145,9 +145,9 @@ fn answer(request: &Value) -> std::result::Result<Value, String> {
         };
         let target = || -> Result<M> { inputs.get(1).map_or_else(|| Ok(x.clone()), Array::matrix) };
         use vjp_core::ops::{
-            add, batch_norm, binary, binary_cross_entropy as bce, clamp, class_losses, cosine_similarity,
-            cross_entropy, cumsum, extremum, gelu, group_norm, kl_div, log_softmax, losses, matmul, pow, reduction,
-            rms_norm, select, softmax, unary, variance,
+            adaptive_pool, add, batch_norm, binary, binary_cross_entropy as bce, clamp, class_losses,
+            cosine_similarity, cross_entropy, cumsum, extremum, gelu, group_norm, kl_div, log_softmax, losses, matmul,
+            pool2d, pow, reduction, rms_norm, select, softmax, unary, variance,
         };
         match op {
             "neg" => unary(&|x| Ok(unary::neg(x)), &unary::neg_backward),
@@ -425,6 +425,43 @@ fn answer(request: &Value) -> std::result::Result<Value, String> {
                         ))
                     }
                 }
+            }
+            "avg_pool2d" | "max_pool2d" | "adaptive_avg_pool2d" => {
+                let maps = input(0).map_err(|e| vjp_core::Error::invalid("ops_eval", e))?.maps()?;
+                let pair = |name: &str, default: (usize, usize)| {
+                    request["params"][name].as_array().map_or(default, |v| {
+                        let at = |k: usize| v.get(k).and_then(Value::as_u64).unwrap_or(1) as usize;
+                        (at(0), at(1))
+                    })
+                };
+                let flag = |name: &str, default: bool| request["params"][name].as_bool().unwrap_or(default);
+                let kernel = pair("kernel", (1, 1));
+                let pool = Pool2d::new(kernel)
+                    .with_stride(pair("stride", kernel))
+                    .with_padding(pair("padding", (0, 0)))
+                    .with_dilation(pair("dilation", (1, 1)))
+                    .with_ceil_mode(flag("ceil_mode", false))
+                    .with_count_include_pad(flag("count_include_pad", true));
+                let dmaps = dy.maps()?;
+                let (y, dx) = match op {
+                    "avg_pool2d" => {
+                        let y = pool2d::avg_pool2d(&maps, pool)?;
+                        let dx = pool2d::avg_pool2d_backward(&maps, &pool, &y, &dmaps)?;
+                        (y, dx)
+                    }
+                    "max_pool2d" => {
+                        let y = pool2d::max_pool2d(&maps, pool)?;
+                        let dx = pool2d::max_pool2d_backward(&maps, &pool, &y, &dmaps)?;
+                        (y, dx)
+                    }
+                    _ => {
+                        let output = pair("output", (1, 1));
+                        let y = adaptive_pool::adaptive_avg_pool2d(&maps, output)?;
+                        let dx = adaptive_pool::adaptive_avg_pool2d_backward(&maps, &output, &y, &dmaps)?;
+                        (y, dx)
+                    }
+                };
+                Ok((Array::json(&y), vec![Array::json(&dx)]))
             }
             other => Err(vjp_core::Error::invalid("ops_eval", format!("no op named {other}"))),
         }

@@ -62,6 +62,8 @@ pub use combinators::per_head::{PerHead, per_head};
 pub use combinators::remat::{Remat, remat};
 pub use dim::{Const, ConstDim, Dim, SameDim};
 pub use error::{Dims, Error, Result};
+pub use ops::adaptive_pool::adaptive_avg_pool2d;
+pub use ops::adaptive_pool::adaptive_avg_pool2d::Layer as AdaptiveAvgPool2d;
 pub use ops::add::{Add, add};
 pub use ops::attention::multi_head_attention;
 pub use ops::attention::multi_head_attention::Layer as MultiHeadAttention;

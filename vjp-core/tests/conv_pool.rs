@@ -123,11 +123,7 @@ fn pooling_windows_by_hand() {
     assert_eq!(y.data(), [6.0, 8.0, 14.0, 16.0]);
     // A 3 x 3 window moving by 2 with padding 1: the padding counts in the average (PyTorch's
     // default), so the corner window is (1 + 2 + 5 + 6) / 9.
-    let padded = Pool2d {
-        kernel: (3, 3),
-        stride: (2, 2),
-        padding: (1, 1),
-    };
+    let padded = Pool2d::new((3, 3)).with_stride((2, 2)).with_padding((1, 1));
     let y = avg_pool2d(&x, padded).unwrap();
     assert_eq!(y.shape(), (1, 1, 2, 2));
     assert!((y.data()[0] - 14.0 / 9.0).abs() < 1e-15);
@@ -154,11 +150,7 @@ fn windows_that_do_not_fit_are_errors() {
             .to_string()
             .contains("does not fit")
     );
-    let wide = Pool2d {
-        kernel: (2, 2),
-        stride: (1, 1),
-        padding: (2, 0),
-    };
+    let wide = Pool2d::new((2, 2)).with_stride((1, 1)).with_padding((2, 0));
     assert!(max_pool2d(&x, wide).unwrap_err().to_string().contains("more than half"));
     assert!(
         max_pool2d(&x, Pool2d::square(0))

@@ -254,7 +254,11 @@ pub(crate) mod lowered {
         let shape = g.shape(x)?.to_vec();
         let (view, reduced, kept) = view(g, x, sets)?;
         let view_shape = g.shape(view)?.to_vec();
-        let count = reduced.iter().filter_map(|&a| view_shape.get(a)).product::<usize>().max(1) as f64;
+        let count = reduced
+            .iter()
+            .filter_map(|&a| view_shape.get(a))
+            .product::<usize>()
+            .max(1) as f64;
         let sums = g.sum(view, &reduced)?;
         let means = g.scale(sums, 1.0 / count)?;
         let means = g.broadcast_in_dim(means, &view_shape, &kept)?;

@@ -4,6 +4,7 @@
 //! [`Vjp`](crate::Vjp) through those two; the witness is the one rule that the combinators
 //! (and later the tape and the graph IR) run.
 
+pub mod adaptive_pool;
 pub mod add;
 pub mod attention;
 pub mod batch;
