@@ -17,8 +17,8 @@
 use serde_json::{Value, json};
 use std::io::{BufRead, Write};
 use vjp_core::{
-    BceLoss, ClassLoss, GeluKind, KlReduction, Maps, Matrix, Pool2d, Reduction, Result, RunningStatistics, Tensor,
-    Tensor0, Vector,
+    BceLoss, ClassLoss, Conv1d, Conv2d, ConvTranspose2d, GeluKind, Interpolation, KlReduction, Maps, Matrix, Pool2d,
+    Reduction, Result, RunningStatistics, Sequences, Tensor, Tensor0, Vector,
 };
 
 type M = Matrix<f64, usize, usize>;
@@ -60,6 +60,13 @@ impl Array {
         match self.shape[..] {
             [n, c, h, w] => Maps::from_vec((n, c, h, w), self.data.clone()),
             _ => Err(vjp_core::Error::invalid("ops_eval", "expected a tensor of rank 4")),
+        }
+    }
+
+    fn sequences(&self) -> Result<Sequences<f64>> {
+        match self.shape[..] {
+            [n, c, l] => Sequences::from_vec((n, c, l), self.data.clone()),
+            _ => Err(vjp_core::Error::invalid("ops_eval", "expected a tensor of rank 3")),
         }
     }
 
@@ -145,9 +152,9 @@ fn answer(request: &Value) -> std::result::Result<Value, String> {
         };
         let target = || -> Result<M> { inputs.get(1).map_or_else(|| Ok(x.clone()), Array::matrix) };
         use vjp_core::ops::{
-            adaptive_pool, add, batch_norm, binary, binary_cross_entropy as bce, clamp, class_losses,
-            cosine_similarity, cross_entropy, cumsum, extremum, gelu, group_norm, kl_div, log_softmax, losses, matmul,
-            pool2d, pow, reduction, rms_norm, select, softmax, unary, variance,
+            adaptive_pool, add, batch_norm, binary, binary_cross_entropy as bce, clamp, class_losses, conv_transpose2d,
+            conv1d, conv2d, cosine_similarity, cross_entropy, cumsum, extremum, gelu, group_norm, interpolate, kl_div,
+            log_softmax, losses, matmul, pool2d, pow, reduction, rms_norm, select, softmax, unary, variance,
         };
         match op {
             "neg" => unary(&|x| Ok(unary::neg(x)), &unary::neg_backward),
@@ -461,6 +468,87 @@ fn answer(request: &Value) -> std::result::Result<Value, String> {
                         (y, dx)
                     }
                 };
+                Ok((Array::json(&y), vec![Array::json(&dx)]))
+            }
+            "conv1d" | "conv2d" | "conv_transpose2d" => {
+                let get = |k: usize| {
+                    inputs
+                        .get(k)
+                        .ok_or_else(|| vjp_core::Error::invalid("ops_eval", "a convolution has x, w and b"))
+                };
+                let bias = get(2)?.vector()?;
+                let pair = |name: &str, default: usize| {
+                    request["params"][name].as_array().map_or((default, default), |v| {
+                        let at = |k: usize| v.get(k).and_then(Value::as_u64).unwrap_or(default as u64) as usize;
+                        (at(0), at(1))
+                    })
+                };
+                let groups = count("groups").unwrap_or(1);
+                let json3 = |dx: Value, dw: Value, db: Value| vec![dx, dw, db];
+                match op {
+                    "conv1d" => {
+                        let (x, w) = (get(0)?.sequences()?, get(1)?.sequences()?);
+                        let conv = Conv1d {
+                            stride: count("stride").unwrap_or(1),
+                            padding: count("padding").unwrap_or(0),
+                            dilation: count("dilation").unwrap_or(1),
+                            groups,
+                        };
+                        let y = conv1d::conv1d(&x, &w, &bias, conv)?;
+                        let (dx, dw, db) = conv1d::conv1d_backward(&x, &w, &bias, &conv, &y, &dy.sequences()?)?;
+                        Ok((
+                            Array::json(&y),
+                            json3(Array::json(&dx), Array::json(&dw), Array::json(&db)),
+                        ))
+                    }
+                    "conv2d" => {
+                        let (x, w) = (get(0)?.maps()?, get(1)?.maps()?);
+                        let conv = Conv2d {
+                            stride: pair("stride", 1),
+                            padding: pair("padding", 0),
+                            dilation: pair("dilation", 1),
+                            groups,
+                        };
+                        let y = conv2d::conv2d(&x, &w, &bias, conv)?;
+                        let (dx, dw, db) = conv2d::conv2d_backward(&x, &w, &bias, &conv, &y, &dy.maps()?)?;
+                        Ok((
+                            Array::json(&y),
+                            json3(Array::json(&dx), Array::json(&dw), Array::json(&db)),
+                        ))
+                    }
+                    _ => {
+                        let (x, w) = (get(0)?.maps()?, get(1)?.maps()?);
+                        let config = ConvTranspose2d {
+                            stride: pair("stride", 1),
+                            padding: pair("padding", 0),
+                            output_padding: pair("output_padding", 0),
+                            dilation: pair("dilation", 1),
+                            groups,
+                        };
+                        let y = conv_transpose2d::conv_transpose2d(&x, &w, &bias, config)?;
+                        let (dx, dw, db) =
+                            conv_transpose2d::conv_transpose2d_backward(&x, &w, &bias, &config, &y, &dy.maps()?)?;
+                        Ok((
+                            Array::json(&y),
+                            json3(Array::json(&dx), Array::json(&dw), Array::json(&db)),
+                        ))
+                    }
+                }
+            }
+            "interpolate" => {
+                let maps = input(0).map_err(|e| vjp_core::Error::invalid("ops_eval", e))?.maps()?;
+                let size = request["params"]["size"].as_array().map_or((1, 1), |v| {
+                    let at = |k: usize| v.get(k).and_then(Value::as_u64).unwrap_or(1) as usize;
+                    (at(0), at(1))
+                });
+                let mode = match request["params"]["mode"].as_str() {
+                    Some("nearest") => Interpolation::Nearest,
+                    _ => Interpolation::Bilinear {
+                        align_corners: request["params"]["align_corners"].as_bool().unwrap_or(false),
+                    },
+                };
+                let y = interpolate::interpolate(&maps, size, mode)?;
+                let dx = interpolate::interpolate_backward(&maps, &size, &mode, &y, &dy.maps()?)?;
                 Ok((Array::json(&y), vec![Array::json(&dx)]))
             }
             other => Err(vjp_core::Error::invalid("ops_eval", format!("no op named {other}"))),

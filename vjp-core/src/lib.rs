@@ -96,6 +96,8 @@ pub use ops::class_losses::{
 pub use ops::col_affine::{col_bias, col_scale};
 pub use ops::concat::{concat_cols, concat_rows};
 pub use ops::concat_list::{concat_cols_list, concat_rows_list};
+pub use ops::conv_transpose2d::{ConvTranspose2d, conv_transpose2d};
+pub use ops::conv1d::{Conv1d, Sequences, conv1d};
 pub use ops::conv2d::{Conv2d, Maps, conv2d};
 pub use ops::copy::copy;
 pub use ops::cosine_similarity::cosine_similarity;
@@ -118,6 +120,8 @@ pub use ops::group::ungroup_rows::Layer as UngroupRows;
 pub use ops::group::{group_first_rows, group_rows, ungroup_rows};
 pub use ops::group_norm::group_norm;
 pub use ops::group_norm::group_norm::Layer as GroupNorm;
+pub use ops::interpolate::interpolate::Layer as Interpolate;
+pub use ops::interpolate::{Interpolation, interpolate};
 pub use ops::kl_div::kl_div::Layer as KlDiv;
 pub use ops::kl_div::kl_div_per_element::Layer as KlDivPerElement;
 pub use ops::kl_div::{KlReduction, kl_div, kl_div_per_element};

@@ -104,59 +104,35 @@ pub fn adaptive_avg_pool2d_backward<T: Scalar>(
 /// [`adaptive_avg_pool2d()`] and its rule as graph primitives: two products with the literal
 /// averaging matrices `A_h` `[oh, H]` and `A_w` `[ow, W]`, `y = A_h x A_wᵀ` on every plane.
 pub mod adaptive_avg_pool2d_lowering {
-    use crate::error::{Error, Result};
+    use crate::error::Result;
     use crate::hlo::{Graph, Value};
+    use crate::ops::interpolate::separable;
 
-    /// The averaging matrix `[out, len]`: `1 / |window|` inside each output's window.
-    fn averaging(g: &mut Graph, out: usize, len: usize) -> Result<Value> {
-        let mut values = vec![0.0; out * len];
-        for i in 0..out {
-            let window = super::window(i, len, out);
-            let share = 1.0 / window.len().max(1) as f64;
-            for j in window {
-                if let Some(v) = values.get_mut(i * len + j) {
-                    *v = share;
-                }
-            }
-        }
-        g.literal(values, &[out, len])
-    }
-
-    /// `x`'s `[H, W]` planes through `rows` `[a, H]` and `cols` `[b, W]`: `rows x colsᵀ`.
-    fn sandwich(
-        g: &mut Graph,
-        x: Value,
-        rows: Value,
-        rows_axis: usize,
-        cols: Value,
-        cols_axis: usize,
-    ) -> Result<Value> {
-        let by_cols = g.contract(x, cols, 3, cols_axis)?;
-        let by_rows = g.contract(by_cols, rows, 2, rows_axis)?;
-        g.transpose(by_rows, &[0, 1, 3, 2])
-    }
-
-    fn shape(g: &Graph, x: Value) -> Result<(usize, usize)> {
-        match g.shape(x)? {
-            &[_, _, h, w] => Ok((h, w)),
-            _ => Err(Error::invalid(
-                "adaptive_avg_pool2d lowering",
-                "the input must be of rank 4",
-            )),
-        }
+    /// The averaging matrices of `x` pooled to `output`.
+    fn matrices(g: &mut Graph, x: Value, output: (usize, usize)) -> Result<(Value, Value)> {
+        let (h, w) = separable::plane(g, x, "adaptive_avg_pool2d lowering")?;
+        let averaging = |len: usize, out: usize| -> Vec<Vec<(usize, f64)>> {
+            (0..out)
+                .map(|i| {
+                    let window = super::window(i, len, out);
+                    let share = 1.0 / window.len().max(1) as f64;
+                    window.map(|j| (j, share)).collect()
+                })
+                .collect()
+        };
+        let (rows, cols) = (averaging(h, output.0), averaging(w, output.1));
+        Ok((separable::matrix(g, h, &rows)?, separable::matrix(g, w, &cols)?))
     }
 
     /// `A_h x A_wᵀ`.
     pub fn forward(g: &mut Graph, x: Value, output: (usize, usize)) -> Result<Value> {
-        let (h, w) = shape(g, x)?;
-        let (rows, cols) = (averaging(g, output.0, h)?, averaging(g, output.1, w)?);
-        sandwich(g, x, rows, 1, cols, 1)
+        let (rows, cols) = matrices(g, x, output)?;
+        separable::apply(g, x, rows, cols, false)
     }
 
     /// `A_hᵀ dy A_w`.
     pub fn backward(g: &mut Graph, x: Value, output: &(usize, usize), _: Value, dy: Value) -> Result<Value> {
-        let (h, w) = shape(g, x)?;
-        let (rows, cols) = (averaging(g, output.0, h)?, averaging(g, output.1, w)?);
-        sandwich(g, dy, rows, 0, cols, 0)
+        let (rows, cols) = matrices(g, x, *output)?;
+        separable::apply(g, dy, rows, cols, true)
     }
 }

@@ -93,114 +93,126 @@ impl RunningStatistics {
 }
 
 /// Training: the batch's statistics, normalised, scaled and shifted per channel.
-fn train<T: Scalar>(op: &'static str, x: &[T], dims: &[usize], gamma: &[T], beta: &[T], eps: T) -> Result<Vec<T>> {
-    let layout = Layout::of(op, dims)?;
+fn train<T: Scalar, S: Shape, C: Dim>(
+    op: &'static str,
+    x: &Tensor<T, S>,
+    gamma: &Vector<T, C>,
+    beta: &Vector<T, C>,
+    eps: T,
+) -> Result<Tensor<T, S>> {
+    let layout = Layout::of(op, &x.dims())?;
     channel_norm::check(op, layout, Sets::PerChannel, &[gamma.len(), beta.len()], eps.to_f64())?;
-    let stats = channel_norm::statistics(x, layout, Sets::PerChannel);
-    Ok(channel_norm::normalize(
-        x,
+    let stats = channel_norm::statistics(x.data(), layout, Sets::PerChannel);
+    let y = channel_norm::normalize(
+        x.data(),
         layout,
         Sets::PerChannel,
         &stats,
-        gamma,
-        beta,
+        gamma.data(),
+        beta.data(),
         eps,
+    );
+    Tensor::from_vec(x.shape(), y)
+}
+
+/// `(dx, dγ, dβ)` as tensors of the input's and the gain's shapes.
+type Gradients<T, S, C> = (Tensor<T, S>, Vector<T, C>, Vector<T, C>);
+
+/// The gradients' values as tensors shaped as `x` and `gamma`.
+fn gradients<T: Scalar, S: Shape, C: Dim>(
+    x: &Tensor<T, S>,
+    gamma: &Vector<T, C>,
+    (dx, dg, db): (Vec<T>, Vec<T>, Vec<T>),
+) -> Result<Gradients<T, S, C>> {
+    Ok((
+        Tensor::from_vec(x.shape(), dx)?,
+        Vector::from_vec(gamma.shape(), dg)?,
+        Vector::from_vec(gamma.shape(), db)?,
     ))
 }
 
 /// The rule of [`train`].
-#[allow(clippy::type_complexity)]
-fn train_backward<T: Scalar>(
+fn train_backward<T: Scalar, S: Shape, C: Dim>(
     op: &'static str,
-    x: &[T],
-    dims: &[usize],
-    gamma: &[T],
+    x: &Tensor<T, S>,
+    gamma: &Vector<T, C>,
     eps: T,
-    dy: &[T],
-) -> Result<(Vec<T>, Vec<T>, Vec<T>)> {
-    let layout = Layout::of(op, dims)?;
+    dy: &Tensor<T, S>,
+) -> Result<Gradients<T, S, C>> {
+    let layout = Layout::of(op, &x.dims())?;
     channel_norm::check(op, layout, Sets::PerChannel, &[gamma.len()], eps.to_f64())?;
-    if dy.len() != x.len() {
-        return Err(Error::invalid(op, "the cotangent has the input's shape"));
-    }
-    Ok(channel_norm::normalize_backward(
-        x,
-        dy,
-        layout,
-        Sets::PerChannel,
-        gamma,
-        eps,
-    ))
+    x.check_same_shape(dy, op)?;
+    let values = channel_norm::normalize_backward(x.data(), dy.data(), layout, Sets::PerChannel, gamma.data(), eps);
+    gradients(x, gamma, values)
+}
+
+/// The layout of `x`, checked with the gain, the shift and the running statistics.
+fn evaluation_layout<T: Scalar, S: Shape>(
+    op: &'static str,
+    x: &Tensor<T, S>,
+    affine: &[usize],
+    running: &RunningStatistics,
+    eps: T,
+) -> Result<Layout> {
+    let layout = Layout::of(op, &x.dims())?;
+    let lengths: Vec<usize> = affine
+        .iter()
+        .copied()
+        .chain([running.mean.len(), running.var.len()])
+        .collect();
+    channel_norm::check(op, layout, Sets::PerChannel, &lengths, eps.to_f64())?;
+    Ok(layout)
 }
 
 /// Evaluation: the running statistics, normalised, scaled and shifted per channel.
-fn evaluate<T: Scalar>(
+fn evaluate<T: Scalar, S: Shape, C: Dim>(
     op: &'static str,
-    x: &[T],
-    dims: &[usize],
-    gamma: &[T],
-    beta: &[T],
+    x: &Tensor<T, S>,
+    gamma: &Vector<T, C>,
+    beta: &Vector<T, C>,
     running: &RunningStatistics,
     eps: T,
-) -> Result<Vec<T>> {
-    let layout = Layout::of(op, dims)?;
-    channel_norm::check(
-        op,
-        layout,
-        Sets::PerChannel,
-        &[gamma.len(), beta.len(), running.mean.len(), running.var.len()],
-        eps.to_f64(),
-    )?;
+) -> Result<Tensor<T, S>> {
+    let layout = evaluation_layout(op, x, &[gamma.len(), beta.len()], running, eps)?;
     let stats: Vec<(T, T)> = running.scales(eps.to_f64());
-    let mut y = x.to_vec();
+    let mut y = x.data().to_vec();
     for (e, v) in y.iter_mut().enumerate() {
         let c = (e / layout.inner.max(1)) % layout.channels.max(1);
-        if let (Some(&(mean, r)), Some(&g), Some(&b)) = (stats.get(c), gamma.get(c), beta.get(c)) {
+        if let (Some(&(mean, r)), Some(&g), Some(&b)) = (stats.get(c), gamma.data().get(c), beta.data().get(c)) {
             *v = (*v - mean) * r * g + b;
         }
     }
-    Ok(y)
+    Tensor::from_vec(x.shape(), y)
 }
 
 /// The rule of [`evaluate`]: `dx = dy γ r`, `dγ = Σ dy (x - mean) r`, `dβ = Σ dy` per channel.
-#[allow(clippy::type_complexity)]
-fn evaluate_backward<T: Scalar>(
+fn evaluate_backward<T: Scalar, S: Shape, C: Dim>(
     op: &'static str,
-    x: &[T],
-    dims: &[usize],
-    gamma: &[T],
+    x: &Tensor<T, S>,
+    gamma: &Vector<T, C>,
     running: &RunningStatistics,
     eps: T,
-    dy: &[T],
-) -> Result<(Vec<T>, Vec<T>, Vec<T>)> {
-    let layout = Layout::of(op, dims)?;
-    channel_norm::check(
-        op,
-        layout,
-        Sets::PerChannel,
-        &[gamma.len(), running.mean.len(), running.var.len()],
-        eps.to_f64(),
-    )?;
-    if dy.len() != x.len() {
-        return Err(Error::invalid(op, "the cotangent has the input's shape"));
-    }
+    dy: &Tensor<T, S>,
+) -> Result<Gradients<T, S, C>> {
+    let layout = evaluation_layout(op, x, &[gamma.len()], running, eps)?;
+    x.check_same_shape(dy, op)?;
     let stats: Vec<(T, T)> = running.scales(eps.to_f64());
     let (mut dx, mut dgamma, mut dbeta) = (
-        Vec::with_capacity(x.len()),
+        Vec::with_capacity(x.numel()),
         vec![T::ZERO; layout.channels],
         vec![T::ZERO; layout.channels],
     );
-    for (e, (&v, &d)) in x.iter().zip(dy).enumerate() {
+    for (e, (&v, &d)) in x.data().iter().zip(dy.data()).enumerate() {
         let c = (e / layout.inner.max(1)) % layout.channels.max(1);
         if let (Some(&(mean, r)), Some(&g), Some(dg), Some(db)) =
-            (stats.get(c), gamma.get(c), dgamma.get_mut(c), dbeta.get_mut(c))
+            (stats.get(c), gamma.data().get(c), dgamma.get_mut(c), dbeta.get_mut(c))
         {
             dx.push(d * g * r);
             *dg += d * (v - mean) * r;
             *db += d;
         }
     }
-    Ok((dx, dgamma, dbeta))
+    gradients(x, gamma, (dx, dgamma, dbeta))
 }
 
 /// Batch normalisation of `[N, C]` in training (`nn.BatchNorm1d` in `train()`): each column
@@ -212,10 +224,7 @@ pub fn batch_norm<T: Scalar, N: Dim, C: Dim>(
     beta: &Vector<T, C>,
     eps: T,
 ) -> Result<Matrix<T, N, C>> {
-    Matrix::from_vec(
-        x.shape(),
-        train("batch_norm", x.data(), &x.dims(), gamma.data(), beta.data(), eps)?,
-    )
+    train("batch_norm", x, gamma, beta, eps)
 }
 
 /// The rule of [`batch_norm()`]: per channel, with `g = dy γ`,
@@ -228,19 +237,7 @@ pub fn batch_norm_backward<T: Scalar, N: Dim, C: Dim>(
     _: &Matrix<T, N, C>,
     dy: &Matrix<T, N, C>,
 ) -> Result<(Matrix<T, N, C>, Vector<T, C>, Vector<T, C>)> {
-    let (dx, dg, db) = train_backward(
-        "batch_norm backward",
-        x.data(),
-        &x.dims(),
-        gamma.data(),
-        *eps,
-        dy.data(),
-    )?;
-    Ok((
-        Matrix::from_vec(x.shape(), dx)?,
-        Vector::from_vec(gamma.shape(), dg)?,
-        Vector::from_vec(gamma.shape(), db)?,
-    ))
+    train_backward("batch_norm backward", x, gamma, *eps, dy)
 }
 
 /// Batch normalisation of `[N, C, H, W]` in training (`nn.BatchNorm2d` in `train()`): each
@@ -257,10 +254,7 @@ pub fn batch_norm2d<T: Scalar>(
     beta: &Vector<T, usize>,
     eps: T,
 ) -> Result<Maps<T>> {
-    Maps::from_vec(
-        x.shape(),
-        train("batch_norm2d", x.data(), &x.dims(), gamma.data(), beta.data(), eps)?,
-    )
+    train("batch_norm2d", x, gamma, beta, eps)
 }
 
 /// The rule of [`batch_norm2d()`], as [`batch_norm_backward()`]'s over each channel's elements.
@@ -272,19 +266,7 @@ pub fn batch_norm2d_backward<T: Scalar>(
     _: &Maps<T>,
     dy: &Maps<T>,
 ) -> Result<(Maps<T>, Vector<T, usize>, Vector<T, usize>)> {
-    let (dx, dg, db) = train_backward(
-        "batch_norm2d backward",
-        x.data(),
-        &x.dims(),
-        gamma.data(),
-        *eps,
-        dy.data(),
-    )?;
-    Ok((
-        Maps::from_vec(x.shape(), dx)?,
-        Vector::from_vec(gamma.shape(), dg)?,
-        Vector::from_vec(gamma.shape(), db)?,
-    ))
+    train_backward("batch_norm2d backward", x, gamma, *eps, dy)
 }
 
 /// Batch normalisation of `[N, C]` in evaluation (`nn.BatchNorm1d` in `eval()`):
@@ -298,16 +280,7 @@ pub fn batch_norm_eval<T: Scalar, N: Dim, C: Dim>(
     running: RunningStatistics,
     eps: T,
 ) -> Result<Matrix<T, N, C>> {
-    let y = evaluate(
-        "batch_norm_eval",
-        x.data(),
-        &x.dims(),
-        gamma.data(),
-        beta.data(),
-        &running,
-        eps,
-    )?;
-    Matrix::from_vec(x.shape(), y)
+    evaluate("batch_norm_eval", x, gamma, beta, &running, eps)
 }
 
 /// The rule of [`batch_norm_eval()`]: `dx = dy γ r`, `dγ = Σ dy (x - mean) r`, `dβ = Σ dy`.
@@ -321,20 +294,7 @@ pub fn batch_norm_eval_backward<T: Scalar, N: Dim, C: Dim>(
     _: &Matrix<T, N, C>,
     dy: &Matrix<T, N, C>,
 ) -> Result<(Matrix<T, N, C>, Vector<T, C>, Vector<T, C>)> {
-    let (dx, dg, db) = evaluate_backward(
-        "batch_norm_eval backward",
-        x.data(),
-        &x.dims(),
-        gamma.data(),
-        running,
-        *eps,
-        dy.data(),
-    )?;
-    Ok((
-        Matrix::from_vec(x.shape(), dx)?,
-        Vector::from_vec(gamma.shape(), dg)?,
-        Vector::from_vec(gamma.shape(), db)?,
-    ))
+    evaluate_backward("batch_norm_eval backward", x, gamma, running, *eps, dy)
 }
 
 /// Batch normalisation of `[N, C, H, W]` in evaluation (`nn.BatchNorm2d` in `eval()`).
@@ -352,16 +312,7 @@ pub fn batch_norm2d_eval<T: Scalar>(
     running: RunningStatistics,
     eps: T,
 ) -> Result<Maps<T>> {
-    let y = evaluate(
-        "batch_norm2d_eval",
-        x.data(),
-        &x.dims(),
-        gamma.data(),
-        beta.data(),
-        &running,
-        eps,
-    )?;
-    Maps::from_vec(x.shape(), y)
+    evaluate("batch_norm2d_eval", x, gamma, beta, &running, eps)
 }
 
 /// The rule of [`batch_norm2d_eval()`], as [`batch_norm_eval_backward()`]'s.
@@ -375,20 +326,7 @@ pub fn batch_norm2d_eval_backward<T: Scalar>(
     _: &Maps<T>,
     dy: &Maps<T>,
 ) -> Result<(Maps<T>, Vector<T, usize>, Vector<T, usize>)> {
-    let (dx, dg, db) = evaluate_backward(
-        "batch_norm2d_eval backward",
-        x.data(),
-        &x.dims(),
-        gamma.data(),
-        running,
-        *eps,
-        dy.data(),
-    )?;
-    Ok((
-        Maps::from_vec(x.shape(), dx)?,
-        Vector::from_vec(gamma.shape(), dg)?,
-        Vector::from_vec(gamma.shape(), db)?,
-    ))
+    evaluate_backward("batch_norm2d_eval backward", x, gamma, running, *eps, dy)
 }
 
 /// The training form's graph primitives, for any rank.

@@ -38,24 +38,34 @@ impl Default for Conv2d {
 
 /// The sizes of one convolution, checked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Geometry {
-    n: usize,
-    c: usize,
-    h: usize,
-    w: usize,
-    o: usize,
-    kh: usize,
-    kw: usize,
-    oh: usize,
-    ow: usize,
-    conv: Conv2d,
+pub(super) struct Geometry {
+    pub n: usize,
+    pub c: usize,
+    pub h: usize,
+    pub w: usize,
+    pub o: usize,
+    pub kh: usize,
+    pub kw: usize,
+    pub oh: usize,
+    pub ow: usize,
+    pub conv: Conv2d,
 }
 
 impl Geometry {
     fn of<T: Scalar>(x: &Maps<T>, weight: &Maps<T>, bias: &Vector<T, usize>, conv: Conv2d) -> Result<Self> {
-        let (n, c, h, w) = x.shape();
-        let (o, cg, kh, kw) = weight.shape();
-        let invalid = |message: String| Err(Error::invalid("conv2d", message));
+        Geometry::from_shapes("conv2d", x.shape(), weight.shape(), bias.len(), conv)
+    }
+
+    /// The geometry of an input `(n, c, h, w)` under a weight `(o, c / groups, kh, kw)` and a
+    /// bias of `bias` entries; errors name `op`.
+    pub(super) fn from_shapes(
+        op: &'static str,
+        (n, c, h, w): (usize, usize, usize, usize),
+        (o, cg, kh, kw): (usize, usize, usize, usize),
+        bias: usize,
+        conv: Conv2d,
+    ) -> Result<Self> {
+        let invalid = |message: String| Err(Error::invalid(op, message));
         let Conv2d {
             stride,
             padding,
@@ -72,11 +82,11 @@ impl Geometry {
                 "{c} input channels, {o} output channels and a weight of {cg} input channels per group do not make {groups} groups"
             ));
         }
-        if bias.len() != o {
+        if bias != o {
             return Err(Error::mismatch(
-                "conv2d",
-                weight.dims(),
-                bias.dims(),
+                op,
+                [o, cg, kh, kw],
+                [bias],
                 "the bias needs one entry per output channel",
             ));
         }
@@ -103,7 +113,7 @@ impl Geometry {
     }
 
     /// Calls `f(x index, weight index, y index)` for every product of the convolution.
-    fn for_each_tap(&self, mut f: impl FnMut(usize, usize, usize)) {
+    pub(super) fn for_each_tap(&self, mut f: impl FnMut(usize, usize, usize)) {
         let Geometry {
             n,
             c,
