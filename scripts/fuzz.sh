@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes every loader and the command line with cargo-fuzz (libFuzzer, AddressSanitizer,
+# Fuzzes every loader, the command line and random programs of ops with cargo-fuzz (libFuzzer, AddressSanitizer,
 # overflow checks on): each target for SECONDS seconds (default 20), starting from the seeds in
 # fuzz/seeds/<target> (valid files), new inputs kept in fuzz/corpus/<target>. A crash, a leak,
 # an allocation over 1 GiB or an input taking over 10 s fails the run and leaves the input in
@@ -13,7 +13,7 @@ seconds="${1:-20}"
 shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-    targets=(checkpoint tensor_batch idx digits_csv image cli_args)
+    targets=(checkpoint tensor_batch idx digits_csv image cli_args op_programs)
 fi
 export RUSTC_BOOTSTRAP=1
 cargo fuzz build -O -a

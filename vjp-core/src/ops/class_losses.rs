@@ -176,10 +176,10 @@ impl<'a> Coefficients<'a> {
     }
 
     /// `lᵢ = Σ_k c_ik · cost(row, k)` for every example, classes of coefficient 0 left out.
+    /// (Rows of no classes, whose every label is the ignored one, cost 0.)
     fn losses<T: Scalar>(&self, scores: &[T], cost: impl Fn(&[T]) -> Box<dyn Fn(usize, T) -> T>) -> Vec<T> {
-        scores
-            .chunks_exact(self.classes.max(1))
-            .take(self.labels.len())
+        (0..self.labels.len())
+            .map(|i| scores.get(i * self.classes..(i + 1) * self.classes).unwrap_or(&[]))
             .enumerate()
             .map(|(i, row)| {
                 let (c, cost) = (self.row::<T>(i), cost(row));
