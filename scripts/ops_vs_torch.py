@@ -229,6 +229,14 @@ OPS = [
        {"size": size, "mode": mode, "align_corners": a})
       for size in [[10, 12], [3, 4], [7, 5], [1, 1]]
       for mode, a in [("nearest", False), ("bilinear", False), ("bilinear", True)]]),
+] + [
+    (f"broadcast_{name}", fn, 2,
+     [("row vector", [ANY, random(1, 4, 38).flatten() + (3.0 if name == "div" else 0.0)], {}),
+      ("row", [ANY, random(1, 4, 39) + (3.0 if name == "div" else 0.0)], {}),
+      ("column", [ANY, random(3, 1, 40) + (3.0 if name == "div" else 0.0)], {}),
+      ("outer", [random(3, 1, 41), random(1, 4, 42) + (3.0 if name == "div" else 0.0)], {})])
+    for name, fn in [("add", lambda xs, p: xs[0] + xs[1]), ("sub", lambda xs, p: xs[0] - xs[1]),
+                     ("mul", lambda xs, p: xs[0] * xs[1]), ("div", lambda xs, p: xs[0] / xs[1])]
 ]
 
 

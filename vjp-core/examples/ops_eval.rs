@@ -152,9 +152,10 @@ fn answer(request: &Value) -> std::result::Result<Value, String> {
         };
         let target = || -> Result<M> { inputs.get(1).map_or_else(|| Ok(x.clone()), Array::matrix) };
         use vjp_core::ops::{
-            adaptive_pool, add, batch_norm, binary, binary_cross_entropy as bce, clamp, class_losses, conv_transpose2d,
-            conv1d, conv2d, cosine_similarity, cross_entropy, cumsum, extremum, gelu, group_norm, interpolate, kl_div,
-            log_softmax, losses, matmul, pool2d, pow, reduction, rms_norm, select, softmax, unary, variance,
+            adaptive_pool, add, batch_norm, binary, binary_cross_entropy as bce, broadcast, clamp, class_losses,
+            conv_transpose2d, conv1d, conv2d, cosine_similarity, cross_entropy, cumsum, extremum, gelu, group_norm,
+            interpolate, kl_div, log_softmax, losses, matmul, pool2d, pow, reduction, rms_norm, select, softmax, unary,
+            variance,
         };
         match op {
             "neg" => unary(&|x| Ok(unary::neg(x)), &unary::neg_backward),
@@ -550,6 +551,43 @@ fn answer(request: &Value) -> std::result::Result<Value, String> {
                 let y = interpolate::interpolate(&maps, size, mode)?;
                 let dx = interpolate::interpolate_backward(&maps, &size, &mode, &y, &dy.maps()?)?;
                 Ok((Array::json(&y), vec![Array::json(&dx)]))
+            }
+            "broadcast_add" | "broadcast_sub" | "broadcast_mul" | "broadcast_div" => {
+                let other = input(1).map_err(|e| vjp_core::Error::invalid("ops_eval", e))?;
+                let g = dy.matrix()?;
+                macro_rules! broadcast {
+                    ($b:expr) => {{
+                        let b = $b;
+                        let (y, (da, db)) = match op {
+                            "broadcast_add" => {
+                                let y = broadcast::broadcast_add(&x, &b)?;
+                                let grads = broadcast::broadcast_add_backward(&x, &b, &y, &g)?;
+                                (y, grads)
+                            }
+                            "broadcast_sub" => {
+                                let y = broadcast::broadcast_sub(&x, &b)?;
+                                let grads = broadcast::broadcast_sub_backward(&x, &b, &y, &g)?;
+                                (y, grads)
+                            }
+                            "broadcast_mul" => {
+                                let y = broadcast::broadcast_mul(&x, &b)?;
+                                let grads = broadcast::broadcast_mul_backward(&x, &b, &y, &g)?;
+                                (y, grads)
+                            }
+                            _ => {
+                                let y = broadcast::broadcast_div(&x, &b)?;
+                                let grads = broadcast::broadcast_div_backward(&x, &b, &y, &g)?;
+                                (y, grads)
+                            }
+                        };
+                        Ok((Array::json(&y), vec![Array::json(&da), Array::json(&db)]))
+                    }};
+                }
+                if other.shape.len() == 1 {
+                    broadcast!(other.vector()?)
+                } else {
+                    broadcast!(other.matrix()?)
+                }
             }
             other => Err(vjp_core::Error::invalid("ops_eval", format!("no op named {other}"))),
         }

@@ -70,6 +70,64 @@ impl<D: Dim> SameDim<D> for D {}
 impl<const N: usize> SameDim<usize> for Const<N> {}
 impl<const N: usize> SameDim<Const<N>> for usize {}
 
+/// A static dimension of size 1 that stretches to any other in a broadcast (numpy's rule): a
+/// `Matrix<T, One, D>` broadcasts against a `Matrix<T, N, D>`. A `Const<1>` does not stretch,
+/// so that two static sizes that differ never broadcast by accident: write `One` where a
+/// dimension is meant to stretch.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct One;
+
+impl Dim for One {
+    const STATIC: Option<usize> = Some(1);
+    fn size(&self) -> usize {
+        1
+    }
+    fn try_from_size(n: usize) -> Result<Self> {
+        if n == 1 {
+            Ok(One)
+        } else {
+            Err(Error::StaticDim { expected: 1, found: n })
+        }
+    }
+}
+
+impl ConstDim for One {}
+
+/// The dimension that broadcasting `Self` against `R` gives (numpy's rule: equal sizes, or one
+/// of them 1). Static dimensions that cannot broadcast are a compile error; a run-time
+/// dimension is checked when the op runs.
+#[diagnostic::on_unimplemented(
+    message = "dimensions `{Self}` and `{R}` do not broadcast",
+    label = "these dimensions must be equal, or one of them `One`",
+    note = "a dimension that stretches is written `One` (a `Const<1>` does not stretch)"
+)]
+pub trait BroadcastDim<R: Dim>: Dim {
+    /// The broadcast dimension.
+    type Output: Dim;
+}
+
+impl<D: Dim> BroadcastDim<D> for D {
+    type Output = D;
+}
+impl<const N: usize> BroadcastDim<Const<N>> for One {
+    type Output = Const<N>;
+}
+impl<const N: usize> BroadcastDim<One> for Const<N> {
+    type Output = Const<N>;
+}
+impl BroadcastDim<usize> for One {
+    type Output = usize;
+}
+impl BroadcastDim<One> for usize {
+    type Output = usize;
+}
+impl<const N: usize> BroadcastDim<usize> for Const<N> {
+    type Output = Const<N>;
+}
+impl<const N: usize> BroadcastDim<Const<N>> for usize {
+    type Output = Const<N>;
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

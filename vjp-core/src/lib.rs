@@ -60,7 +60,7 @@ pub use combinators::fan_out::{FanOut, fan_out};
 pub use combinators::named::{Named, named};
 pub use combinators::per_head::{PerHead, per_head};
 pub use combinators::remat::{Remat, remat};
-pub use dim::{Const, ConstDim, Dim, SameDim};
+pub use dim::{BroadcastDim, Const, ConstDim, Dim, One, SameDim};
 pub use error::{Dims, Error, Result};
 pub use ops::adaptive_pool::adaptive_avg_pool2d;
 pub use ops::adaptive_pool::adaptive_avg_pool2d::Layer as AdaptiveAvgPool2d;
@@ -84,6 +84,7 @@ pub use ops::binary_cross_entropy::binary_cross_entropy_with_logits_per_element:
 pub use ops::binary_cross_entropy::{
     BceLoss, binary_cross_entropy_with_logits, binary_cross_entropy_with_logits_per_element,
 };
+pub use ops::broadcast::{broadcast_add, broadcast_div, broadcast_mul, broadcast_sub};
 pub use ops::clamp::clamp;
 pub use ops::clamp::clamp::Layer as Clamp;
 pub use ops::class_losses::cross_entropy::Layer as CrossEntropy;
@@ -178,7 +179,7 @@ pub use ops::variance::std_rows::Layer as StdRows;
 pub use ops::variance::var_rows::Layer as VarRows;
 pub use ops::variance::{std_rows, var_rows};
 pub use scalar::Scalar;
-pub use shape::{LeadingAxis, Prepend, Shape, StaticShape};
+pub use shape::{BroadcastShape, LeadingAxis, Prepend, Shape, StaticShape};
 pub use tensor::{Matrix, Tensor, Tensor0, Tensor3, Tensor4, Vector};
 pub use tokens::Tokens;
 pub use value::Differentiable;

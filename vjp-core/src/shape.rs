@@ -1,6 +1,6 @@
 //! Shapes: tuples of dimensions, outermost first; `()` is a scalar.
 
-use crate::dim::{ConstDim, Dim};
+use crate::dim::{BroadcastDim, ConstDim, Dim};
 use crate::error::{Dims, Error, Result};
 use std::fmt::Debug;
 
@@ -154,4 +154,65 @@ impl<A: Dim, B: Dim, C: Dim, D: Dim> LeadingAxis for (A, B, C, D) {
     fn split(&self) -> (A, (B, C, D)) {
         (self.0, (self.1, self.2, self.3))
     }
+}
+
+/// The shape that broadcasting `Self` against `R` gives (numpy's rule: shapes aligned at their
+/// last axes, a missing leading axis or a size 1 stretching): same ranks, a scalar against any
+/// shape, a vector against a matrix's rows. Static dimensions that cannot broadcast are a
+/// compile error naming them; run-time dimensions are checked when the op runs.
+#[diagnostic::on_unimplemented(
+    message = "shapes `{Self}` and `{R}` do not broadcast",
+    note = "broadcasting aligns the last axes; each pair must be equal or one of them `One`"
+)]
+pub trait BroadcastShape<R: Shape>: Shape {
+    /// The broadcast shape.
+    type Output: Shape;
+}
+
+impl<S: Shape> BroadcastShape<S> for () {
+    type Output = S;
+}
+
+macro_rules! broadcast_same_rank {
+    ($($a:ident $b:ident),+) => {
+        impl<$($a: BroadcastDim<$b>, $b: Dim),+> BroadcastShape<($($b,)+)> for ($($a,)+) {
+            type Output = ($(<$a as BroadcastDim<$b>>::Output,)+);
+        }
+
+        impl<$($a: Dim),+> BroadcastShape<()> for ($($a,)+) {
+            type Output = Self;
+        }
+    };
+}
+
+broadcast_same_rank!(A0 B0);
+broadcast_same_rank!(A0 B0, A1 B1);
+broadcast_same_rank!(A0 B0, A1 B1, A2 B2);
+broadcast_same_rank!(A0 B0, A1 B1, A2 B2, A3 B3);
+
+impl<A: BroadcastDim<C>, R: Dim, C: Dim> BroadcastShape<(R, C)> for (A,) {
+    type Output = (R, <A as BroadcastDim<C>>::Output);
+}
+
+impl<R: Dim, A: BroadcastDim<C>, C: Dim> BroadcastShape<(C,)> for (R, A) {
+    type Output = (R, <A as BroadcastDim<C>>::Output);
+}
+
+/// The dims of two shapes broadcast (numpy's rule), or `None` if a pair is neither equal nor 1.
+pub(crate) fn broadcast_dims(a: &[usize], b: &[usize]) -> Option<Vec<usize>> {
+    let rank = a.len().max(b.len());
+    let at = |d: &[usize], k: usize| {
+        (k + d.len())
+            .checked_sub(rank)
+            .and_then(|i| d.get(i).copied())
+            .unwrap_or(1)
+    };
+    (0..rank)
+        .map(|k| match (at(a, k), at(b, k)) {
+            (x, y) if x == y => Some(x),
+            (1, y) => Some(y),
+            (x, 1) => Some(x),
+            _ => None,
+        })
+        .collect()
 }

@@ -12,6 +12,7 @@ pub mod batch_norm;
 pub mod batched;
 pub mod binary;
 pub mod binary_cross_entropy;
+pub mod broadcast;
 pub(crate) mod channel_norm;
 pub mod clamp;
 pub mod class_losses;

@@ -11,9 +11,9 @@
 //! shapes.
 
 use vjp_core::ops::{
-    adaptive_pool, add, batch_norm, binary, binary_cross_entropy as bce, class_losses, concat, conv_transpose2d,
-    conv2d, cosine_similarity, extremum, interpolate, kl_div, layer_norm, log_softmax, losses, matmul, pool2d,
-    reduction, rms_norm, select, slice, softmax, unary, variance,
+    adaptive_pool, add, batch_norm, binary, binary_cross_entropy as bce, broadcast, class_losses, concat,
+    conv_transpose2d, conv2d, cosine_similarity, extremum, interpolate, kl_div, layer_norm, log_softmax, losses,
+    matmul, pool2d, reduction, rms_norm, select, slice, softmax, unary, variance,
 };
 use vjp_core::{
     BceLoss, ClassLoss, Conv2d, ConvTranspose2d, Error, Interpolation, KlReduction, Maps, Matrix, Pool2d, Reduction,
@@ -204,6 +204,7 @@ pub const OPS: &[&str] = &[
     "interpolate",
     "maps_to_matrix",
     "batch_norm2d",
+    "broadcast",
 ];
 
 /// A matrix operand.
@@ -634,6 +635,28 @@ fn apply(op: usize, values: &[Value], input: &mut Bytes<'_>) -> Option<Step> {
                 Value::Matrix(M::from_vec((n * c * h, w), x.data().to_vec()).ok()?),
                 vec![],
             )
+        }
+        37 => {
+            let (a, b) = (matrix(values, input)?, matrix(values, input)?);
+            // A column or a row of `b` half the time, so that shapes broadcast often.
+            let b = match input.below(3) {
+                0 => M::from_vec(
+                    (b.nrows(), 1),
+                    b.data().iter().step_by(b.ncols().max(1)).copied().collect(),
+                )
+                .ok()?,
+                1 => M::from_vec((1, b.ncols()), b.data().get(..b.ncols())?.to_vec()).ok()?,
+                _ => b.clone(),
+            };
+            type Rule = fn(&M, &M, &M, &M) -> vjp_core::Result<(M, M)>;
+            let (f, r): (fn(&M, &M) -> vjp_core::Result<M>, Rule) = match input.below(4) {
+                0 => (broadcast::broadcast_add, broadcast::broadcast_add_backward),
+                1 => (broadcast::broadcast_sub, broadcast::broadcast_sub_backward),
+                2 => (broadcast::broadcast_mul, broadcast::broadcast_mul_backward),
+                _ => (broadcast::broadcast_div, broadcast::broadcast_div_backward),
+            };
+            let s = step(f(a, &b), m, |y| r(a, &b, y, &ones(y)), |g| pair(a, &b, g));
+            names_both(s, &a.dims(), &b.dims())
         }
         _ => {
             let x = maps(values, input)?;

@@ -1,0 +1,388 @@
+//! Elementwise `+`, `-`, `*`, `/` with numpy's (and PyTorch's) broadcasting: the shapes are
+//! aligned at their last axes, and a missing leading axis or a dimension of size 1 stretches to
+//! the other's. The output's shape is [`BroadcastShape`]'s: static dimensions that do not
+//! broadcast are a compile error (a dimension meant to stretch is written [`One`](crate::One)),
+//! run-time ones an error naming both shapes. Each gradient is summed over the axes its operand
+//! was stretched along.
+//!
+//! ```
+//! use vjp_core::{Const, Matrix, One, Vector, broadcast_add, broadcast_mul};
+//! let x = Matrix::<f64, Const<2>, Const<3>>::new(vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0])?;
+//! // A row against every row (PyTorch's `x + b` with `b` of shape `[3]`).
+//! let b = Vector::<f64, Const<3>>::new(vec![10.0, 20.0, 30.0])?;
+//! assert_eq!(broadcast_add(&x, &b)?.data(), [11.0, 22.0, 33.0, 14.0, 25.0, 36.0]);
+//! // A column against every column (`x * s` with `s` of shape `[2, 1]`).
+//! let s = Matrix::<f64, Const<2>, One>::new(vec![1.0, -1.0])?;
+//! assert_eq!(broadcast_mul(&x, &s)?.data(), [1.0, 2.0, 3.0, -4.0, -5.0, -6.0]);
+//! # Ok::<(), vjp_core::Error>(())
+//! ```
+
+use crate::error::{Error, Result};
+use crate::scalar::Scalar;
+use crate::shape::{BroadcastShape, Shape, broadcast_dims};
+use crate::tensor::Tensor;
+use crate::vjp;
+
+/// Where every output element reads its operands.
+struct Plan {
+    out: Vec<usize>,
+    a: Vec<usize>,
+    b: Vec<usize>,
+}
+
+/// The row-major index into `dims` (aligned at the last axis of `out`, stretched where 1) of
+/// every element of `out`.
+fn sources(dims: &[usize], out: &[usize]) -> Vec<usize> {
+    let offset = out.len() - dims.len();
+    let mut strides = vec![0; out.len()];
+    let mut stride = 1;
+    for k in (0..dims.len()).rev() {
+        let size = dims.get(k).copied().unwrap_or(1);
+        if let Some(s) = strides.get_mut(k + offset) {
+            *s = if size == 1 { 0 } else { stride };
+        }
+        stride *= size;
+    }
+    let count: usize = out.iter().product();
+    let mut indices = Vec::with_capacity(count);
+    let mut position = vec![0; out.len()];
+    for _ in 0..count {
+        indices.push(position.iter().zip(&strides).map(|(p, s)| p * s).sum());
+        for k in (0..out.len()).rev() {
+            if let (Some(p), Some(&size)) = (position.get_mut(k), out.get(k)) {
+                *p += 1;
+                if *p < size {
+                    break;
+                }
+                *p = 0;
+            }
+        }
+    }
+    indices
+}
+
+impl Plan {
+    /// The plan of `a` against `b`; an error naming `op` and both shapes if they do not
+    /// broadcast.
+    fn new(op: &'static str, a: &[usize], b: &[usize]) -> Result<Self> {
+        let out = broadcast_dims(a, b).ok_or_else(|| {
+            Error::mismatch(
+                op,
+                a.to_vec(),
+                b.to_vec(),
+                "shapes broadcast when each pair of dimensions, aligned at the last axis, is equal or one of them 1",
+            )
+        })?;
+        Ok(Plan {
+            a: sources(a, &out),
+            b: sources(b, &out),
+            out,
+        })
+    }
+}
+
+/// `f(a, b)` for every element of the broadcast shape.
+fn forward<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
+    op: &'static str,
+    a: &Tensor<T, SA>,
+    b: &Tensor<T, SB>,
+    f: impl Fn(T, T) -> T,
+) -> Result<Tensor<T, SA::Output>> {
+    let plan = Plan::new(op, &a.dims(), &b.dims())?;
+    let values = plan
+        .a
+        .iter()
+        .zip(&plan.b)
+        .map(|(&i, &j)| {
+            f(
+                a.data().get(i).copied().unwrap_or(T::ZERO),
+                b.data().get(j).copied().unwrap_or(T::ZERO),
+            )
+        })
+        .collect();
+    Tensor::from_vec(SA::Output::from_dims(&plan.out)?, values)
+}
+
+/// The gradients of an elementwise op with partial derivatives `(∂f/∂a, ∂f/∂b)(a, b)`: each
+/// summed over the axes its operand was stretched along.
+#[allow(clippy::type_complexity)]
+fn backward<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
+    op: &'static str,
+    a: &Tensor<T, SA>,
+    b: &Tensor<T, SB>,
+    dy: &Tensor<T, SA::Output>,
+    partials: impl Fn(T, T) -> (T, T),
+) -> Result<(Tensor<T, SA>, Tensor<T, SB>)> {
+    let plan = Plan::new(op, &a.dims(), &b.dims())?;
+    if dy.dims() != plan.out {
+        return Err(Error::mismatch(
+            op,
+            plan.out,
+            dy.dims(),
+            "the cotangent has the output's shape",
+        ));
+    }
+    let (mut da, mut db) = (vec![T::ZERO; a.numel()], vec![T::ZERO; b.numel()]);
+    for ((&i, &j), &d) in plan.a.iter().zip(&plan.b).zip(dy.data()) {
+        let (x, y) = (
+            a.data().get(i).copied().unwrap_or(T::ZERO),
+            b.data().get(j).copied().unwrap_or(T::ZERO),
+        );
+        let (pa, pb) = partials(x, y);
+        if let (Some(ga), Some(gb)) = (da.get_mut(i), db.get_mut(j)) {
+            *ga += d * pa;
+            *gb += d * pb;
+        }
+    }
+    Ok((Tensor::from_vec(a.shape(), da)?, Tensor::from_vec(b.shape(), db)?))
+}
+
+/// `a + b`, broadcast (PyTorch's `a + b`).
+#[vjp(crate = crate, backward = broadcast_add_backward, lower = broadcast_add_lowering,
+      check(SA = (Const<3>, Const<4>), SB = (Const<4>,)))]
+pub fn broadcast_add<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
+    a: &Tensor<T, SA>,
+    b: &Tensor<T, SB>,
+) -> Result<Tensor<T, SA::Output>> {
+    forward("broadcast_add", a, b, |x, y| x + y)
+}
+
+/// The rule of [`broadcast_add()`]: `dy` to both, summed over the stretched axes.
+#[allow(clippy::type_complexity)]
+pub fn broadcast_add_backward<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
+    a: &Tensor<T, SA>,
+    b: &Tensor<T, SB>,
+    _: &Tensor<T, SA::Output>,
+    dy: &Tensor<T, SA::Output>,
+) -> Result<(Tensor<T, SA>, Tensor<T, SB>)> {
+    backward("broadcast_add backward", a, b, dy, |_, _| (T::ONE, T::ONE))
+}
+
+/// `a - b`, broadcast (PyTorch's `a - b`).
+#[vjp(crate = crate, backward = broadcast_sub_backward, lower = broadcast_sub_lowering,
+      check(SA = (Const<3>, crate::dim::One), SB = (Const<3>, Const<4>)))]
+pub fn broadcast_sub<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
+    a: &Tensor<T, SA>,
+    b: &Tensor<T, SB>,
+) -> Result<Tensor<T, SA::Output>> {
+    forward("broadcast_sub", a, b, |x, y| x - y)
+}
+
+/// The rule of [`broadcast_sub()`]: `dy` and `-dy`, summed over the stretched axes.
+#[allow(clippy::type_complexity)]
+pub fn broadcast_sub_backward<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
+    a: &Tensor<T, SA>,
+    b: &Tensor<T, SB>,
+    _: &Tensor<T, SA::Output>,
+    dy: &Tensor<T, SA::Output>,
+) -> Result<(Tensor<T, SA>, Tensor<T, SB>)> {
+    backward("broadcast_sub backward", a, b, dy, |_, _| (T::ONE, -T::ONE))
+}
+
+/// `a ⊙ b`, broadcast (PyTorch's `a * b`).
+#[vjp(crate = crate, backward = broadcast_mul_backward, lower = broadcast_mul_lowering,
+      check(SA = (crate::dim::One, Const<4>), SB = (Const<3>, crate::dim::One)))]
+pub fn broadcast_mul<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
+    a: &Tensor<T, SA>,
+    b: &Tensor<T, SB>,
+) -> Result<Tensor<T, SA::Output>> {
+    forward("broadcast_mul", a, b, |x, y| x * y)
+}
+
+/// The rule of [`broadcast_mul()`]: `dy ⊙ b` and `dy ⊙ a`, summed over the stretched axes.
+#[allow(clippy::type_complexity)]
+pub fn broadcast_mul_backward<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
+    a: &Tensor<T, SA>,
+    b: &Tensor<T, SB>,
+    _: &Tensor<T, SA::Output>,
+    dy: &Tensor<T, SA::Output>,
+) -> Result<(Tensor<T, SA>, Tensor<T, SB>)> {
+    backward("broadcast_mul backward", a, b, dy, |x, y| (y, x))
+}
+
+/// `a / b`, broadcast (PyTorch's `a / b`).
+#[vjp(crate = crate, backward = broadcast_div_backward, lower = broadcast_div_lowering,
+      check(SA = (Const<3>, Const<4>), SB = ()))]
+pub fn broadcast_div<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
+    a: &Tensor<T, SA>,
+    b: &Tensor<T, SB>,
+) -> Result<Tensor<T, SA::Output>> {
+    forward("broadcast_div", a, b, |x, y| x / y)
+}
+
+/// The rule of [`broadcast_div()`]: `dy / b` and `-dy a / b²`, summed over the stretched axes.
+#[allow(clippy::type_complexity)]
+pub fn broadcast_div_backward<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
+    a: &Tensor<T, SA>,
+    b: &Tensor<T, SB>,
+    _: &Tensor<T, SA::Output>,
+    dy: &Tensor<T, SA::Output>,
+) -> Result<(Tensor<T, SA>, Tensor<T, SB>)> {
+    backward("broadcast_div backward", a, b, dy, |x, y| (T::ONE / y, -x / (y * y)))
+}
+
+/// The graph forms: operands laid out in the broadcast shape, gradients summed back.
+mod lowered {
+    use crate::error::{Error, Result};
+    use crate::hlo::{Graph, Value};
+    use crate::shape::broadcast_dims;
+
+    /// The broadcast shape of `a` and `b`.
+    pub fn shape(g: &Graph, a: Value, b: Value) -> Result<Vec<usize>> {
+        let (da, db) = (g.shape(a)?.to_vec(), g.shape(b)?.to_vec());
+        broadcast_dims(&da, &db).ok_or_else(|| {
+            Error::mismatch(
+                "broadcast lowering",
+                da,
+                db,
+                "shapes broadcast when each pair of dimensions is equal or one of them 1",
+            )
+        })
+    }
+
+    /// The axes of `out` that `x` of `dims` keeps (neither missing nor stretched).
+    fn kept(dims: &[usize], out: &[usize]) -> Vec<usize> {
+        let offset = out.len() - dims.len();
+        (0..dims.len())
+            .filter(|&k| dims.get(k) == out.get(k + offset))
+            .map(|k| k + offset)
+            .collect()
+    }
+
+    /// `x` laid out in `out`: its stretched axes dropped, then broadcast.
+    pub fn expand(g: &mut Graph, x: Value, out: &[usize]) -> Result<Value> {
+        let dims = g.shape(x)?.to_vec();
+        let kept = kept(&dims, out);
+        let sizes: Vec<usize> = kept.iter().filter_map(|&k| out.get(k).copied()).collect();
+        let squeezed = g.reshape(x, &sizes)?;
+        g.broadcast_in_dim(squeezed, out, &kept)
+    }
+
+    /// `d` (in `out`) summed over the axes `x` was stretched along, in `x`'s shape.
+    pub fn reduce(g: &mut Graph, d: Value, x: Value, out: &[usize]) -> Result<Value> {
+        let dims = g.shape(x)?.to_vec();
+        let kept = kept(&dims, out);
+        let summed: Vec<usize> = (0..out.len()).filter(|k| !kept.contains(k)).collect();
+        let total = if summed.is_empty() { d } else { g.sum(d, &summed)? };
+        g.reshape(total, &dims)
+    }
+
+    /// The gradients `(reduce(dy ⊙ pa), reduce(dy ⊙ pb))` of partials built from the expanded
+    /// operands.
+    pub fn gradients(
+        g: &mut Graph,
+        a: Value,
+        b: Value,
+        dy: Value,
+        partials: impl FnOnce(&mut Graph, Value, Value, Value) -> Result<(Value, Value)>,
+    ) -> Result<(Value, Value)> {
+        let out = shape(g, a, b)?;
+        let (ea, eb) = (expand(g, a, &out)?, expand(g, b, &out)?);
+        let (ga, gb) = partials(g, ea, eb, dy)?;
+        Ok((reduce(g, ga, a, &out)?, reduce(g, gb, b, &out)?))
+    }
+
+    /// `f(a, b)` on the expanded operands.
+    pub fn forward(
+        g: &mut Graph,
+        a: Value,
+        b: Value,
+        f: impl FnOnce(&mut Graph, Value, Value) -> Result<Value>,
+    ) -> Result<Value> {
+        let out = shape(g, a, b)?;
+        let (ea, eb) = (expand(g, a, &out)?, expand(g, b, &out)?);
+        f(g, ea, eb)
+    }
+}
+
+/// [`broadcast_add()`] and its rule as graph primitives.
+pub mod broadcast_add_lowering {
+    use crate::error::Result;
+    use crate::hlo::{Graph, Value};
+
+    /// `a + b` expanded.
+    pub fn forward(g: &mut Graph, a: Value, b: Value) -> Result<Value> {
+        super::lowered::forward(g, a, b, |g, a, b| g.add(a, b))
+    }
+
+    /// `dy` summed back to each.
+    pub fn backward(g: &mut Graph, a: Value, b: Value, _: Value, dy: Value) -> Result<(Value, Value)> {
+        super::lowered::gradients(g, a, b, dy, |_, _, _, dy| Ok((dy, dy)))
+    }
+}
+
+/// [`broadcast_sub()`] and its rule as graph primitives.
+pub mod broadcast_sub_lowering {
+    use crate::error::Result;
+    use crate::hlo::{Graph, Value};
+
+    /// `a - b` expanded.
+    pub fn forward(g: &mut Graph, a: Value, b: Value) -> Result<Value> {
+        super::lowered::forward(g, a, b, |g, a, b| g.sub(a, b))
+    }
+
+    /// `dy` and `-dy` summed back.
+    pub fn backward(g: &mut Graph, a: Value, b: Value, _: Value, dy: Value) -> Result<(Value, Value)> {
+        super::lowered::gradients(g, a, b, dy, |g, _, _, dy| Ok((dy, g.scale(dy, -1.0)?)))
+    }
+}
+
+/// [`broadcast_mul()`] and its rule as graph primitives.
+pub mod broadcast_mul_lowering {
+    use crate::error::Result;
+    use crate::hlo::{Graph, Value};
+
+    /// `a ⊙ b` expanded.
+    pub fn forward(g: &mut Graph, a: Value, b: Value) -> Result<Value> {
+        super::lowered::forward(g, a, b, |g, a, b| g.mul(a, b))
+    }
+
+    /// `dy ⊙ b` and `dy ⊙ a` summed back.
+    pub fn backward(g: &mut Graph, a: Value, b: Value, _: Value, dy: Value) -> Result<(Value, Value)> {
+        super::lowered::gradients(g, a, b, dy, |g, a, b, dy| Ok((g.mul(dy, b)?, g.mul(dy, a)?)))
+    }
+}
+
+/// [`broadcast_div()`] and its rule as graph primitives.
+pub mod broadcast_div_lowering {
+    use crate::error::Result;
+    use crate::hlo::{Graph, Value};
+
+    /// `a / b` expanded.
+    pub fn forward(g: &mut Graph, a: Value, b: Value) -> Result<Value> {
+        super::lowered::forward(g, a, b, |g, a, b| g.div(a, b))
+    }
+
+    /// `dy / b` and `-dy a / b²` summed back.
+    pub fn backward(g: &mut Graph, a: Value, b: Value, _: Value, dy: Value) -> Result<(Value, Value)> {
+        super::lowered::gradients(g, a, b, dy, |g, a, b, dy| {
+            let da = g.div(dy, b)?;
+            let ratio = g.div(a, b)?;
+            let product = g.mul(da, ratio)?;
+            Ok((da, g.scale(product, -1.0)?))
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tensor::Matrix;
+
+    /// Run-time shapes that do not broadcast are an error naming both.
+    #[test]
+    fn shapes_that_do_not_broadcast_are_named() {
+        let a = Matrix::<f64, usize, usize>::zeros((2, 3));
+        let b = Matrix::<f64, usize, usize>::zeros((2, 4));
+        let err = broadcast_add(&a, &b).unwrap_err();
+        assert!(
+            err.to_string()
+                .starts_with("broadcast_add: shapes [2, 3] and [2, 4] do not fit"),
+            "{err}"
+        );
+        let column = Matrix::<f64, usize, usize>::zeros((2, 1));
+        assert_eq!(broadcast_mul(&a, &column).unwrap().dims(), [2, 3]);
+        let row = Matrix::<f64, usize, usize>::zeros((1, 3));
+        assert_eq!(broadcast_sub(&column, &row).unwrap().dims(), [2, 3]);
+    }
+}
