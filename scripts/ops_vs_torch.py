@@ -229,6 +229,48 @@ OPS = [
        {"size": size, "mode": mode, "align_corners": a})
       for size in [[10, 12], [3, 4], [7, 5], [1, 1]]
       for mode, a in [("nearest", False), ("bilinear", False), ("bilinear", True)]]),
+    ("dense", lambda xs, p: xs[0] @ xs[1] + xs[2], 3, [("random", [ANY, random(4, 5, 43), random(1, 5, 44).flatten()], {})]),
+    ("layer_norm", lambda xs, p: F.layer_norm(xs[0], [xs[0].shape[1]], xs[1], xs[2], eps=p["eps"]), 3,
+     [("random", [ANY, random(1, 4, 45).flatten(), random(1, 4, 46).flatten()], {"eps": 1e-5}),
+      ("offset 1e4", [ANY + 1e4, random(1, 4, 45).flatten(), random(1, 4, 46).flatten()], {"eps": 1e-5})]),
+    ("layer_norm_no_bias", lambda xs, p: F.layer_norm(xs[0], [xs[0].shape[1]], xs[1], None, eps=p["eps"]), 2,
+     [("random", [ANY, random(1, 4, 47).flatten()], {"eps": 1e-5})]),
+    ("layer_norm_rows", lambda xs, p: F.layer_norm(xs[0], [xs[0].shape[1]], eps=p["eps"]), 1,
+     [("random", [ANY], {"eps": 1e-5}), ("ties", [TIES], {"eps": 1e-5})]),
+    ("row_scale", lambda xs, p: xs[0] * xs[1], 2, [("random", [ANY, random(1, 4, 48).flatten()], {})]),
+    ("row_bias", lambda xs, p: xs[0] + xs[1], 2, [("random", [ANY, random(1, 4, 49).flatten()], {})]),
+    ("col_scale", lambda xs, p: xs[0] * xs[1][:, None], 2, [("random", [ANY, random(1, 3, 50).flatten()], {})]),
+    ("col_bias", lambda xs, p: xs[0] + xs[1][:, None], 2, [("random", [ANY, random(1, 3, 51).flatten()], {})]),
+    ("scale", lambda xs, p: xs[0] * p["factor"], 1, [("random", [ANY], {"factor": -1.75})]),
+    ("shift", lambda xs, p: xs[0] + p["shift"], 1, [("random", [ANY], {"shift": 0.375})]),
+    unary("transpose", lambda x: x.T),
+    ("reshape", lambda xs, p: xs[0].reshape(p["rows"], -1), 1, [("random", [ANY], {"rows": 2})]),
+    ("slice_rows", lambda xs, p: xs[0][p["start"]:p["start"] + p["len"]], 1, [("random", [ANY], {"start": 1, "len": 2})]),
+    ("slice_cols", lambda xs, p: xs[0][:, p["start"]:p["start"] + p["len"]], 1, [("random", [ANY], {"start": 1, "len": 2})]),
+    ("pad_rows", lambda xs, p: F.pad(xs[0], (0, 0, p["start"], p["len"] - p["start"] - xs[0].shape[0])), 1,
+     [("random", [ANY], {"start": 2, "len": 6})]),
+    ("pad_cols", lambda xs, p: F.pad(xs[0], (p["start"], p["len"] - p["start"] - xs[0].shape[1])), 1,
+     [("random", [ANY], {"start": 1, "len": 7})]),
+    ("concat_rows", lambda xs, p: torch.cat([xs[0], xs[1]], 0), 2, [("random", [ANY, random(2, 4, 52)], {})]),
+    ("concat_cols", lambda xs, p: torch.cat([xs[0], xs[1]], 1), 2, [("random", [ANY, random(3, 2, 53)], {})]),
+    ("embedding", lambda xs, p: F.embedding(torch.tensor(p["ids"]), xs[0]), 1,
+     [("repeated ids", [ANY], {"ids": [2, 0, 2, 1, 2]})]),
+    ("softmax_rows_masked", lambda xs, p: torch.softmax(xs[0] + xs[1], -1), 1,
+     [("-inf and finite mask", [ANY, t([[0.0, -INF, 1.0, 0.0], [-2.0, 0.0, -INF, -INF], [0.0, 0.0, 0.0, 0.0]])], {})]),
+    ("multi_head_attention", lambda xs, p: timm_attention(xs[0], p["tokens"], p["heads"], p["causal"]), 1,
+     [("2 examples, 2 heads", [random(6, 12, 54)], {"tokens": 3, "heads": 2, "causal": False}),
+      ("causal", [random(8, 12, 55)], {"tokens": 4, "heads": 2, "causal": True})]),
+    ("scaled_dot_product_attention", lambda xs, p: sdpa(xs, p["examples"], p["heads"], p["causal"]), 3,
+     [("fewer queries than keys", [random(4, 8, 56), random(6, 8, 57), random(6, 4, 58)],
+       {"examples": 2, "heads": 4, "causal": False}),
+      ("causal", [random(6, 8, 59), random(6, 8, 60), random(6, 6, 61)], {"examples": 2, "heads": 2, "causal": True})]),
+    ("bmm", lambda xs, p: torch.bmm(xs[0], xs[1]), 2,
+     [("random", [random(2, 12, 62).reshape(2, 3, 4), random(2, 20, 63).reshape(2, 4, 5)], {})]),
+    ("transpose_last", lambda xs, p: xs[0].transpose(-2, -1), 1, [("random", [random(2, 12, 64).reshape(2, 3, 4)], {})]),
+    ("split_heads", lambda xs, p: xs[0].reshape(-1, p["tokens"], p["heads"], xs[0].shape[1] // p["heads"])
+     .transpose(1, 2).reshape(-1, p["tokens"], xs[0].shape[1] // p["heads"]), 1,
+     [("2 examples, 2 heads", [random(6, 4, 65)], {"tokens": 3, "heads": 2})]),
+    unary("copy", lambda x: x.clone()),
 ] + [
     (f"broadcast_{name}", fn, 2,
      [("row vector", [ANY, random(1, 4, 38).flatten() + (3.0 if name == "div" else 0.0)], {}),
@@ -238,6 +280,26 @@ OPS = [
     for name, fn in [("add", lambda xs, p: xs[0] + xs[1]), ("sub", lambda xs, p: xs[0] - xs[1]),
                      ("mul", lambda xs, p: xs[0] * xs[1]), ("div", lambda xs, p: xs[0] / xs[1])]
 ]
+
+
+def timm_attention(qkv, tokens, heads, causal):
+    """timm's `Attention` on the fused `[q | k | v]` columns of `examples · tokens` rows."""
+    rows, width3 = qkv.shape
+    width, examples = width3 // 3, rows // tokens
+    d = width // heads
+    q, k, v = qkv.reshape(examples, tokens, 3, heads, d).permute(2, 0, 3, 1, 4)
+    scores = (q @ k.transpose(-2, -1)) * d ** -0.5
+    if causal:
+        scores = scores.masked_fill(torch.ones(tokens, tokens, dtype=torch.bool).triu(1), -INF)
+    return (scores.softmax(-1) @ v).transpose(1, 2).reshape(rows, width)
+
+
+def sdpa(xs, examples, heads, causal):
+    """`F.scaled_dot_product_attention` on `[examples · positions, heads · head]` rows."""
+    q, k, v = xs
+    split = lambda x: x.reshape(examples, x.shape[0] // examples, heads, x.shape[1] // heads).transpose(1, 2)
+    out = F.scaled_dot_product_attention(split(q), split(k), split(v), is_causal=causal)
+    return out.transpose(1, 2).reshape(q.shape[0], -1)
 
 
 def torch_side(fn, inputs, params, differentiated, cotangent_seed):

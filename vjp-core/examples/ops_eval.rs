@@ -17,8 +17,8 @@
 use serde_json::{Value, json};
 use std::io::{BufRead, Write};
 use vjp_core::{
-    BceLoss, ClassLoss, Conv1d, Conv2d, ConvTranspose2d, GeluKind, Interpolation, KlReduction, Maps, Matrix, Pool2d,
-    Reduction, Result, RunningStatistics, Sequences, Tensor, Tensor0, Vector,
+    AttentionMask, BceLoss, ClassLoss, Conv1d, Conv2d, ConvTranspose2d, GeluKind, Interpolation, KlReduction, Maps,
+    Matrix, Pool2d, Reduction, Result, RunningStatistics, Sequences, Tensor, Tensor0, Tokens, Vector,
 };
 
 type M = Matrix<f64, usize, usize>;
@@ -152,10 +152,11 @@ fn answer(request: &Value) -> std::result::Result<Value, String> {
         };
         let target = || -> Result<M> { inputs.get(1).map_or_else(|| Ok(x.clone()), Array::matrix) };
         use vjp_core::ops::{
-            adaptive_pool, add, batch_norm, binary, binary_cross_entropy as bce, broadcast, clamp, class_losses,
-            conv_transpose2d, conv1d, conv2d, cosine_similarity, cross_entropy, cumsum, extremum, gelu, group_norm,
-            interpolate, kl_div, log_softmax, losses, matmul, pool2d, pow, reduction, rms_norm, select, softmax, unary,
-            variance,
+            adaptive_pool, add, attention, batch_norm, batched, binary, binary_cross_entropy as bce, broadcast, clamp,
+            class_losses, col_affine, concat, conv_transpose2d, conv1d, conv2d, copy, cosine_similarity, cross_entropy,
+            cumsum, dense, embedding, extremum, gelu, group_norm, interpolate, kl_div, layer_norm, log_softmax, losses,
+            matmul, pool2d, pow, reduction, reshape, rms_norm, row_affine, scale, select, shift, slice, softmax,
+            transpose, unary, variance,
         };
         match op {
             "neg" => unary(&|x| Ok(unary::neg(x)), &unary::neg_backward),
@@ -589,6 +590,220 @@ fn answer(request: &Value) -> std::result::Result<Value, String> {
                     broadcast!(other.matrix()?)
                 }
             }
+            "dense" | "layer_norm" | "layer_norm_no_bias" | "row_scale" | "row_bias" | "col_scale" | "col_bias" => {
+                let g = dy.matrix()?;
+                let operand = |k: usize| {
+                    inputs
+                        .get(k)
+                        .ok_or_else(|| vjp_core::Error::invalid("ops_eval", format!("{op} needs input {k}")))
+                };
+                let eps = param("eps").unwrap_or(1e-5);
+                let (y, grads) = match op {
+                    "dense" => {
+                        let (w, b) = (operand(1)?.matrix()?, operand(2)?.vector()?);
+                        let y = dense::dense(&x, &w, &b)?;
+                        let (dx, dw, db) = dense::dense_backward(&x, &w, &b, &y, &g)?;
+                        (y, vec![Array::json(&dx), Array::json(&dw), Array::json(&db)])
+                    }
+                    "layer_norm" => {
+                        let (gamma, beta) = (operand(1)?.vector()?, operand(2)?.vector()?);
+                        let (y, stats) = layer_norm::layer_norm_with_statistics(&x, &gamma, &beta, eps)?;
+                        let (dx, dg, db) = layer_norm::layer_norm_backward(&x, &gamma, &beta, &eps, &y, &stats, &g)?;
+                        (y, vec![Array::json(&dx), Array::json(&dg), Array::json(&db)])
+                    }
+                    "layer_norm_no_bias" => {
+                        let gamma = operand(1)?.vector()?;
+                        let (y, stats) = layer_norm::layer_norm_no_bias_with_statistics(&x, &gamma, eps)?;
+                        let (dx, dg) = layer_norm::layer_norm_no_bias_backward(&x, &gamma, &eps, &y, &stats, &g)?;
+                        (y, vec![Array::json(&dx), Array::json(&dg)])
+                    }
+                    "row_scale" | "row_bias" => {
+                        let v = operand(1)?.vector()?;
+                        let (y, (dx, dv)) = if op == "row_scale" {
+                            let y = row_affine::row_scale(&x, &v)?;
+                            let grads = row_affine::row_scale_backward(&x, &v, &y, &g)?;
+                            (y, grads)
+                        } else {
+                            let y = row_affine::row_bias(&x, &v)?;
+                            let grads = row_affine::row_bias_backward(&x, &v, &y, &g)?;
+                            (y, grads)
+                        };
+                        (y, vec![Array::json(&dx), Array::json(&dv)])
+                    }
+                    _ => {
+                        let v = operand(1)?.vector()?;
+                        let (y, (dx, dv)) = if op == "col_scale" {
+                            let y = col_affine::col_scale(&x, &v)?;
+                            let grads = col_affine::col_scale_backward(&x, &v, &y, &g)?;
+                            (y, grads)
+                        } else {
+                            let y = col_affine::col_bias(&x, &v)?;
+                            let grads = col_affine::col_bias_backward(&x, &v, &y, &g)?;
+                            (y, grads)
+                        };
+                        (y, vec![Array::json(&dx), Array::json(&dv)])
+                    }
+                };
+                Ok((Array::json(&y), grads))
+            }
+            "layer_norm_rows" => {
+                let eps = param("eps").unwrap_or(1e-5);
+                unary(&|x| layer_norm::layer_norm_rows(x, eps), &|x, y, d| {
+                    layer_norm::layer_norm_rows_backward(x, &eps, y, d)
+                })
+            }
+            "scale" => {
+                let c = param("factor").map_err(|e| vjp_core::Error::invalid("ops_eval", e))?;
+                unary(&|x| Ok(scale::scale(x, c)), &|x, y, d| {
+                    scale::scale_backward(x, &c, y, d)
+                })
+            }
+            "shift" => {
+                let c = param("shift").map_err(|e| vjp_core::Error::invalid("ops_eval", e))?;
+                unary(&|x| Ok(shift::shift(x, c)), &|x, y, d| {
+                    shift::shift_backward(x, &c, y, d)
+                })
+            }
+            "transpose" => {
+                let y = transpose::transpose(&x);
+                let dx = transpose::transpose_backward(&x, &y, &dy.matrix()?)?;
+                Ok((Array::json(&y), vec![Array::json(&dx)]))
+            }
+            "reshape" => {
+                let rows = count("rows").map_err(|e| vjp_core::Error::invalid("ops_eval", e))?;
+                let shape = (rows, x.numel() / rows.max(1));
+                let y = reshape::reshape(&x, shape)?;
+                let dx = reshape::reshape_backward(&x, &shape, &y, &dy.matrix()?)?;
+                Ok((Array::json(&y), vec![Array::json(&dx)]))
+            }
+            "slice_rows" | "slice_cols" | "pad_rows" | "pad_cols" => {
+                let start = count("start").map_err(|e| vjp_core::Error::invalid("ops_eval", e))?;
+                let len = count("len").map_err(|e| vjp_core::Error::invalid("ops_eval", e))?;
+                let g = dy.matrix()?;
+                let (y, dx) = match op {
+                    "slice_rows" => {
+                        let y = slice::slice_rows(&x, start, len)?;
+                        let dx = slice::slice_rows_backward(&x, &start, &len, &y, &g)?;
+                        (y, dx)
+                    }
+                    "slice_cols" => {
+                        let y = slice::slice_cols(&x, start, len)?;
+                        let dx = slice::slice_cols_backward(&x, &start, &len, &y, &g)?;
+                        (y, dx)
+                    }
+                    "pad_rows" => {
+                        let y = slice::pad_rows(&x, start, len)?;
+                        let dx = slice::pad_rows_backward(&x, &start, &len, &y, &g)?;
+                        (y, dx)
+                    }
+                    _ => {
+                        let y = slice::pad_cols(&x, start, len)?;
+                        let dx = slice::pad_cols_backward(&x, &start, &len, &y, &g)?;
+                        (y, dx)
+                    }
+                };
+                Ok((Array::json(&y), vec![Array::json(&dx)]))
+            }
+            "concat_rows" | "concat_cols" => {
+                let b = target()?;
+                let g = dy.matrix()?;
+                let (y, (da, db)) = if op == "concat_rows" {
+                    let y = concat::concat_rows(&x, &b)?;
+                    let grads = concat::concat_rows_backward(&x, &b, &y, &g)?;
+                    (y, grads)
+                } else {
+                    let y = concat::concat_cols(&x, &b)?;
+                    let grads = concat::concat_cols_backward(&x, &b, &y, &g)?;
+                    (y, grads)
+                };
+                Ok((Array::json(&y), vec![Array::json(&da), Array::json(&db)]))
+            }
+            "embedding" => {
+                let ids: Vec<usize> = request["params"]["ids"]
+                    .as_array()
+                    .map(|ids| ids.iter().filter_map(Value::as_u64).map(|i| i as usize).collect())
+                    .unwrap_or_default();
+                let ids = Tokens::from(ids);
+                let y = embedding::embedding(&x, &ids)?;
+                let dx = embedding::embedding_backward(&x, &ids, &y, &dy.matrix()?)?;
+                Ok((Array::json(&y), vec![Array::json(&dx)]))
+            }
+            "softmax_rows_masked" => {
+                let mask = target()?;
+                unary(&|x| softmax::softmax_rows_masked(x, &mask), &|x, y, d| {
+                    softmax::softmax_rows_masked_backward(x, &mask, y, d)
+                })
+            }
+            "multi_head_attention" => {
+                let tokens = count("tokens").map_err(|e| vjp_core::Error::invalid("ops_eval", e))?;
+                let heads = count("heads").map_err(|e| vjp_core::Error::invalid("ops_eval", e))?;
+                let mask = if request["params"]["causal"].as_bool().unwrap_or(false) {
+                    AttentionMask::causal()
+                } else {
+                    AttentionMask::default()
+                };
+                let (y, weights) =
+                    attention::multi_head_attention_masked_with_weights(&x, tokens, heads, mask.clone())?;
+                let dx = attention::multi_head_attention_masked_backward(
+                    &x,
+                    &tokens,
+                    &heads,
+                    &mask,
+                    &y,
+                    &weights,
+                    &dy.matrix()?,
+                )?;
+                Ok((Array::json(&y), vec![Array::json(&dx)]))
+            }
+            "scaled_dot_product_attention" => {
+                let (k, v) = (
+                    target()?,
+                    inputs
+                        .get(2)
+                        .ok_or_else(|| vjp_core::Error::invalid("ops_eval", "q, k and v"))?
+                        .matrix()?,
+                );
+                let examples = count("examples").map_err(|e| vjp_core::Error::invalid("ops_eval", e))?;
+                let heads = count("heads").map_err(|e| vjp_core::Error::invalid("ops_eval", e))?;
+                let mask = if request["params"]["causal"].as_bool().unwrap_or(false) {
+                    AttentionMask::causal()
+                } else {
+                    AttentionMask::default()
+                };
+                let (y, pullback) =
+                    vjp_core::ops::attention::scaled_dot_product_attention::vjp(&x, &k, &v, &examples, &heads, &mask)?;
+                let (dq, dk, dv, ..) = pullback(&x, &k, &v, &examples, &heads, &mask, &y, &dy.matrix()?)?;
+                Ok((
+                    Array::json(&y),
+                    vec![Array::json(&dq), Array::json(&dk), Array::json(&dv)],
+                ))
+            }
+            "bmm" | "transpose_last" => {
+                let a = input(0)
+                    .map_err(|e| vjp_core::Error::invalid("ops_eval", e))?
+                    .sequences()?;
+                let g = dy.sequences()?;
+                if op == "bmm" {
+                    let b = input(1)
+                        .map_err(|e| vjp_core::Error::invalid("ops_eval", e))?
+                        .sequences()?;
+                    let y = batched::bmm(&a, &b)?;
+                    let (da, db) = batched::bmm_backward(&a, &b, &y, &g)?;
+                    Ok((Array::json(&y), vec![Array::json(&da), Array::json(&db)]))
+                } else {
+                    let y = batched::transpose_last(&a);
+                    let da = batched::transpose_last_backward(&a, &y, &g)?;
+                    Ok((Array::json(&y), vec![Array::json(&da)]))
+                }
+            }
+            "split_heads" => {
+                let tokens = count("tokens").map_err(|e| vjp_core::Error::invalid("ops_eval", e))?;
+                let heads = count("heads").map_err(|e| vjp_core::Error::invalid("ops_eval", e))?;
+                let y = batched::split_heads(&x, tokens, heads)?;
+                let dx = batched::split_heads_backward(&x, &tokens, &heads, &y, &dy.sequences()?)?;
+                Ok((Array::json(&y), vec![Array::json(&dx)]))
+            }
+            "copy" => unary(&|x| Ok(copy::copy(x)), &copy::copy_backward),
             other => Err(vjp_core::Error::invalid("ops_eval", format!("no op named {other}"))),
         }
     })();
