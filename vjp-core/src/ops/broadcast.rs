@@ -88,7 +88,13 @@ fn forward<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
     b: &Tensor<T, SB>,
     f: impl Fn(T, T) -> T,
 ) -> Result<Tensor<T, SA::Output>> {
-    let plan = Plan::new(op, &a.dims(), &b.dims())?;
+    let (da, db) = (a.dims(), b.dims());
+    if da == db {
+        // One shape: elementwise, as the same-shape ops compute it.
+        let values = crate::simd::map2(a.data(), b.data(), f);
+        return Tensor::from_vec(SA::Output::from_dims(&da)?, values);
+    }
+    let plan = Plan::new(op, &da, &db)?;
     let values = plan
         .a
         .iter()
@@ -103,37 +109,63 @@ fn forward<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
     Tensor::from_vec(SA::Output::from_dims(&plan.out)?, values)
 }
 
-/// The gradients of an elementwise op with partial derivatives `(∂f/∂a, ∂f/∂b)(a, b)`: each
-/// summed over the axes its operand was stretched along.
+/// The gradients of an elementwise op, `gradients(a, b, dy) = (da, db)` element by element, each
+/// summed over the axes its operand was stretched along. On one shape, nothing is summed: the
+/// values are the same-shape op's rule's, bit for bit.
 #[allow(clippy::type_complexity)]
 fn backward<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
     op: &'static str,
     a: &Tensor<T, SA>,
     b: &Tensor<T, SB>,
     dy: &Tensor<T, SA::Output>,
-    partials: impl Fn(T, T) -> (T, T),
+    gradients: impl Fn(T, T, T) -> (T, T),
 ) -> Result<(Tensor<T, SA>, Tensor<T, SB>)> {
-    let plan = Plan::new(op, &a.dims(), &b.dims())?;
-    if dy.dims() != plan.out {
+    let (dims_a, dims_b) = (a.dims(), b.dims());
+    let plan = if dims_a == dims_b {
+        None
+    } else {
+        Some(Plan::new(op, &dims_a, &dims_b)?)
+    };
+    let out = plan.as_ref().map_or(&dims_a, |p| &p.out);
+    if dy.dims() != *out {
         return Err(Error::mismatch(
             op,
-            plan.out,
+            out.clone(),
             dy.dims(),
             "the cotangent has the output's shape",
         ));
     }
-    let (mut da, mut db) = (vec![T::ZERO; a.numel()], vec![T::ZERO; b.numel()]);
-    for ((&i, &j), &d) in plan.a.iter().zip(&plan.b).zip(dy.data()) {
-        let (x, y) = (
-            a.data().get(i).copied().unwrap_or(T::ZERO),
-            b.data().get(j).copied().unwrap_or(T::ZERO),
-        );
-        let (pa, pb) = partials(x, y);
-        if let (Some(ga), Some(gb)) = (da.get_mut(i), db.get_mut(j)) {
-            *ga += d * pa;
-            *gb += d * pb;
+    let (da, db) = match plan {
+        None => {
+            let (mut da, mut db) = (Vec::with_capacity(a.numel()), Vec::with_capacity(b.numel()));
+            crate::simd::vectorized(
+                #[inline(always)]
+                || {
+                    for ((&x, &y), &d) in a.data().iter().zip(b.data()).zip(dy.data()) {
+                        let (ga, gb) = gradients(x, y, d);
+                        da.push(ga);
+                        db.push(gb);
+                    }
+                },
+            );
+            (da, db)
         }
-    }
+        Some(plan) => {
+            let (mut da, mut db) = (vec![T::ZERO; a.numel()], vec![T::ZERO; b.numel()]);
+            for ((&i, &j), &d) in plan.a.iter().zip(&plan.b).zip(dy.data()) {
+                let (x, y) = (
+                    a.data().get(i).copied().unwrap_or(T::ZERO),
+                    b.data().get(j).copied().unwrap_or(T::ZERO),
+                );
+                let (ga, gb) = gradients(x, y, d);
+                if let (Some(sa), Some(sb)) = (da.get_mut(i), db.get_mut(j)) {
+                    *sa += ga;
+                    *sb += gb;
+                }
+            }
+            (da, db)
+        }
+    };
     Ok((Tensor::from_vec(a.shape(), da)?, Tensor::from_vec(b.shape(), db)?))
 }
 
@@ -144,7 +176,13 @@ pub fn broadcast_add<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
     a: &Tensor<T, SA>,
     b: &Tensor<T, SB>,
 ) -> Result<Tensor<T, SA::Output>> {
-    forward("broadcast_add", a, b, |x, y| x + y)
+    forward(
+        "broadcast_add",
+        a,
+        b,
+        #[inline(always)]
+        |x, y| x + y,
+    )
 }
 
 /// The rule of [`broadcast_add()`]: `dy` to both, summed over the stretched axes.
@@ -155,7 +193,14 @@ pub fn broadcast_add_backward<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
     _: &Tensor<T, SA::Output>,
     dy: &Tensor<T, SA::Output>,
 ) -> Result<(Tensor<T, SA>, Tensor<T, SB>)> {
-    backward("broadcast_add backward", a, b, dy, |_, _| (T::ONE, T::ONE))
+    backward(
+        "broadcast_add backward",
+        a,
+        b,
+        dy,
+        #[inline(always)]
+        |_, _, d| (d, d),
+    )
 }
 
 /// `a - b`, broadcast (PyTorch's `a - b`).
@@ -165,7 +210,13 @@ pub fn broadcast_sub<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
     a: &Tensor<T, SA>,
     b: &Tensor<T, SB>,
 ) -> Result<Tensor<T, SA::Output>> {
-    forward("broadcast_sub", a, b, |x, y| x - y)
+    forward(
+        "broadcast_sub",
+        a,
+        b,
+        #[inline(always)]
+        |x, y| x - y,
+    )
 }
 
 /// The rule of [`broadcast_sub()`]: `dy` and `-dy`, summed over the stretched axes.
@@ -176,7 +227,14 @@ pub fn broadcast_sub_backward<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
     _: &Tensor<T, SA::Output>,
     dy: &Tensor<T, SA::Output>,
 ) -> Result<(Tensor<T, SA>, Tensor<T, SB>)> {
-    backward("broadcast_sub backward", a, b, dy, |_, _| (T::ONE, -T::ONE))
+    backward(
+        "broadcast_sub backward",
+        a,
+        b,
+        dy,
+        #[inline(always)]
+        |_, _, d| (d, -d),
+    )
 }
 
 /// `a ⊙ b`, broadcast (PyTorch's `a * b`).
@@ -186,7 +244,13 @@ pub fn broadcast_mul<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
     a: &Tensor<T, SA>,
     b: &Tensor<T, SB>,
 ) -> Result<Tensor<T, SA::Output>> {
-    forward("broadcast_mul", a, b, |x, y| x * y)
+    forward(
+        "broadcast_mul",
+        a,
+        b,
+        #[inline(always)]
+        |x, y| x * y,
+    )
 }
 
 /// The rule of [`broadcast_mul()`]: `dy ⊙ b` and `dy ⊙ a`, summed over the stretched axes.
@@ -197,7 +261,14 @@ pub fn broadcast_mul_backward<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
     _: &Tensor<T, SA::Output>,
     dy: &Tensor<T, SA::Output>,
 ) -> Result<(Tensor<T, SA>, Tensor<T, SB>)> {
-    backward("broadcast_mul backward", a, b, dy, |x, y| (y, x))
+    backward(
+        "broadcast_mul backward",
+        a,
+        b,
+        dy,
+        #[inline(always)]
+        |x, y, d| (d * y, d * x),
+    )
 }
 
 /// `a / b`, broadcast (PyTorch's `a / b`).
@@ -207,10 +278,17 @@ pub fn broadcast_div<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
     a: &Tensor<T, SA>,
     b: &Tensor<T, SB>,
 ) -> Result<Tensor<T, SA::Output>> {
-    forward("broadcast_div", a, b, |x, y| x / y)
+    forward(
+        "broadcast_div",
+        a,
+        b,
+        #[inline(always)]
+        |x, y| x / y,
+    )
 }
 
-/// The rule of [`broadcast_div()`]: `dy / b` and `-dy a / b²`, summed over the stretched axes.
+/// The rule of [`broadcast_div()`]: `dy / b` and `-(dy / b)(a / b)`, summed over the stretched
+/// axes.
 #[allow(clippy::type_complexity)]
 pub fn broadcast_div_backward<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
     a: &Tensor<T, SA>,
@@ -218,7 +296,17 @@ pub fn broadcast_div_backward<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
     _: &Tensor<T, SA::Output>,
     dy: &Tensor<T, SA::Output>,
 ) -> Result<(Tensor<T, SA>, Tensor<T, SB>)> {
-    backward("broadcast_div backward", a, b, dy, |x, y| (T::ONE / y, -x / (y * y)))
+    backward(
+        "broadcast_div backward",
+        a,
+        b,
+        dy,
+        #[inline(always)]
+        |x, y, d| {
+            let da = d / y;
+            (da, -(da * (x / y)))
+        },
+    )
 }
 
 /// The graph forms: operands laid out in the broadcast shape, gradients summed back.
@@ -249,9 +337,13 @@ mod lowered {
             .collect()
     }
 
-    /// `x` laid out in `out`: its stretched axes dropped, then broadcast.
+    /// `x` laid out in `out`: its stretched axes dropped, then broadcast (`x` itself if it has
+    /// the shape).
     pub fn expand(g: &mut Graph, x: Value, out: &[usize]) -> Result<Value> {
         let dims = g.shape(x)?.to_vec();
+        if dims == out {
+            return Ok(x);
+        }
         let kept = kept(&dims, out);
         let sizes: Vec<usize> = kept.iter().filter_map(|&k| out.get(k).copied()).collect();
         let squeezed = g.reshape(x, &sizes)?;
@@ -263,7 +355,10 @@ mod lowered {
         let dims = g.shape(x)?.to_vec();
         let kept = kept(&dims, out);
         let summed: Vec<usize> = (0..out.len()).filter(|k| !kept.contains(k)).collect();
-        let total = if summed.is_empty() { d } else { g.sum(d, &summed)? };
+        if summed.is_empty() {
+            return Ok(d);
+        }
+        let total = g.sum(d, &summed)?;
         g.reshape(total, &dims)
     }
 
@@ -314,7 +409,7 @@ pub mod broadcast_add_lowering {
 /// [`broadcast_sub()`] and its rule as graph primitives.
 pub mod broadcast_sub_lowering {
     use crate::error::Result;
-    use crate::hlo::{Graph, Value};
+    use crate::hlo::{Graph, Unary, Value};
 
     /// `a - b` expanded.
     pub fn forward(g: &mut Graph, a: Value, b: Value) -> Result<Value> {
@@ -323,7 +418,7 @@ pub mod broadcast_sub_lowering {
 
     /// `dy` and `-dy` summed back.
     pub fn backward(g: &mut Graph, a: Value, b: Value, _: Value, dy: Value) -> Result<(Value, Value)> {
-        super::lowered::gradients(g, a, b, dy, |g, _, _, dy| Ok((dy, g.scale(dy, -1.0)?)))
+        super::lowered::gradients(g, a, b, dy, |g, _, _, dy| Ok((dy, g.unary(Unary::Negate, dy)?)))
     }
 }
 
@@ -346,20 +441,20 @@ pub mod broadcast_mul_lowering {
 /// [`broadcast_div()`] and its rule as graph primitives.
 pub mod broadcast_div_lowering {
     use crate::error::Result;
-    use crate::hlo::{Graph, Value};
+    use crate::hlo::{Graph, Unary, Value};
 
     /// `a / b` expanded.
     pub fn forward(g: &mut Graph, a: Value, b: Value) -> Result<Value> {
         super::lowered::forward(g, a, b, |g, a, b| g.div(a, b))
     }
 
-    /// `dy / b` and `-dy a / b²` summed back.
+    /// `dy / b` and `-(dy / b)(a / b)` summed back.
     pub fn backward(g: &mut Graph, a: Value, b: Value, _: Value, dy: Value) -> Result<(Value, Value)> {
         super::lowered::gradients(g, a, b, dy, |g, a, b, dy| {
             let da = g.div(dy, b)?;
             let ratio = g.div(a, b)?;
             let product = g.mul(da, ratio)?;
-            Ok((da, g.scale(product, -1.0)?))
+            Ok((da, g.unary(Unary::Negate, product)?))
         })
     }
 }
@@ -368,6 +463,34 @@ pub mod broadcast_div_lowering {
 mod tests {
     use super::*;
     use crate::tensor::Matrix;
+
+    /// On one shape the values and the gradients are the same-shape ops', bit for bit.
+    #[test]
+    fn one_shape_is_the_same_shape_ops() {
+        use crate::ops::{add, binary};
+        let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(7);
+        let a = Matrix::<f64, usize, usize>::random((3, 5), &mut rng);
+        let b = Matrix::<f64, usize, usize>::random((3, 5), &mut rng).map(|v| v + 2.0);
+        let dy = Matrix::<f64, usize, usize>::random((3, 5), &mut rng);
+        type Op = fn(&Matrix<f64, usize, usize>, &Matrix<f64, usize, usize>) -> Result<Matrix<f64, usize, usize>>;
+        type Rule = fn(
+            &Matrix<f64, usize, usize>,
+            &Matrix<f64, usize, usize>,
+            &Matrix<f64, usize, usize>,
+            &Matrix<f64, usize, usize>,
+        ) -> Result<(Matrix<f64, usize, usize>, Matrix<f64, usize, usize>)>;
+        let pairs: [(Op, Rule, Op, Rule); 4] = [
+            (broadcast_add, broadcast_add_backward, add::add, add::add_backward),
+            (broadcast_sub, broadcast_sub_backward, binary::sub, binary::sub_backward),
+            (broadcast_mul, broadcast_mul_backward, binary::mul, binary::mul_backward),
+            (broadcast_div, broadcast_div_backward, binary::div, binary::div_backward),
+        ];
+        for (f, r, same, same_rule) in pairs {
+            let (y, reference) = (f(&a, &b).unwrap(), same(&a, &b).unwrap());
+            assert_eq!(y, reference);
+            assert_eq!(r(&a, &b, &y, &dy).unwrap(), same_rule(&a, &b, &reference, &dy).unwrap());
+        }
+    }
 
     /// Run-time shapes that do not broadcast are an error naming both.
     #[test]
