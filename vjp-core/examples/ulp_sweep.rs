@@ -1,4 +1,5 @@
-//! The accuracy of the library's elementary functions (`Scalar::{exp, ln, ln_1p, tanh, erf}`):
+//! The accuracy of the library's elementary functions (`Scalar::{exp, ln, ln_1p, tanh, erf}`)
+//! and of the ops built from them (`sigmoid`, `softplus`, `rsqrt`, measured through the ops):
 //! - f32 at all 2^32 arguments, against libm's f64 result (within 1e-8 f32 ulp of the exact
 //!   value);
 //! - f64 at `N` arguments drawn over all bit patterns and `N` over each function's interesting
@@ -18,8 +19,8 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use rayon::prelude::*;
 use reference::{Function, Reference};
-use vjp_core::Scalar;
 use vjp_core::math::ulp_error_f32;
+use vjp_core::{Scalar, Vector};
 
 /// The larger of two (error, argument) pairs; NaN errors count as the largest.
 fn larger<X>(a: (f64, X), b: (f64, X)) -> (f64, X) {
@@ -36,6 +37,27 @@ fn sweep_f32(f: impl Fn(f32) -> f32 + Sync, exact: impl Fn(f64) -> f64 + Sync) -
                     let x = f32::from_bits(u32::from(high) << 16 | u32::from(low));
                     (ulp_error_f32(f(x), exact(f64::from(x))), x)
                 })
+                .fold((0.0, 0.0), larger)
+        })
+        .reduce(|| (0.0, 0.0), larger)
+}
+
+/// The largest error of the op `f` (applied to every f32 with the same high 16 bits at once)
+/// against `exact` over all f32 bit patterns, and its argument.
+fn sweep_f32_op(
+    f: impl Fn(&Vector<f32, usize>) -> Vector<f32, usize> + Sync,
+    exact: impl Fn(f64) -> f64 + Sync,
+) -> (f64, f32) {
+    (0..=u16::MAX)
+        .into_par_iter()
+        .map(|high| {
+            let xs: Vec<f32> = (0..=u16::MAX)
+                .map(|low| f32::from_bits(u32::from(high) << 16 | u32::from(low)))
+                .collect();
+            let ys = f(&Vector::from_vec((xs.len(),), xs.clone()).expect("a chunk"));
+            xs.into_iter()
+                .zip(ys.data())
+                .map(|(x, &y)| (ulp_error_f32(y, exact(f64::from(x))), x))
                 .fold((0.0, 0.0), larger)
         })
         .reduce(|| (0.0, 0.0), larger)
@@ -90,7 +112,25 @@ fn main() {
         2 * samples
     );
     println!("| --- | --- | --- | --- | --- |");
-    for (function, (error, at)) in Function::ALL.into_iter().zip(f32_rows) {
+    let sigmoid_exact = |x: f64| 1.0 / (1.0 + (-x).exp());
+    let softplus_exact = |x: f64| {
+        if x > 0.0 {
+            x + (-x).exp().ln_1p()
+        } else {
+            x.exp().ln_1p()
+        }
+    };
+    let composite_rows = if f64_alone {
+        [(f64::NAN, f32::NAN); 3]
+    } else {
+        [
+            sweep_f32_op(vjp_core::sigmoid, sigmoid_exact),
+            sweep_f32_op(vjp_core::softplus, softplus_exact),
+            sweep_f32_op(vjp_core::rsqrt, |x| 1.0 / x.sqrt()),
+        ]
+    };
+    let functions = Function::ALL.into_iter().chain(Function::COMPOSITE);
+    for (function, (error, at)) in functions.zip(f32_rows.into_iter().chain(composite_rows)) {
         let (error_f64, at_f64) = sweep_f64(function, samples);
         println!(
             "| `{}` | {error:.3} | {at:e} | {error_f64:.3} | {at_f64:e} |",

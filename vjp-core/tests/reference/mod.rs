@@ -17,6 +17,12 @@ pub enum Function {
     Ln1p,
     Tanh,
     Erf,
+    /// `1 / (1 + e^{-x})`, the op `sigmoid`.
+    Sigmoid,
+    /// `ln(1 + e^x)`, the op `softplus`.
+    Softplus,
+    /// `1 / √x`, the op `rsqrt`.
+    Rsqrt,
 }
 
 impl Function {
@@ -29,6 +35,9 @@ impl Function {
         Function::Erf,
     ];
 
+    /// The ops built from the elementary functions, each measured through its op.
+    pub const COMPOSITE: [Function; 3] = [Function::Sigmoid, Function::Softplus, Function::Rsqrt];
+
     /// The library's f64 version.
     pub fn library(self, x: f64) -> f64 {
         use vjp_core::Scalar;
@@ -38,6 +47,9 @@ impl Function {
             Function::Ln1p => Scalar::ln_1p(x),
             Function::Tanh => Scalar::tanh(x),
             Function::Erf => Scalar::erf(x),
+            Function::Sigmoid => through_op(x, vjp_core::sigmoid),
+            Function::Softplus => through_op(x, vjp_core::softplus),
+            Function::Rsqrt => through_op(x, vjp_core::rsqrt),
         }
     }
 
@@ -49,6 +61,9 @@ impl Function {
             Function::Ln1p => "ln_1p",
             Function::Tanh => "tanh",
             Function::Erf => "erf",
+            Function::Sigmoid => "sigmoid",
+            Function::Softplus => "softplus",
+            Function::Rsqrt => "rsqrt",
         }
     }
 
@@ -61,6 +76,9 @@ impl Function {
             Function::Ln1p => (-1.0, 4.0),
             Function::Tanh => (-20.0, 20.0),
             Function::Erf => (-7.0, 7.0),
+            Function::Sigmoid => (-746.0, 40.0),
+            Function::Softplus => (-746.0, 40.0),
+            Function::Rsqrt => (0.0, 4.0),
         }
     }
 }
@@ -94,6 +112,39 @@ impl Reference {
             Function::Ln1p => big.add(&one(), PRECISION, ROUNDING).ln(PRECISION, ROUNDING, cc),
             Function::Tanh => big.tanh(PRECISION, ROUNDING, cc),
             Function::Erf => erf(x, cc),
+            // 1 / (1 + e^{-x}); e^{-x} overflows to infinity for x below about -1.5e9, where
+            // the value is 0.
+            Function::Sigmoid => one().div(
+                &one().add(&big.neg().exp(PRECISION, ROUNDING, cc), PRECISION, ROUNDING),
+                PRECISION,
+                ROUNDING,
+            ),
+            // x + ln(1 + e^{-x}) above 0; below, u - u²/2 + u³/3 with u = e^x once u is below
+            // 2^-60 (`1 + u` would drop u's digits in 256 bits well before f64 does).
+            Function::Softplus if x > 0.0 => big.add(
+                &one()
+                    .add(&big.neg().exp(PRECISION, ROUNDING, cc), PRECISION, ROUNDING)
+                    .ln(PRECISION, ROUNDING, cc),
+                PRECISION,
+                ROUNDING,
+            ),
+            Function::Softplus if x < -41.0 => {
+                let u = big.exp(PRECISION, ROUNDING, cc);
+                let square = u.mul(&u, PRECISION, ROUNDING);
+                let cube = square.mul(&u, PRECISION, ROUNDING);
+                u.sub(&square.div(&two(), PRECISION, ROUNDING), PRECISION, ROUNDING)
+                    .add(
+                        &cube.div(&BigFloat::from_f64(3.0, PRECISION), PRECISION, ROUNDING),
+                        PRECISION,
+                        ROUNDING,
+                    )
+            }
+            Function::Softplus => one()
+                .add(&big.exp(PRECISION, ROUNDING, cc), PRECISION, ROUNDING)
+                .ln(PRECISION, ROUNDING, cc),
+            // ±infinity at ±0, NaN below 0, as f64's `1 / sqrt`.
+            Function::Rsqrt if x <= 0.0 => BigFloat::from_f64(1.0 / x.sqrt(), PRECISION),
+            Function::Rsqrt => one().div(&big.sqrt(PRECISION, ROUNDING), PRECISION, ROUNDING),
         }
     }
 
@@ -147,6 +198,12 @@ fn big(x: f64, precision: usize) -> BigFloat {
     } else {
         BigFloat::from_f64(x, precision)
     }
+}
+
+/// `f` of the one-element vector `[x]`: an op measured through its public entry point.
+fn through_op(x: f64, f: impl Fn(&vjp_core::Vector<f64, usize>) -> vjp_core::Vector<f64, usize>) -> f64 {
+    let v = vjp_core::Vector::from_vec((1,), vec![x]).expect("one element");
+    f(&v).data()[0]
 }
 
 fn one() -> BigFloat {
