@@ -273,9 +273,8 @@ pub mod binary_cross_entropy_with_logits_lowering {
     /// The reduced sum of the costs.
     pub fn forward(g: &mut Graph, x: Value, t: Value, options: BceLoss, reduction: Reduction) -> Result<Value> {
         let costs = lowered::costs(g, x, t, &options)?;
-        let total = g.sum(costs, &[0, 1])?;
         let divisor = lowered::divisor(g, x, reduction)?;
-        g.scale(total, 1.0 / divisor)
+        crate::ops::losses::lowered_total(g, costs, divisor)
     }
 
     /// The slopes times `dloss / divisor`.
@@ -289,11 +288,8 @@ pub mod binary_cross_entropy_with_logits_lowering {
         dloss: Value,
     ) -> Result<Value> {
         let slopes = lowered::slopes(g, x, t, options)?;
-        let shape = g.shape(x)?.to_vec();
-        let spread = g.broadcast_in_dim(dloss, &shape, &[])?;
-        let product = g.mul(slopes, spread)?;
         let divisor = lowered::divisor(g, x, *reduction)?;
-        g.scale(product, 1.0 / divisor)
+        crate::ops::losses::lowered_spread(g, slopes, dloss, divisor)
     }
 }
 

@@ -185,8 +185,9 @@ impl<'a> Coefficients<'a> {
                 let (c, cost) = (self.row::<T>(i), cost(row));
                 row.iter()
                     .enumerate()
-                    .filter(|&(k, _)| c(k) != T::ZERO)
-                    .map(|(k, &v)| c(k) * cost(k, v))
+                    .map(|(k, &v)| (c(k), k, v))
+                    .filter(|&(ck, _, _)| ck != T::ZERO)
+                    .map(|(ck, k, v)| ck * cost(k, v))
                     .sum()
             })
             .collect()

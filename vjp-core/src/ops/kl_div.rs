@@ -175,9 +175,8 @@ pub mod kl_div_lowering {
     /// The sum of the divergences over the divisor.
     pub fn forward(g: &mut Graph, x: Value, t: Value, log_target: bool, reduction: KlReduction) -> Result<Value> {
         let each = lowered::divergences(g, x, t, log_target)?;
-        let total = g.sum(each, &[0, 1])?;
         let divisor = lowered::divisor(g, x, reduction)?;
-        g.scale(total, 1.0 / divisor)
+        crate::ops::losses::lowered_total(g, each, divisor)
     }
 
     /// `slope · dloss / divisor`.
@@ -191,11 +190,8 @@ pub mod kl_div_lowering {
         dloss: Value,
     ) -> Result<Value> {
         let slopes = lowered::slopes(g, t, *log_target)?;
-        let shape = g.shape(x)?.to_vec();
-        let spread = g.broadcast_in_dim(dloss, &shape, &[])?;
-        let product = g.mul(slopes, spread)?;
         let divisor = lowered::divisor(g, x, *reduction)?;
-        g.scale(product, 1.0 / divisor)
+        crate::ops::losses::lowered_spread(g, slopes, dloss, divisor)
     }
 }
 

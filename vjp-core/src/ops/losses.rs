@@ -290,11 +290,33 @@ fn lowered_gradient(
     slope: crate::hlo::Value,
     dloss: crate::hlo::Value,
 ) -> Result<crate::hlo::Value> {
+    let n = g.shape(slope)?.iter().product::<usize>().max(1);
+    lowered_spread(g, slope, dloss, n as f64)
+}
+
+/// `slope · dloss / divisor` (`dloss` a scalar), in graph primitives: the gradient of a loss
+/// that sums its elements' costs and divides by `divisor`.
+pub(super) fn lowered_spread(
+    g: &mut crate::hlo::Graph,
+    slope: crate::hlo::Value,
+    dloss: crate::hlo::Value,
+    divisor: f64,
+) -> Result<crate::hlo::Value> {
     let shape = g.shape(slope)?.to_vec();
-    let n = shape.iter().product::<usize>().max(1);
     let spread = g.broadcast_in_dim(dloss, &shape, &[])?;
     let product = g.mul(slope, spread)?;
-    g.scale(product, 1.0 / n as f64)
+    g.scale(product, 1.0 / divisor)
+}
+
+/// The sum of every element of `costs` over `divisor`, in graph primitives.
+pub(super) fn lowered_total(
+    g: &mut crate::hlo::Graph,
+    costs: crate::hlo::Value,
+    divisor: f64,
+) -> Result<crate::hlo::Value> {
+    let axes: Vec<usize> = (0..g.shape(costs)?.len()).collect();
+    let total = g.sum(costs, &axes)?;
+    g.scale(total, 1.0 / divisor)
 }
 
 /// `1`, `-1` or `0` by the sign of `d`, in graph primitives.
