@@ -179,7 +179,7 @@ pub use ops::variance::std_rows::Layer as StdRows;
 pub use ops::variance::var_rows::Layer as VarRows;
 pub use ops::variance::{std_rows, var_rows};
 pub use scalar::Scalar;
-pub use shape::{BroadcastShape, LeadingAxis, Prepend, Shape, StaticShape};
+pub use shape::{Broadcast, BroadcastShape, LeadingAxis, Prepend, Shape, StaticShape};
 pub use tensor::{Matrix, Tensor, Tensor0, Tensor3, Tensor4, Vector};
 pub use tokens::Tokens;
 pub use value::Differentiable;

@@ -4,8 +4,9 @@ use crate::dim::{BroadcastDim, ConstDim, Dim};
 use crate::error::{Dims, Error, Result};
 use std::fmt::Debug;
 
-/// A tensor's shape: a tuple of [`Dim`]s, outermost first.
-pub trait Shape: Copy + Debug + PartialEq + Send + Sync + 'static {
+/// A tensor's shape: a tuple of [`Dim`]s, outermost first. Every shape broadcasts against
+/// itself to itself, so code generic over one shape may use the broadcasting ops.
+pub trait Shape: Copy + Debug + PartialEq + Send + Sync + 'static + BroadcastShape<Self, Output = Self> {
     /// The number of dimensions.
     const RANK: usize;
     /// The sizes, outermost first.
@@ -164,10 +165,13 @@ impl<A: Dim, B: Dim, C: Dim, D: Dim> LeadingAxis for (A, B, C, D) {
     message = "shapes `{Self}` and `{R}` do not broadcast",
     note = "broadcasting aligns the last axes; each pair must be equal or one of them `One`"
 )]
-pub trait BroadcastShape<R: Shape>: Shape {
+pub trait BroadcastShape<R: Shape> {
     /// The broadcast shape.
     type Output: Shape;
 }
+
+/// The shape `SA` and `SB` broadcast to.
+pub type Broadcast<SA, SB> = <SA as BroadcastShape<SB>>::Output;
 
 impl<S: Shape> BroadcastShape<S> for () {
     type Output = S;

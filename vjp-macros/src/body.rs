@@ -708,7 +708,8 @@ impl Analyzer {
         Some(CallArg::Name(ident, binding))
     }
 
-    /// An operator's op and operands.
+    /// An operator's op and operands: between two tensors the broadcasting op (numpy's rule, as
+    /// PyTorch's operators), with a scalar `scale` or `shift`.
     fn operator(&mut self, b: &syn::ExprBinary, steps: &mut Vec<Step>) -> syn::Result<(ExprPath, Vec<CallArg>)> {
         let span = b.op.span();
         let symbol = b.op.to_token_stream().to_string();
@@ -732,7 +733,7 @@ impl Analyzer {
         match (name, left_tensor, right_tensor) {
             (_, true, true) => {
                 let (l, r) = (self.operand(lhs, steps)?, self.operand(rhs, steps)?);
-                Ok((self.op(name, span), vec![l, r]))
+                Ok((self.op(&format!("broadcast_{name}"), span), vec![l, r]))
             }
             ("mul", true, false) => {
                 let tensor = self.operand(lhs, steps)?;
@@ -1979,12 +1980,12 @@ mod tests {
             [
                 "dense_value = dense(x, w, b)",
                 "silu_value = silu(dense_value)",
-                "difference = ::vjp::sub(x, mask)",
-                "h = ::vjp::mul(silu_value, difference)",
+                "difference = ::vjp::broadcast_sub(x, mask)",
+                "h = ::vjp::broadcast_mul(silu_value, difference)",
                 "negation = ::vjp::neg(h)",
                 "quotient = ::vjp::scale(negation, const ::vjp::macro_support::reciprocal(c))",
-                "product = ::vjp::mul(h, keep)",
-                "k = ::vjp::add(quotient, product)",
+                "product = ::vjp::broadcast_mul(h, keep)",
+                "k = ::vjp::broadcast_add(quotient, product)",
                 "product_ = ::vjp::scale(k, const 2.0)",
                 "difference_ = ::vjp::shift(product_, const ::vjp::macro_support::negated(c))",
                 "output = ::vjp::shift(difference_, const 1.0)",
@@ -2033,7 +2034,7 @@ mod tests {
             calls(&body),
             [
                 "h = rms_norm(x, &layer.norm.gain, const layer . eps)",
-                "output = ::vjp::mul(h, &layer.norm.gain)"
+                "output = ::vjp::broadcast_mul(h, &layer.norm.gain)"
             ]
         );
         let Step::Call(first) = &body.steps[0] else { panic!() };
@@ -2059,9 +2060,9 @@ mod tests {
         assert_eq!(
             calls(&body),
             [
-                "product = ::vjp::mul(x, sum)",
-                "sum_ = ::vjp::add(x, sum)",
-                "output = ::vjp::mul(product, sum_)"
+                "product = ::vjp::broadcast_mul(x, sum)",
+                "sum_ = ::vjp::broadcast_add(x, sum)",
+                "output = ::vjp::broadcast_mul(product, sum_)"
             ]
         );
     }

@@ -19,7 +19,7 @@
 
 use crate::error::{Error, Result};
 use crate::scalar::Scalar;
-use crate::shape::{BroadcastShape, Shape, broadcast_dims};
+use crate::shape::{Broadcast, BroadcastShape, Shape, broadcast_dims};
 use crate::tensor::Tensor;
 use crate::vjp;
 
@@ -82,17 +82,17 @@ impl Plan {
 }
 
 /// `f(a, b)` for every element of the broadcast shape.
-fn forward<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
+fn forward<T: Scalar, SA: Shape + BroadcastShape<SB>, SB: Shape>(
     op: &'static str,
     a: &Tensor<T, SA>,
     b: &Tensor<T, SB>,
     f: impl Fn(T, T) -> T,
-) -> Result<Tensor<T, SA::Output>> {
+) -> Result<Tensor<T, Broadcast<SA, SB>>> {
     let (da, db) = (a.dims(), b.dims());
     if da == db {
         // One shape: elementwise, as the same-shape ops compute it.
         let values = crate::simd::map2(a.data(), b.data(), f);
-        return Tensor::from_vec(SA::Output::from_dims(&da)?, values);
+        return Tensor::from_vec(Broadcast::<SA, SB>::from_dims(&da)?, values);
     }
     let plan = Plan::new(op, &da, &db)?;
     let values = plan
@@ -106,19 +106,20 @@ fn forward<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
             )
         })
         .collect();
-    Tensor::from_vec(SA::Output::from_dims(&plan.out)?, values)
+    Tensor::from_vec(Broadcast::<SA, SB>::from_dims(&plan.out)?, values)
 }
 
-/// The gradients of an elementwise op, `gradients(a, b, dy) = (da, db)` element by element, each
-/// summed over the axes its operand was stretched along. On one shape, nothing is summed: the
+/// The gradients of an elementwise op, `gradients(a, b, y, dy) = (da, db)` element by element
+/// (`y` the output), each summed over the axes its operand was stretched along. On one shape, nothing is summed: the
 /// values are the same-shape op's rule's, bit for bit.
 #[allow(clippy::type_complexity)]
-fn backward<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
+fn backward<T: Scalar, SA: Shape + BroadcastShape<SB>, SB: Shape>(
     op: &'static str,
     a: &Tensor<T, SA>,
     b: &Tensor<T, SB>,
-    dy: &Tensor<T, SA::Output>,
-    gradients: impl Fn(T, T, T) -> (T, T),
+    y: &Tensor<T, Broadcast<SA, SB>>,
+    dy: &Tensor<T, Broadcast<SA, SB>>,
+    gradients: impl Fn(T, T, T, T) -> (T, T),
 ) -> Result<(Tensor<T, SA>, Tensor<T, SB>)> {
     let (dims_a, dims_b) = (a.dims(), b.dims());
     let plan = if dims_a == dims_b {
@@ -127,13 +128,14 @@ fn backward<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
         Some(Plan::new(op, &dims_a, &dims_b)?)
     };
     let out = plan.as_ref().map_or(&dims_a, |p| &p.out);
-    if dy.dims() != *out {
-        return Err(Error::mismatch(
-            op,
-            out.clone(),
-            dy.dims(),
-            "the cotangent has the output's shape",
-        ));
+    let expected = [
+        (y, "the output has the broadcast shape"),
+        (dy, "the cotangent has the broadcast shape"),
+    ];
+    for (tensor, what) in expected {
+        if tensor.dims() != *out {
+            return Err(Error::mismatch(op, out.clone(), tensor.dims(), what));
+        }
     }
     let (da, db) = match plan {
         None => {
@@ -141,8 +143,9 @@ fn backward<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
             crate::simd::vectorized(
                 #[inline(always)]
                 || {
-                    for ((&x, &y), &d) in a.data().iter().zip(b.data()).zip(dy.data()) {
-                        let (ga, gb) = gradients(x, y, d);
+                    let operands = a.data().iter().zip(b.data());
+                    for ((x, y), (&z, &d)) in operands.zip(y.data().iter().zip(dy.data())) {
+                        let (ga, gb) = gradients(*x, *y, z, d);
                         da.push(ga);
                         db.push(gb);
                     }
@@ -152,12 +155,12 @@ fn backward<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
         }
         Some(plan) => {
             let (mut da, mut db) = (vec![T::ZERO; a.numel()], vec![T::ZERO; b.numel()]);
-            for ((&i, &j), &d) in plan.a.iter().zip(&plan.b).zip(dy.data()) {
-                let (x, y) = (
+            for ((&i, &j), (&z, &d)) in plan.a.iter().zip(&plan.b).zip(y.data().iter().zip(dy.data())) {
+                let (x, w) = (
                     a.data().get(i).copied().unwrap_or(T::ZERO),
                     b.data().get(j).copied().unwrap_or(T::ZERO),
                 );
-                let (ga, gb) = gradients(x, y, d);
+                let (ga, gb) = gradients(x, w, z, d);
                 if let (Some(sa), Some(sb)) = (da.get_mut(i), db.get_mut(j)) {
                     *sa += ga;
                     *sb += gb;
@@ -169,144 +172,76 @@ fn backward<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
     Ok((Tensor::from_vec(a.shape(), da)?, Tensor::from_vec(b.shape(), db)?))
 }
 
-/// `a + b`, broadcast (PyTorch's `a + b`).
-#[vjp(crate = crate, backward = broadcast_add_backward, lower = broadcast_add_lowering,
-      check(SA = (Const<3>, Const<4>), SB = (Const<4>,)))]
-pub fn broadcast_add<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
-    a: &Tensor<T, SA>,
-    b: &Tensor<T, SB>,
-) -> Result<Tensor<T, SA::Output>> {
-    forward(
-        "broadcast_add",
-        a,
-        b,
-        #[inline(always)]
-        |x, y| x + y,
-    )
+/// A broadcasting op and its rule from the elementwise forward `|x, y| …` and gradients
+/// `|x, y, z, d| (dx, dy)` (`z` the output, `d` its cotangent).
+macro_rules! broadcast_op {
+    (
+        $(#[doc = $doc:literal])*
+        $name:ident, $backward:ident, $lowering:ident, check($($check:tt)*),
+        forward $forward:expr,
+        $(#[doc = $rule_doc:literal])*
+        gradients $gradients:expr $(,)?
+    ) => {
+        $(#[doc = $doc])*
+        #[vjp(crate = crate, backward = $backward, lower = $lowering, check($($check)*))]
+        pub fn $name<T: Scalar, SA: Shape + BroadcastShape<SB>, SB: Shape>(
+            a: &Tensor<T, SA>,
+            b: &Tensor<T, SB>,
+        ) -> Result<Tensor<T, Broadcast<SA, SB>>> {
+            forward(stringify!($name), a, b, $forward)
+        }
+
+        $(#[doc = $rule_doc])*
+        #[allow(clippy::type_complexity)]
+        pub fn $backward<T: Scalar, SA: Shape + BroadcastShape<SB>, SB: Shape>(
+            a: &Tensor<T, SA>,
+            b: &Tensor<T, SB>,
+            y: &Tensor<T, Broadcast<SA, SB>>,
+            dy: &Tensor<T, Broadcast<SA, SB>>,
+        ) -> Result<(Tensor<T, SA>, Tensor<T, SB>)> {
+            backward(concat!(stringify!($name), " backward"), a, b, y, dy, $gradients)
+        }
+    };
 }
 
-/// The rule of [`broadcast_add()`]: `dy` to both, summed over the stretched axes.
-#[allow(clippy::type_complexity)]
-pub fn broadcast_add_backward<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
-    a: &Tensor<T, SA>,
-    b: &Tensor<T, SB>,
-    _: &Tensor<T, SA::Output>,
-    dy: &Tensor<T, SA::Output>,
-) -> Result<(Tensor<T, SA>, Tensor<T, SB>)> {
-    backward(
-        "broadcast_add backward",
-        a,
-        b,
-        dy,
-        #[inline(always)]
-        |_, _, d| (d, d),
-    )
+broadcast_op! {
+    /// `a + b`, broadcast (PyTorch's `a + b`, `torch.add`).
+    broadcast_add, broadcast_add_backward, broadcast_add_lowering,
+    check(SA = (Const<3>, Const<4>), SB = (Const<4>,)),
+    forward #[inline(always)] |x, y| x + y,
+    /// The rule of [`broadcast_add()`]: `dy` to both, summed over the stretched axes.
+    gradients #[inline(always)] |_, _, _, d| (d, d),
 }
 
-/// `a - b`, broadcast (PyTorch's `a - b`).
-#[vjp(crate = crate, backward = broadcast_sub_backward, lower = broadcast_sub_lowering,
-      check(SA = (Const<3>, crate::dim::One), SB = (Const<3>, Const<4>)))]
-pub fn broadcast_sub<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
-    a: &Tensor<T, SA>,
-    b: &Tensor<T, SB>,
-) -> Result<Tensor<T, SA::Output>> {
-    forward(
-        "broadcast_sub",
-        a,
-        b,
-        #[inline(always)]
-        |x, y| x - y,
-    )
+broadcast_op! {
+    /// `a - b`, broadcast (PyTorch's `a - b`, `torch.sub`).
+    broadcast_sub, broadcast_sub_backward, broadcast_sub_lowering,
+    check(SA = (Const<3>, crate::dim::One), SB = (Const<3>, Const<4>)),
+    forward #[inline(always)] |x, y| x - y,
+    /// The rule of [`broadcast_sub()`]: `dy` and `-dy`, summed over the stretched axes.
+    gradients #[inline(always)] |_, _, _, d| (d, -d),
 }
 
-/// The rule of [`broadcast_sub()`]: `dy` and `-dy`, summed over the stretched axes.
-#[allow(clippy::type_complexity)]
-pub fn broadcast_sub_backward<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
-    a: &Tensor<T, SA>,
-    b: &Tensor<T, SB>,
-    _: &Tensor<T, SA::Output>,
-    dy: &Tensor<T, SA::Output>,
-) -> Result<(Tensor<T, SA>, Tensor<T, SB>)> {
-    backward(
-        "broadcast_sub backward",
-        a,
-        b,
-        dy,
-        #[inline(always)]
-        |_, _, d| (d, -d),
-    )
+broadcast_op! {
+    /// `a ⊙ b`, broadcast (PyTorch's `a * b`, `torch.mul`).
+    broadcast_mul, broadcast_mul_backward, broadcast_mul_lowering,
+    check(SA = (crate::dim::One, Const<4>), SB = (Const<3>, crate::dim::One)),
+    forward #[inline(always)] |x, y| x * y,
+    /// The rule of [`broadcast_mul()`]: `dy ⊙ b` and `dy ⊙ a`, summed over the stretched axes.
+    gradients #[inline(always)] |x, y, _, d| (d * y, d * x),
 }
 
-/// `a ⊙ b`, broadcast (PyTorch's `a * b`).
-#[vjp(crate = crate, backward = broadcast_mul_backward, lower = broadcast_mul_lowering,
-      check(SA = (crate::dim::One, Const<4>), SB = (Const<3>, crate::dim::One)))]
-pub fn broadcast_mul<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
-    a: &Tensor<T, SA>,
-    b: &Tensor<T, SB>,
-) -> Result<Tensor<T, SA::Output>> {
-    forward(
-        "broadcast_mul",
-        a,
-        b,
-        #[inline(always)]
-        |x, y| x * y,
-    )
-}
-
-/// The rule of [`broadcast_mul()`]: `dy ⊙ b` and `dy ⊙ a`, summed over the stretched axes.
-#[allow(clippy::type_complexity)]
-pub fn broadcast_mul_backward<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
-    a: &Tensor<T, SA>,
-    b: &Tensor<T, SB>,
-    _: &Tensor<T, SA::Output>,
-    dy: &Tensor<T, SA::Output>,
-) -> Result<(Tensor<T, SA>, Tensor<T, SB>)> {
-    backward(
-        "broadcast_mul backward",
-        a,
-        b,
-        dy,
-        #[inline(always)]
-        |x, y, d| (d * y, d * x),
-    )
-}
-
-/// `a / b`, broadcast (PyTorch's `a / b`).
-#[vjp(crate = crate, backward = broadcast_div_backward, lower = broadcast_div_lowering,
-      check(SA = (Const<3>, Const<4>), SB = ()))]
-pub fn broadcast_div<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
-    a: &Tensor<T, SA>,
-    b: &Tensor<T, SB>,
-) -> Result<Tensor<T, SA::Output>> {
-    forward(
-        "broadcast_div",
-        a,
-        b,
-        #[inline(always)]
-        |x, y| x / y,
-    )
-}
-
-/// The rule of [`broadcast_div()`]: `dy / b` and `-(dy / b)(a / b)`, summed over the stretched
-/// axes.
-#[allow(clippy::type_complexity)]
-pub fn broadcast_div_backward<T: Scalar, SA: BroadcastShape<SB>, SB: Shape>(
-    a: &Tensor<T, SA>,
-    b: &Tensor<T, SB>,
-    _: &Tensor<T, SA::Output>,
-    dy: &Tensor<T, SA::Output>,
-) -> Result<(Tensor<T, SA>, Tensor<T, SB>)> {
-    backward(
-        "broadcast_div backward",
-        a,
-        b,
-        dy,
-        #[inline(always)]
-        |x, y, d| {
-            let da = d / y;
-            (da, -(da * (x / y)))
-        },
-    )
+broadcast_op! {
+    /// `a / b`, broadcast (PyTorch's `a / b`, `torch.div`).
+    broadcast_div, broadcast_div_backward, broadcast_div_lowering,
+    check(SA = (Const<3>, Const<4>), SB = ()),
+    forward #[inline(always)] |x, y| x / y,
+    /// The rule of [`broadcast_div()`], from the quotient `y`: `dy / b` and `-(dy / b) ⊙ y`,
+    /// summed over the stretched axes.
+    gradients #[inline(always)] |_, w, z, d| {
+        let da = d / w;
+        (da, -(da * z))
+    },
 }
 
 /// The graph forms: operands laid out in the broadcast shape, gradients summed back.
@@ -448,12 +383,11 @@ pub mod broadcast_div_lowering {
         super::lowered::forward(g, a, b, |g, a, b| g.div(a, b))
     }
 
-    /// `dy / b` and `-(dy / b)(a / b)` summed back.
-    pub fn backward(g: &mut Graph, a: Value, b: Value, _: Value, dy: Value) -> Result<(Value, Value)> {
-        super::lowered::gradients(g, a, b, dy, |g, a, b, dy| {
+    /// `dy / b` and `-(dy / b) ⊙ y` summed back.
+    pub fn backward(g: &mut Graph, a: Value, b: Value, y: Value, dy: Value) -> Result<(Value, Value)> {
+        super::lowered::gradients(g, a, b, dy, |g, _, b, dy| {
             let da = g.div(dy, b)?;
-            let ratio = g.div(a, b)?;
-            let product = g.mul(da, ratio)?;
+            let product = g.mul(da, y)?;
             Ok((da, g.unary(Unary::Negate, product)?))
         })
     }
