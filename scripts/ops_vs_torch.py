@@ -257,9 +257,10 @@ OPS = [
      [("repeated ids", [ANY], {"ids": [2, 0, 2, 1, 2]})]),
     ("softmax_rows_masked", lambda xs, p: torch.softmax(xs[0] + xs[1], -1), 1,
      [("-inf and finite mask", [ANY, t([[0.0, -INF, 1.0, 0.0], [-2.0, 0.0, -INF, -INF], [0.0, 0.0, 0.0, 0.0]])], {})]),
-    ("multi_head_attention", lambda xs, p: timm_attention(xs[0], p["tokens"], p["heads"], p["causal"]), 1,
-     [("2 examples, 2 heads", [random(6, 12, 54)], {"tokens": 3, "heads": 2, "causal": False}),
-      ("causal", [random(8, 12, 55)], {"tokens": 4, "heads": 2, "causal": True})]),
+    ("multi_head_attention", lambda xs, p: timm_attention(xs[0], p["tokens"], p["heads"], False), 1,
+     [("2 examples, 2 heads", [random(6, 12, 54)], {"tokens": 3, "heads": 2})]),
+    ("multi_head_attention_masked", lambda xs, p: timm_attention(xs[0], p["tokens"], p["heads"], True), 1,
+     [("causal", [random(8, 12, 55)], {"tokens": 4, "heads": 2, "causal": True})]),
     ("scaled_dot_product_attention", lambda xs, p: sdpa(xs, p["examples"], p["heads"], p["causal"]), 3,
      [("fewer queries than keys", [random(4, 8, 56), random(6, 8, 57), random(6, 4, 58)],
        {"examples": 2, "heads": 4, "causal": False}),
@@ -271,15 +272,64 @@ OPS = [
      .transpose(1, 2).reshape(-1, p["tokens"], xs[0].shape[1] // p["heads"]), 1,
      [("2 examples, 2 heads", [random(6, 4, 65)], {"tokens": 3, "heads": 2})]),
     unary("copy", lambda x: x.clone()),
+    ("multi_head_attention_first",
+     lambda xs, p: timm_attention(xs[0], p["tokens"], p["heads"], False)
+     .reshape(-1, p["tokens"], xs[0].shape[1] // 3)[:, :p["queries"]].reshape(-1, xs[0].shape[1] // 3), 1,
+     [("class token", [random(6, 12, 82)], {"tokens": 3, "heads": 2, "queries": 1}),
+      ("two queries", [random(8, 12, 83)], {"tokens": 4, "heads": 2, "queries": 2})]),
+    ("take_example", lambda xs, p: xs[0][p["index"]], 1, [("random", [ANY], {"index": 2})]),
+    ("place_example", lambda xs, p: torch.zeros(p["batch"], xs[0].shape[0]).index_copy(0, torch.tensor([p["index"]]), xs[0][None]), 1,
+     [("random", [random(1, 4, 84).flatten()], {"index": 1, "batch": 3})]),
+    ("dropout", lambda xs, p: dropout(xs[0], p), 1,
+     [("train", [ANY], {"rate": 0.25, "seed": 7, "train": True}),
+      ("rate 0", [ANY], {"rate": 0.0, "seed": 3, "train": True}),
+      ("evaluation", [ANY], {"rate": 0.5, "seed": 7, "train": False})]),
+    ("patch_embed", lambda xs, p: F.conv2d(xs[0][None], xs[1].reshape(xs[1].shape[0], xs[0].shape[0], p["patch"], p["patch"]),
+                                           xs[2], stride=p["patch"]).flatten(2).transpose(1, 2)[0], 3,
+     [("3 channels, 2x3 patches", [random(3, 24, 66).reshape(3, 4, 6), random(5, 12, 67), random(1, 5, 68).flatten()],
+       {"patch": 2})]),
+    ("group_rows", lambda xs, p: xs[0].reshape(-1, p["group"], xs[0].shape[1]), 1,
+     [("groups of 3", [random(6, 4, 69)], {"group": 3})]),
+    ("ungroup_rows", lambda xs, p: xs[0].reshape(-1, xs[0].shape[2]), 1, [("random", [random(2, 12, 70).reshape(2, 3, 4)], {})]),
+    ("group_first_rows", lambda xs, p: xs[0].reshape(-1, p["group"], xs[0].shape[1])[:, :p["keep"]].reshape(-1, xs[0].shape[1]), 1,
+     [("first 2 of 3", [random(6, 4, 71)], {"group": 3, "keep": 2}), ("none kept", [random(6, 4, 71)], {"group": 3, "keep": 0})]),
+    ("merge_heads", lambda xs, p: xs[0].reshape(-1, p["heads"], xs[0].shape[1], xs[0].shape[2]).transpose(1, 2)
+     .reshape(-1, p["heads"] * xs[0].shape[2]), 1,
+     [("2 examples, 2 heads", [random(4, 6, 72).reshape(4, 3, 2)], {"heads": 2})]),
+    ("repeat_heads", lambda xs, p: torch.repeat_interleave(xs[0], p["groups"], 0), 1,
+     [("3 query heads per key head", [random(2, 6, 73).reshape(2, 3, 2)], {"groups": 3})]),
+    ("concat_rows_list", lambda xs, p: torch.cat(xs, 0), 3,
+     [("three", [random(2, 4, 74), random(1, 4, 75), random(3, 4, 76)], {}),
+      ("an empty one", [random(2, 4, 77), torch.zeros(0, 4), random(1, 4, 78)], {})]),
+    ("concat_cols_list", lambda xs, p: torch.cat(xs, 1), 3,
+     [("three", [random(3, 2, 79), random(3, 1, 80), random(3, 3, 81)], {})]),
 ] + [
-    (f"broadcast_{name}", fn, 2,
-     [("row vector", [ANY, random(1, 4, 38).flatten() + (3.0 if name == "div" else 0.0)], {}),
-      ("row", [ANY, random(1, 4, 39) + (3.0 if name == "div" else 0.0)], {}),
-      ("column", [ANY, random(3, 1, 40) + (3.0 if name == "div" else 0.0)], {}),
-      ("outer", [random(3, 1, 41), random(1, 4, 42) + (3.0 if name == "div" else 0.0)], {})])
-    for name, fn in [("add", lambda xs, p: xs[0] + xs[1]), ("sub", lambda xs, p: xs[0] - xs[1]),
-                     ("mul", lambda xs, p: xs[0] * xs[1]), ("div", lambda xs, p: xs[0] / xs[1])]
+    (name, fn, 2,
+     [("row vector", [ANY, random(1, 4, 38).flatten() + (3.0 if name == "broadcast_div" else 0.0)], {}),
+      ("row", [ANY, random(1, 4, 39) + (3.0 if name == "broadcast_div" else 0.0)], {}),
+      ("column", [ANY, random(3, 1, 40) + (3.0 if name == "broadcast_div" else 0.0)], {}),
+      ("outer", [random(3, 1, 41), random(1, 4, 42) + (3.0 if name == "broadcast_div" else 0.0)], {})])
+    for name, fn in [("broadcast_add", lambda xs, p: xs[0] + xs[1]), ("broadcast_sub", lambda xs, p: xs[0] - xs[1]),
+                     ("broadcast_mul", lambda xs, p: xs[0] * xs[1]), ("broadcast_div", lambda xs, p: xs[0] / xs[1])]
 ]
+
+
+def library_mask(count, rate, seed):
+    """The library's dropout mask for `seed` (its factors `1 / (1 - rate)` or 0)."""
+    request = {"op": "dropout_mask", "inputs": [as_json(torch.zeros(0))], "cotangent": as_json(torch.zeros(0)),
+               "params": {"count": count, "rate": rate, "seed": seed}}
+    answer = subprocess.run([str(ROOT / "target/release/examples/ops_eval")], cwd=ROOT, check=True,
+                            input=json.dumps(request), capture_output=True, text=True)
+    return from_bits(json.loads(answer.stdout)["output"])
+
+
+def dropout(x, p):
+    """`F.dropout`'s formula, `x ⊙ keep / (1 - rate)`, with the library's seeded draw of `keep`
+    (PyTorch's own draw comes from its generator; the seed makes the library's reproducible)."""
+    if not p["train"]:
+        return F.dropout(x, p["rate"], training=False)
+    keep = (library_mask(x.numel(), p["rate"], p["seed"]) != 0).to(x.dtype).reshape(x.shape)
+    return x * keep / (1 - p["rate"])
 
 
 def timm_attention(qkv, tokens, heads, causal):

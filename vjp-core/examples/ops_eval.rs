@@ -151,12 +151,14 @@ fn answer(request: &Value) -> std::result::Result<Value, String> {
             Ok((Array::json(&y), vec![Array::json(&dx)]))
         };
         let target = || -> Result<M> { inputs.get(1).map_or_else(|| Ok(x.clone()), Array::matrix) };
+        let param_of = |name: &str| param(name).map_err(|e| vjp_core::Error::invalid("ops_eval", e));
+        let count_of = |name: &str| count(name).map_err(|e| vjp_core::Error::invalid("ops_eval", e));
         use vjp_core::ops::{
-            adaptive_pool, add, attention, batch_norm, batched, binary, binary_cross_entropy as bce, broadcast, clamp,
-            class_losses, col_affine, concat, conv_transpose2d, conv1d, conv2d, copy, cosine_similarity, cross_entropy,
-            cumsum, dense, embedding, extremum, gelu, group_norm, interpolate, kl_div, layer_norm, log_softmax, losses,
-            matmul, pool2d, pow, reduction, reshape, rms_norm, row_affine, scale, select, shift, slice, softmax,
-            transpose, unary, variance,
+            adaptive_pool, add, attention, batch, batch_norm, batched, binary, binary_cross_entropy as bce, broadcast,
+            clamp, class_losses, col_affine, concat, concat_list, conv_transpose2d, conv1d, conv2d, copy,
+            cosine_similarity, cross_entropy, cumsum, dense, dropout, embedding, extremum, gelu, group, group_norm,
+            interpolate, kl_div, layer_norm, log_softmax, losses, matmul, patch_embed, pool2d, pow, reduction, reshape,
+            rms_norm, row_affine, scale, select, shift, slice, softmax, transpose, unary, variance,
         };
         match op {
             "neg" => unary(&|x| Ok(unary::neg(x)), &unary::neg_backward),
@@ -735,8 +737,13 @@ fn answer(request: &Value) -> std::result::Result<Value, String> {
                 })
             }
             "multi_head_attention" => {
-                let tokens = count("tokens").map_err(|e| vjp_core::Error::invalid("ops_eval", e))?;
-                let heads = count("heads").map_err(|e| vjp_core::Error::invalid("ops_eval", e))?;
+                let (tokens, heads) = (count_of("tokens")?, count_of("heads")?);
+                let (y, weights) = attention::multi_head_attention_with_weights(&x, tokens, heads)?;
+                let dx = attention::multi_head_attention_backward(&x, &tokens, &heads, &y, &weights, &dy.matrix()?)?;
+                Ok((Array::json(&y), vec![Array::json(&dx)]))
+            }
+            "multi_head_attention_masked" => {
+                let (tokens, heads) = (count_of("tokens")?, count_of("heads")?);
                 let mask = if request["params"]["causal"].as_bool().unwrap_or(false) {
                     AttentionMask::causal()
                 } else {
@@ -804,6 +811,117 @@ fn answer(request: &Value) -> std::result::Result<Value, String> {
                 Ok((Array::json(&y), vec![Array::json(&dx)]))
             }
             "copy" => unary(&|x| Ok(copy::copy(x)), &copy::copy_backward),
+            "multi_head_attention_first" => {
+                let (tokens, heads, queries) = (count_of("tokens")?, count_of("heads")?, count_of("queries")?);
+                let (y, weights) = attention::multi_head_attention_first_with_weights(&x, tokens, heads, queries)?;
+                let dx = attention::multi_head_attention_first_backward(
+                    &x,
+                    &tokens,
+                    &heads,
+                    &queries,
+                    &y,
+                    &weights,
+                    &dy.matrix()?,
+                )?;
+                Ok((Array::json(&y), vec![Array::json(&dx)]))
+            }
+            "take_example" => {
+                let index = count_of("index")?;
+                let y = batch::take_example(&x, index)?;
+                let dx = batch::take_example_backward(&x, &index, &y, &dy.vector()?)?;
+                Ok((Array::json(&y), vec![Array::json(&dx)]))
+            }
+            "place_example" => {
+                let (index, size) = (count_of("index")?, count_of("batch")?);
+                let v = input(0)
+                    .map_err(|e| vjp_core::Error::invalid("ops_eval", e))?
+                    .vector()?;
+                let y = batch::place_example(&v, index, size)?;
+                let dv = batch::place_example_backward(&v, &index, &size, &y, &dy.matrix()?)?;
+                Ok((Array::json(&y), vec![Array::json(&dv)]))
+            }
+            "dropout_mask" => {
+                let count = count("count").map_err(|e| vjp_core::Error::invalid("ops_eval", e))?;
+                let seed = count_of("seed")?;
+                let mask = V::from_vec((count,), dropout::dropout_mask(count, param_of("rate")?, seed as u64)?)?;
+                Ok((Array::json(&mask), vec![]))
+            }
+            "dropout" => {
+                let (rate, seed) = (param_of("rate")?, count_of("seed")? as u64);
+                let train = request["params"]["train"].as_bool().unwrap_or(true);
+                unary(&|x| dropout::dropout(x, rate, seed, train), &|x, y, d| {
+                    dropout::dropout_backward(x, &rate, &seed, &train, y, d)
+                })
+            }
+            "patch_embed" => {
+                let image = input(0)
+                    .map_err(|e| vjp_core::Error::invalid("ops_eval", e))?
+                    .sequences()?;
+                let weight = target()?;
+                let bias = inputs
+                    .get(2)
+                    .ok_or_else(|| vjp_core::Error::invalid("ops_eval", "image, weight and bias"))?
+                    .vector()?;
+                let patch = count_of("patch")?;
+                let (_, h, w) = image.shape();
+                let tokens = (h / patch.max(1)) * (w / patch.max(1));
+                let y = patch_embed::patch_embed(&image, &weight, &bias, patch, tokens)?;
+                let (di, dw, db) =
+                    patch_embed::patch_embed_backward(&image, &weight, &bias, &patch, &tokens, &y, &dy.matrix()?)?;
+                Ok((
+                    Array::json(&y),
+                    vec![Array::json(&di), Array::json(&dw), Array::json(&db)],
+                ))
+            }
+            "group_rows" => {
+                let size = count_of("group")?;
+                let y = group::group_rows(&x, size)?;
+                let dx = group::group_rows_backward(&x, &size, &y, &dy.sequences()?)?;
+                Ok((Array::json(&y), vec![Array::json(&dx)]))
+            }
+            "group_first_rows" => {
+                let (size, keep) = (count_of("group")?, count_of("keep")?);
+                let y = group::group_first_rows(&x, size, keep)?;
+                let dx = group::group_first_rows_backward(&x, &size, &keep, &y, &dy.matrix()?)?;
+                Ok((Array::json(&y), vec![Array::json(&dx)]))
+            }
+            "ungroup_rows" | "merge_heads" | "repeat_heads" => {
+                let a = input(0)
+                    .map_err(|e| vjp_core::Error::invalid("ops_eval", e))?
+                    .sequences()?;
+                match op {
+                    "ungroup_rows" => {
+                        let y = group::ungroup_rows(&a)?;
+                        let da = group::ungroup_rows_backward(&a, &y, &dy.matrix()?)?;
+                        Ok((Array::json(&y), vec![Array::json(&da)]))
+                    }
+                    "merge_heads" => {
+                        let heads = count_of("heads")?;
+                        let y = batched::merge_heads(&a, heads)?;
+                        let da = batched::merge_heads_backward(&a, &heads, &y, &dy.matrix()?)?;
+                        Ok((Array::json(&y), vec![Array::json(&da)]))
+                    }
+                    _ => {
+                        let groups = count_of("groups")?;
+                        let y = batched::repeat_heads(&a, groups)?;
+                        let da = batched::repeat_heads_backward(&a, &groups, &y, &dy.sequences()?)?;
+                        Ok((Array::json(&y), vec![Array::json(&da)]))
+                    }
+                }
+            }
+            "concat_rows_list" | "concat_cols_list" => {
+                let xs = inputs.iter().map(Array::matrix).collect::<Result<Vec<M>>>()?;
+                let (y, (grads,)) = if op == "concat_rows_list" {
+                    let (y, pullback) = concat_list::concat_rows_list::vjp(&xs)?;
+                    let grads = pullback(&xs, &y, &dy.matrix()?)?;
+                    (y, grads)
+                } else {
+                    let (y, pullback) = concat_list::concat_cols_list::vjp(&xs)?;
+                    let grads = pullback(&xs, &y, &dy.matrix()?)?;
+                    (y, grads)
+                };
+                Ok((Array::json(&y), grads.iter().map(Array::json).collect()))
+            }
             other => Err(vjp_core::Error::invalid("ops_eval", format!("no op named {other}"))),
         }
     })();

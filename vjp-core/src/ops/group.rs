@@ -124,7 +124,7 @@ pub fn group_first_rows<T: Scalar, R: Dim, W: Dim>(
     let width = check_keep(x.nrows(), x.shape().1.size(), group, keep)?;
     let data = x
         .data()
-        .chunks_exact(group * width)
+        .chunks_exact((group * width).max(1))
         .flat_map(|rows| rows.iter().take(keep * width))
         .copied()
         .collect();
@@ -158,7 +158,20 @@ pub fn group_first_rows_backward<T: Scalar, R: Dim, W: Dim>(
     dy: &Matrix<T, usize, W>,
 ) -> Result<Matrix<T, R, W>> {
     let width = check_keep(x.nrows(), x.shape().1.size(), *group, *keep)?;
+    let expected = [x.nrows() / group * keep, width];
+    if dy.dims() != expected {
+        return Err(Error::mismatch(
+            "group_first_rows backward",
+            expected,
+            dy.dims(),
+            "the cotangent must have the output's shape",
+        ));
+    }
     let mut dx = Matrix::zeros(x.shape());
+    if keep * width == 0 {
+        // Nothing kept: every gradient is zero (and a chunk of no elements is no chunk).
+        return Ok(dx);
+    }
     for (rows, kept) in dx
         .data_mut()
         .chunks_exact_mut(group * width)
@@ -200,5 +213,33 @@ pub mod group_first_rows_lowering {
         let split = g.reshape(dy, &[groups, *keep, width])?;
         let padded = g.pad_axis(split, 1, 0, *group)?;
         g.reshape(padded, &[groups * group, width])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Keeping no row of each group, or rows of no width, is an empty output with zero
+    /// gradients, and a cotangent of another shape is an error naming both shapes.
+    #[test]
+    fn empty_selections_are_empty_and_wrong_cotangents_are_named() {
+        let x = Matrix::<f64, usize, usize>::from_vec((6, 2), (0..12).map(f64::from).collect()).unwrap();
+        let y = group_first_rows(&x, 3, 0).unwrap();
+        assert_eq!(y.dims(), [0, 2]);
+        let dx = group_first_rows_backward(&x, &3, &0, &y, &y).unwrap();
+        assert!(dx.data().iter().all(|&v| v == 0.0));
+        let narrow = Matrix::<f64, usize, usize>::zeros((6, 0));
+        let y = group_first_rows(&narrow, 3, 2).unwrap();
+        assert_eq!(y.dims(), [4, 0]);
+        assert_eq!(
+            group_first_rows_backward(&narrow, &3, &2, &y, &y).unwrap().dims(),
+            [6, 0]
+        );
+        let wrong = Matrix::<f64, usize, usize>::zeros((3, 2));
+        let err = group_first_rows_backward(&x, &3, &2, &wrong, &wrong)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("[4, 2]") && err.contains("[3, 2]"), "{err}");
     }
 }
