@@ -1,9 +1,10 @@
-//! Numerical certificates for VJPs, the Rust stand-in for the Lean proofs.
+//! Numerical certificates for VJPs: evidence, checked on numbers, that a backward is the
+//! vector-Jacobian product of its forward.
 //!
 //! * [`check_vjp`]: the dot-product test `<J v, dy> = <v, Jᵀ dy>` on random `v`, `dy`, with
 //!   `J v` from central differences in `f64`;
 //! * [`check_param_vjp`]: the same test for each parameter tensor of a layer;
-//! * [`has_grad_at`] and [`lin_loss`]: seed 002's `HasGradAt G x dy` for scalar functions.
+//! * [`has_grad_at`] and [`lin_loss`]: a scalar function has the claimed gradient at a point.
 //!
 //! Central differences are Richardson-extrapolated (`(4 D(h/2) - D(h)) / 3`), so truncation
 //! error is `O(h⁴)` and the default step leaves it far below the `1e-6` tolerance.
@@ -232,8 +233,8 @@ where
     Ok(reports)
 }
 
-/// Seed 002's `HasGradAt G x dy`: every partial derivative of the scalar function `g` at `x`
-/// equals the matching entry of `dy`. Each coordinate is one trial; errors are relative to
+/// Whether the scalar function `g` has the gradient `dy` at `x`: every partial derivative of
+/// `g` at `x` equals the matching entry of `dy`. Each coordinate is one trial; errors are relative to
 /// the largest of the two values and `max |dy|`.
 pub fn has_grad_at<X, G>(g: G, x: &X, dy: &X, options: &CheckOptions) -> Result<CheckReport>
 where
@@ -275,8 +276,8 @@ where
     })
 }
 
-/// Seed 002's `linLoss dy`: the linear functional `u ↦ <u, dy>`, whose gradient is `dy`
-/// everywhere.
+/// The linear functional `u ↦ <u, dy>`, whose gradient is `dy` everywhere: composed after a
+/// function, its gradient at a point is that function's VJP of `dy`.
 pub fn lin_loss<X: Differentiable<f64>>(dy: X) -> impl Fn(&X) -> Result<f64> {
     move |u| u.dot(&dy)
 }

@@ -1,5 +1,5 @@
-//! The witness: a function together with its vector-Jacobian product at a point, in the
-//! spirit of the Lean project's `HasVJP`.
+//! The witness: a function together with its vector-Jacobian product at a point, so that the
+//! backward of a composition is built from its parts' and is correct when theirs are.
 
 use crate::error::Result;
 use crate::scalar::Scalar;
@@ -84,7 +84,8 @@ impl<T: Scalar, L: Parameterless + Sync> Params<T> for L {
 ///
 /// `forward` computes the output and saves what the backward needs, so `backward` never
 /// recomputes the forward. `backward(saved, dy)` returns `J(x)ᵀ dy` for the input and, for the
-/// parameters, each parameter's Jacobian contracted with `dy` (seed 002's `pdiv_param`).
+/// parameters, each parameter's Jacobian contracted with `dy` (the partial derivative in each
+/// parameter, transposed and applied to `dy`).
 ///
 /// The gradient checks in [`crate::gradcheck`] verify any implementation numerically.
 #[diagnostic::on_unimplemented(

@@ -1,5 +1,6 @@
 //! Per-example maps over a leading axis: `batch_map` over a batch, `per_token` over the rows
-//! of a matrix. Parameter gradients are the SUM over examples (seed 002's `Σ_n Σ_j`).
+//! of a matrix. Parameter gradients are the SUM over examples (`Σ_n` of each example's
+//! `Σ_j` over its outputs), as a loss summed over a batch differentiates.
 
 use crate::dim::Dim;
 use crate::error::{Error, Result};

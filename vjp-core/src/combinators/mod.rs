@@ -1,4 +1,5 @@
-//! Combinators: build witnesses from witnesses, the way the Lean project composes its proofs.
+//! Combinators: build witnesses from witnesses. A composition of witnesses is a witness: its
+//! backward is the chain rule (or the sum rule) applied to its parts' backwards.
 //! Each one's backward is the rule its law states (chain rule, sum, fan-in, per-example sum).
 
 /// Implements [`Params`](crate::Params) for a combinator whose parameters are those of its
