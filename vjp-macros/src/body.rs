@@ -14,6 +14,7 @@
 //! each holding the steps of its body or arms. Everything else that touches a differentiable
 //! value is refused at its span.
 
+use crate::diagnostics::error;
 use crate::names;
 use crate::signature::{ParamKind, Signature};
 use proc_macro2::{Span, TokenStream, TokenTree};
@@ -384,10 +385,6 @@ pub const OUTPUT: &str = "output";
 
 /// What a loop refusal says.
 const LOOPS: &str = "only `for` loops are differentiated, as statements: over configuration (`for i in 0..n`) or over the layers of a list (`for block in &self.blocks`), reassigning an accumulator (`let mut h`)";
-
-fn error(span: Span, message: impl std::fmt::Display) -> syn::Error {
-    syn::Error::new(span, message)
-}
 
 /// What `export` says of `x.shape()`.
 const SHAPE_NOT_EXPORTED: &str = "`shape()` of a differentiable value is not exported (its dimensions are typed in Rust only): read `nrows()`, `ncols()` or `dims()`, or drop `export`";
@@ -1700,7 +1697,7 @@ impl Analyzer {
             }
             other => return Err(self.refusal(other)),
         };
-        if let Some(e) = crate::expand::combine(errors) {
+        if let Some(e) = crate::diagnostics::combine(errors) {
             return Err(e);
         }
         let mut uses = Vec::new();
@@ -1863,7 +1860,7 @@ pub fn analyze(sig: &Signature, block: &Block, krate: &Path, export: bool) -> sy
             None
         }
     };
-    match (crate::expand::combine(errors), output) {
+    match (crate::diagnostics::combine(errors), output) {
         (Some(e), _) => Err(e),
         (None, Some(output)) => Ok(Body {
             steps,

@@ -4,16 +4,13 @@
 
 use crate::args::Assignment;
 use crate::context::Context;
+use crate::diagnostics::error;
 use crate::scalar::is_scalar_bound;
 use crate::signature::{ParamKind, Signature};
 use crate::witness::field_type;
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 use syn::{GenericParam, LitInt};
-
-fn error(span: Span, message: impl std::fmt::Display) -> syn::Error {
-    syn::Error::new(span, message)
-}
 
 /// The check test, in the generated module.
 ///

@@ -6,6 +6,7 @@
 
 use crate::args::Args;
 use crate::context::Context;
+use crate::diagnostics::combine;
 use crate::signature::Signature;
 use crate::{body, check, krate, names, pullback, record, signature, trace, witness};
 use proc_macro2::{Span, TokenStream};
@@ -13,14 +14,6 @@ use quote::quote;
 use syn::spanned::Spanned;
 use syn::visit_mut::VisitMut;
 use syn::{Block, ItemFn};
-
-/// The errors as one (each still reported at its own span), or `None` for none.
-pub fn combine(errors: impl IntoIterator<Item = syn::Error>) -> Option<syn::Error> {
-    errors.into_iter().reduce(|mut all, e| {
-        all.combine(e);
-        all
-    })
-}
 
 /// Paths in the user's tokens that start with `self` or `super`, moved down by `depth`
 /// modules: the generated items live that many modules below the user's function.

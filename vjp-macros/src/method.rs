@@ -10,17 +10,14 @@
 //! gradient checks. An attribute macro on a method alone cannot write items beside the `impl`,
 //! so the attribute goes on the `impl` block as well.
 
-use crate::expand::combine;
+use crate::diagnostics::combine;
+use crate::diagnostics::error;
 use crate::{names, record, scalar};
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
 use syn::spanned::Spanned;
 use syn::visit_mut::VisitMut;
 use syn::{FnArg, ImplItem, ImplItemFn, ItemImpl, Pat, Type};
-
-fn error(span: Span, message: &str) -> syn::Error {
-    syn::Error::new(span, message)
-}
 
 /// `self` read as `layer`, and `Self` as the implementing type, in a method's body.
 struct Receiver<'a> {
@@ -213,7 +210,7 @@ fn method_check(
                 None => {
                     return Err(error(
                         span,
-                        &format!("`check(...)` needs a size for `{ident}`, for example `check({ident} = 3)`"),
+                        format!("`check(...)` needs a size for `{ident}`, for example `check({ident} = 3)`"),
                     ));
                 }
             }

@@ -12,7 +12,7 @@
 //! where it is exported.
 
 use crate::names;
-use crate::params::Role;
+use crate::role::Role;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 use syn::ext::IdentExt;

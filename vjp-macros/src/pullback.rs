@@ -10,7 +10,7 @@
 use crate::body::{Body, CallArg, Step};
 use crate::context::Context;
 use crate::names;
-use crate::segment::{Backward, Env, Seed, Writer};
+use crate::segment::{Backward, Env, Seed, World, Writer};
 use crate::signature::{ParamKind, Signature};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
@@ -214,16 +214,6 @@ fn callee_stand_ins(sig: &Signature, body: &Body, krate: &Path, export: bool) ->
         });
     }
     out
-}
-
-/// Which function a derivation writes: `f::vjp` over Rust values, or `f::trace` over graph
-/// values (the same derivation, each callee's `trace` in place of its `vjp`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum World {
-    /// `f::vjp`.
-    Eager,
-    /// `f::trace`, written into a graph.
-    Graph,
 }
 
 /// `f::vjp` for the derived form, with the callee stand-ins, and `f::trace` when `export`.

@@ -17,12 +17,21 @@
 
 use crate::body::{ArmHead, ArmOutput, Binding, Branch, CallArg, Iterable, Loop, Push, Step, target};
 use crate::names;
-use crate::pullback::World;
 use proc_macro2::TokenStream;
 use quote::{ToTokens, quote, quote_spanned};
 use std::collections::{HashMap, HashSet};
 use syn::spanned::Spanned;
 use syn::{ExprPath, Ident, Path, PathArguments};
+
+/// Which function a derivation writes: `f::vjp` over Rust values, or `f::trace` over graph
+/// values (the same derivation, each callee's `trace` in place of its `vjp`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum World {
+    /// `f::vjp`.
+    Eager,
+    /// `f::trace`, written into a graph.
+    Graph,
+}
 
 /// How the names of a segment are read where its code stands.
 #[derive(Clone, Debug, Default)]

@@ -1,7 +1,7 @@
 //! What a `#[vjp]` function's signature says: which arguments are differentiable, which are
 //! configuration, and what it returns.
 
-use proc_macro2::Span;
+use crate::diagnostics::error;
 use syn::spanned::Spanned;
 use syn::{FnArg, GenericArgument, GenericParam, Ident, ItemFn, Pat, PathArguments, ReturnType, Type};
 
@@ -50,10 +50,6 @@ pub struct Signature {
 /// The most arguments a `#[vjp]` function takes: `vjp_core::macro_support` handles a
 /// function's arguments as a tuple, with implementations up to this size.
 const MAX_ARGUMENTS: usize = 16;
-
-fn error(span: Span, message: &str) -> syn::Error {
-    syn::Error::new(span, message)
-}
 
 /// Reads the signature of `item`, refusing what `#[vjp]` cannot differentiate. Every refusal
 /// is reported (combined into one error), beside a best-effort signature from which stand-in
@@ -143,7 +139,7 @@ pub fn analyze(mut item: ItemFn) -> (Signature, Option<syn::Error>) {
         output,
         fallible,
     };
-    (signature, crate::expand::combine(errors))
+    (signature, crate::diagnostics::combine(errors))
 }
 
 /// Removes `#[no_grad]` from an argument's attributes; whether it was there.

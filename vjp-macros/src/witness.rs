@@ -4,7 +4,7 @@
 
 use crate::context::Context;
 use crate::names;
-use crate::params::Role;
+use crate::role::Role;
 use crate::scalar::ScalarParam;
 use crate::signature::{ParamKind, Signature};
 use proc_macro2::TokenStream;

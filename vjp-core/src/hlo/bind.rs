@@ -8,9 +8,9 @@
 //! fields in the current scope ([`BindLayer::bind_fields`]), so each tensor's input is named by
 //! its path (`blocks.3.w1`), as [`Params::visit_named_params`](crate::Params) names it.
 
+use super::array::ToArray;
 use super::graph::{Graph, Value};
-use super::lowering::ToArray;
-use super::model::Parameters;
+use super::parameters::Parameters;
 use super::traced::Traced;
 use crate::error::{Error, Result};
 use crate::scalar::Scalar;

@@ -6,58 +6,12 @@
 // paired sizes, slice bounds), and from strides of those shapes.
 #![allow(clippy::indexing_slicing)]
 
+use super::array::Array;
 use super::graph::{Graph, Value};
 use super::op::{Binary, Comparison, DotDims, Op, Reduction, Unary};
 use crate::error::{Error, Result};
 use crate::scalar::Scalar;
 use std::collections::HashMap;
-
-/// A dense `f64` array in row-major order (booleans as `0.0` and `1.0`).
-#[derive(Clone, Debug, PartialEq)]
-pub struct Array {
-    /// The dimensions.
-    pub shape: Vec<usize>,
-    /// The elements, row-major.
-    pub data: Vec<f64>,
-}
-
-impl Array {
-    /// An array of `shape` holding `data`; an error if the lengths differ.
-    pub fn new(shape: impl Into<Vec<usize>>, data: Vec<f64>) -> Result<Self> {
-        let shape = shape.into();
-        let expected: usize = shape.iter().product();
-        if expected != data.len() {
-            return Err(Error::DataLength {
-                shape: crate::error::Dims(shape),
-                expected,
-                found: data.len(),
-            });
-        }
-        Ok(Array { shape, data })
-    }
-
-    /// The norm-relative difference from `want`: `‖self - want‖ / ‖want‖`, or `‖self - want‖`
-    /// where `want` is zero; an error naming both shapes if they differ.
-    pub fn relative_error(&self, want: &Array) -> Result<f64> {
-        if self.shape != want.shape {
-            return Err(crate::error::Error::mismatch(
-                "relative_error",
-                self.shape.clone(),
-                want.shape.clone(),
-                "the arrays must have one shape",
-            ));
-        }
-        let norm = want.data.iter().map(|v| v * v).sum::<f64>().sqrt();
-        let difference = self
-            .data
-            .iter()
-            .zip(&want.data)
-            .map(|(a, b)| (a - b) * (a - b))
-            .sum::<f64>()
-            .sqrt();
-        Ok(if norm > 0.0 { difference / norm } else { difference })
-    }
-}
 
 /// Row-major strides of `shape`.
 fn strides(shape: &[usize]) -> Vec<usize> {

@@ -2,7 +2,7 @@
 //! and output, and reference values (`inputs/NAME`, `outputs/NAME` in one safetensors file)
 //! that the compiled module must reproduce.
 
-use super::eval::Array;
+use super::array::Array;
 use super::graph::{Graph, Value};
 use super::op::Element;
 use super::print::{FloatType, print};

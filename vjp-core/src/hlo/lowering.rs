@@ -1,77 +1,17 @@
 //! What a lowering is held to: the lowered forward and backward of an op, evaluated in `f64`,
 //! equal the op and its rule. The generated check of every `#[vjp(lower = ...)]` runs this.
 
+use super::array::{Array, ToArray};
 use super::bind::{Bind, TracedParams};
-use super::eval::{Array, evaluate};
+use super::eval::evaluate;
 use super::graph::{Graph, Value};
-use super::model::Parameters;
-use super::op::Element;
+use super::parameters::Parameters;
 use super::traced::Traced;
 use crate::error::{Error, Result};
 use crate::macro_support::NoGrad;
 use crate::scalar::Scalar;
-use crate::shape::Shape;
-use crate::tensor::Tensor;
 use crate::value::Differentiable;
 use std::collections::HashMap;
-
-/// A Rust value with a place in a graph: a tensor is one float array.
-pub trait ToArray {
-    /// The value as an `f64` array of its shape.
-    fn to_array(&self) -> Array;
-    /// Its shape, without converting its elements.
-    fn array_shape(&self) -> Vec<usize>;
-    /// The element type of the graph input holding it: floats, but for integer ids.
-    fn element(&self) -> Element {
-        Element::Float
-    }
-}
-
-impl<T: Scalar, S: Shape> ToArray for Tensor<T, S> {
-    fn array_shape(&self) -> Vec<usize> {
-        self.dims()
-    }
-    fn to_array(&self) -> Array {
-        Array {
-            shape: self.dims(),
-            data: self.data().iter().map(|v| v.to_f64()).collect(),
-        }
-    }
-}
-
-/// Labels (class indices) are a vector of 32-bit integers as a graph input (the array holds
-/// them as exact floats).
-impl ToArray for [usize] {
-    fn array_shape(&self) -> Vec<usize> {
-        vec![self.len()]
-    }
-    fn element(&self) -> Element {
-        Element::Int
-    }
-    fn to_array(&self) -> Array {
-        Array {
-            shape: vec![self.len()],
-            data: self.iter().map(|&v| v as f64).collect(),
-        }
-    }
-}
-
-/// Token ids are a `[sequences, context]` array in a graph, of 32-bit integers as an input
-/// (the array holds them as exact floats).
-impl ToArray for crate::tokens::Tokens {
-    fn array_shape(&self) -> Vec<usize> {
-        self.dims()
-    }
-    fn element(&self) -> Element {
-        Element::Int
-    }
-    fn to_array(&self) -> Array {
-        Array {
-            shape: self.dims(),
-            data: self.iter().map(|&v| v as f64).collect(),
-        }
-    }
-}
 
 /// A value a traced body passes by reference without differentiating it: a constant of the
 /// Rust body (a mask, position ids) becomes a literal of the graph, a traced value stays as

@@ -27,32 +27,36 @@
 //! assert!(text.contains("stablehlo.dot_general"));
 //! ```
 
+mod array;
 mod bind;
 mod eval;
 mod export;
 mod graph;
 mod lowering;
-mod model;
 mod op;
+mod parameters;
 mod patterns;
 mod print;
+mod trace;
 mod traced;
 mod train;
 mod train_export;
 
+pub use array::{Array, ToArray};
 pub use bind::{Bind, BindLayer, LayerPullback, Mirror, TraceForward, TracedParams, bind_constant};
-pub use eval::{Array, evaluate};
+pub use eval::evaluate;
 pub use export::{
     ExportError, Module, dtype_name, encode, encode_as, write, write_safetensors, write_typed_safetensors,
     write_with_gradients,
 };
 pub use graph::{Graph, Value};
-pub use lowering::{Expected, GraphConstant, LoweringCheck, ToArray};
-pub use model::{Graphed, Kept, Layout, Naming, Parameter, Parameters, Trace, TracedValue, check_trace};
+pub use lowering::{Expected, GraphConstant, LoweringCheck};
 pub use op::{Binary, Comparison, DotDims, Element, Op, Reduction, Type, Unary, infer};
+pub use parameters::{Layout, Naming, Parameter, Parameters};
 pub use patterns::WindowTap;
 pub use print::{FloatType, Partitioning, print, print_partitioned};
-pub use traced::Traced;
+pub use trace::{Kept, Trace, check_trace};
+pub use traced::{Graphed, Traced, TracedValue};
 pub use train::{Optimizer, TrainStep, UpdateRules, train_step};
 pub use train_export::{TrainStepExport, export_train_step};
 

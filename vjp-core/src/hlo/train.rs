@@ -2,11 +2,12 @@
 //! and an optimizer's update of every parameter. Feeding its outputs back as the next step's
 //! inputs trains the model.
 
+use super::array::ToArray;
 use super::export::Module;
 use super::graph::{Graph, Value};
-use super::lowering::ToArray;
-use super::model::{Parameter, Parameters, Trace};
 use super::op::Binary;
+use super::parameters::{Parameter, Parameters};
+use super::trace::Trace;
 use super::traced::Traced;
 use crate::error::{Error, Result};
 use crate::scalar::Scalar;

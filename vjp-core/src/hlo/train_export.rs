@@ -10,11 +10,11 @@
 //! // DIR/train_step.mlir, DIR/manifest.json, DIR/reference.safetensors
 //! ```
 
-use super::eval::Array;
+use super::array::Array;
+use super::array::ToArray;
 use super::export::{ExportError, Module, write_with_gradients};
-use super::lowering::ToArray;
-use super::model::Trace;
 use super::print::FloatType;
+use super::trace::Trace;
 use super::traced::Traced;
 use super::train::{UpdateRules, train_step};
 use crate::error::{Error, Result};
@@ -95,7 +95,13 @@ where
         decays: trainer.optimizer.decays(),
         clip: trainer.clip,
     };
-    let step = train_step(model, loss, (input_name, input), rules, super::model::Parameters::new())?;
+    let step = train_step(
+        model,
+        loss,
+        (input_name, input),
+        rules,
+        super::parameters::Parameters::new(),
+    )?;
     let (names, shapes): (Vec<String>, Vec<Vec<usize>>) = step
         .parameters
         .iter()

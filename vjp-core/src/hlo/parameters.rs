@@ -1,67 +1,11 @@
-//! Witnesses lowered to graphs: a model built from `#[vjp]` layers and combinators writes its
-//! own forward and backward as primitives ([`Trace`]), its parameters as named graph inputs
-//! ([`Parameters`]), their names derived from the model's structure.
-//!
-//! Every generated `f::Layer` traces itself through `f::trace` (the op's lowering, or the
-//! derivation of its body); every combinator traces itself by its law (the chain rule, a sum,
-//! a fan-in, a sum over examples or heads). So the backward graph of a model IS the composition
-//! of its parts' lowered pullbacks, as its Rust backward is the composition of their rules.
+//! A model's parameters as named graph inputs: each tensor's name (from the model's structure),
+//! its stored [`Layout`] (a checkpoint's, or an exported program's), its graph value and the
+//! gradient its backward accumulated.
 
-use super::eval::Array;
+use super::array::{Array, ToArray};
 use super::graph::{Graph, Value};
-use super::lowering::ToArray;
 use super::traced::Traced;
 use crate::error::{Error, Result};
-use crate::scalar::Scalar;
-use crate::shape::Shape;
-use crate::tensor::Tensor;
-use crate::value::Differentiable;
-use crate::witness::Vjp;
-
-/// Graph values standing for a witness's input or output: one [`Traced`] value for a tensor,
-/// a tuple of them for a tuple.
-pub trait TracedValue: Clone {
-    /// `a + b`, part by part (a value used twice gets the sum of its cotangents).
-    fn add(g: &mut Graph, a: &Self, b: &Self) -> Result<Self>;
-}
-
-impl<X: ?Sized> TracedValue for Traced<X> {
-    fn add(g: &mut Graph, a: &Self, b: &Self) -> Result<Self> {
-        Ok(Traced::new(g.add(a.value(), b.value())?))
-    }
-}
-
-macro_rules! traced_tuple {
-    ($($v:ident $i:tt),+) => {
-        impl<$($v: TracedValue),+> TracedValue for ($($v,)+) {
-            fn add(g: &mut Graph, a: &Self, b: &Self) -> Result<Self> {
-                Ok(($($v::add(g, &a.$i, &b.$i)?,)+))
-            }
-        }
-    };
-}
-
-traced_tuple!(A 0, B 1);
-traced_tuple!(A 0, B 1, C 2);
-
-/// The graph values standing for a value of type `Self`: `Traced<Self>` for a tensor, a tuple
-/// of them for a tuple. (What [`Identity`](crate::Identity) passes through.)
-pub trait Graphed<T: Scalar>: Differentiable<T> {
-    /// The graph values.
-    type Traced: TracedValue;
-}
-
-impl<T: Scalar, S: Shape> Graphed<T> for Tensor<T, S> {
-    type Traced = Traced<Tensor<T, S>>;
-}
-
-impl<T: Scalar, A: Graphed<T>, B: Graphed<T>> Graphed<T> for (A, B) {
-    type Traced = (A::Traced, B::Traced);
-}
-
-impl<T: Scalar, A: Graphed<T>, B: Graphed<T>, C: Graphed<T>> Graphed<T> for (A, B, C) {
-    type Traced = (A::Traced, B::Traced, C::Traced);
-}
 
 /// How a tensor is stored outside the model (in a checkpoint, or as an exported program's
 /// input), relative to the layout the model computes with.
@@ -377,81 +321,6 @@ impl Parameters {
         });
         Ok(())
     }
-}
-
-/// A witness that writes itself into a graph: its forward as primitives, and, from what that
-/// forward kept, its backward (the input's cotangent, the parameters' gradients accumulated
-/// into [`Parameters`]).
-#[diagnostic::on_unimplemented(
-    message = "`{Self}` cannot be exported at an input of type `{X}`",
-    label = "this layer has no lowering to graph primitives",
-    note = "a `#[vjp(backward = ...)]` op lowers itself when it names `lower = ...`, a derived `#[vjp]` function when it says `export`; combinators lower themselves"
-)]
-pub trait Trace<T: Scalar, X: Differentiable<T>>: Vjp<T, X> {
-    /// The input's graph values (`Traced<X>` for a tensor).
-    type In: TracedValue;
-    /// The output's graph values.
-    type Out: TracedValue;
-    /// What the traced forward keeps for the traced backward.
-    type Kept;
-    /// The output's graph values at the input `x`, and what the backward needs.
-    fn trace(&self, g: &mut Graph, params: &mut Parameters, x: Self::In) -> Result<(Self::Out, Self::Kept)>;
-    /// The input's cotangent for the output's cotangent `dy`; the parameters' gradients are
-    /// accumulated into `params`.
-    fn trace_back(&self, g: &mut Graph, params: &mut Parameters, kept: &Self::Kept, dy: Self::Out) -> Result<Self::In>;
-}
-
-/// What a generated `f::Layer`'s traced forward keeps: its traced pullback, which takes the
-/// layer again (for its configuration fields).
-pub type Kept<L, X, Y> = Box<dyn Fn(&L, &mut Graph, &mut Parameters, &Traced<Y>) -> Result<Traced<X>>>;
-
-/// Holds a traced model to its witness: `model` traced at `x` (forward, then backward from a
-/// cotangent drawn from `seed`), evaluated in `f64`, must give the witness's output, input
-/// gradient and every parameter's gradient, each within `tolerance` (norm-relative). The error
-/// names the first value that differs (a parameter by its path).
-pub fn check_trace<T, X, L>(model: &L, x: &X, seed: u64, tolerance: f64) -> Result<()>
-where
-    T: Scalar,
-    X: Differentiable<T> + ToArray,
-    L: Trace<T, X, In = Traced<X>, Out = Traced<<L as Vjp<T, X>>::Output>>,
-    L::Output: ToArray,
-{
-    use super::lowering::LoweringCheck;
-    let mut check = LoweringCheck::new();
-    let input = check.input("input", x)?;
-    let mut params = Parameters::new();
-    let (y, kept) = model.trace(&mut check.graph, &mut params, input)?;
-    let (want_y, saved) = model.forward(x.clone())?;
-    let dy_value = crate::macro_support::random_like(&want_y, seed);
-    let dy = check.input("cotangent", &dy_value)?;
-    let dx = model.trace_back(&mut check.graph, &mut params, &kept, dy)?;
-    let (want_dx, want_grads) = model.backward(&saved, &dy_value)?;
-    check.expect("the output", y, &want_y);
-    check.expect("the input's gradient", dx, &want_dx);
-    let mut want = Vec::new();
-    want_grads.visit(&mut |slice| want.push(slice.iter().map(|v| v.to_f64()).collect::<Vec<f64>>()));
-    let trainable: Vec<&Parameter> = params.entries().iter().filter(|p| p.trainable).collect();
-    if trainable.len() != want.len() {
-        return Err(Error::invalid(
-            "trace check",
-            format!(
-                "the trace binds {} parameters, the witness has {}",
-                trainable.len(),
-                want.len()
-            ),
-        ));
-    }
-    for (param, data) in trainable.into_iter().zip(want) {
-        let gradient = param
-            .gradient
-            .ok_or_else(|| Error::invalid("trace check", format!("the backward gave `{}` no gradient", param.name)))?;
-        let want = Array::new(check.graph.shape(param.value)?.to_vec(), data)?;
-        check.compare(&format!("the gradient of `{}`", param.name), gradient, want);
-    }
-    for param in params.entries() {
-        check.provide(&param.name, param.stored_array()?.clone());
-    }
-    check.finish("the traced model", tolerance)
 }
 
 #[cfg(test)]
