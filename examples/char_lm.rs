@@ -63,7 +63,7 @@ pub struct Config {
 /// LayerNorm without a bias (nanoGPT's `LayerNorm(ndim, bias=False)`, whose forward is
 /// `F.layer_norm(x, shape, weight, None, 1e-5)`): each row normalised, then scaled by the gain,
 /// in one pass each way. Derived from the body; `check` makes its gradient test.
-#[vjp(export, check(N = 3, D = 4))]
+#[vjp(trace, check(N = 3, D = 4))]
 pub fn layer_norm<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, gain: &Vector<T, D>) -> Result<Matrix<T, N, D>> {
     layer_norm_no_bias(x, gain, T::from_f64(1e-5))
 }
@@ -106,7 +106,7 @@ impl<T: Scalar> Block<T> {
 
     /// `x + attn(ln_1(x))`, then `x + mlp(ln_2(x))`; the rows of `x` are the tokens of the
     /// batch's sequences, `context` per sequence.
-    #[vjp(export, check(self = Block::new(&TINY, &mut StdRng::seed_from_u64(0)), x = Mat::random((2 * TINY.context, TINY.width), &mut StdRng::seed_from_u64(1))))]
+    #[vjp(trace, check(self = Block::new(&TINY, &mut StdRng::seed_from_u64(0)), x = Mat::random((2 * TINY.context, TINY.width), &mut StdRng::seed_from_u64(1))))]
     pub fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
         let qkv = matmul(&layer_norm(x, &self.ln_1)?, &self.c_attn)?;
         let attended = multi_head_attention_masked(&qkv, self.context, self.heads, AttentionMask::causal())?;
@@ -140,7 +140,7 @@ impl<T: Scalar> Gpt<T> {
 
     /// The logits of the next character at every position of every sequence of `ids`:
     /// `[sequences · context, vocab]`.
-    #[vjp(export, check(self = Gpt::new(&TINY, &mut StdRng::seed_from_u64(2)), ids = Tokens::new(vec![4, 0, 2, 1, 1, 3, 0, 4], TINY.context).unwrap()))]
+    #[vjp(trace, check(self = Gpt::new(&TINY, &mut StdRng::seed_from_u64(2)), ids = Tokens::new(vec![4, 0, 2, 1, 1, 3, 0, 4], TINY.context).unwrap()))]
     pub fn forward(&self, ids: &Tokens) -> Result<Mat<T>> {
         let positions = Tokens::positions(ids.nrows(), ids.ncols());
         let mut x = &embedding(&self.wte, ids)? + &embedding(&self.wpe, &positions)?;

@@ -22,7 +22,7 @@ use vjp::{
 };
 
 /// RMSNorm of every row with a learned gain: `y = g ⊙ x / sqrt(mean(x²) + eps)`.
-#[vjp(backward = rms_norm_backward, lower = rms_norm_lowering, check(N = 3, D = 5, eps = 1e-6))]
+#[vjp(backward = rms_norm_backward, trace = rms_norm_trace, check(N = 3, D = 5, eps = 1e-6))]
 pub fn rms_norm<T: Scalar, N: Dim, D: Dim>(
     x: &Matrix<T, N, D>,
     gain: &Vector<T, D>,
@@ -93,7 +93,7 @@ pub fn rms_norm_backward<T: Scalar, N: Dim, D: Dim>(
 }
 
 /// [`rms_norm`] and its rule as graph primitives.
-pub mod rms_norm_lowering {
+pub mod rms_norm_trace {
     use vjp::Scalar;
     use vjp::hlo::{Graph, Unary, Value};
 
@@ -142,7 +142,7 @@ pub mod rms_norm_lowering {
 
 /// The SwiGLU MLP on every token, `(silu(x W_gate) ⊙ x W_up) W_down`: derived, and exported
 /// from the same derivation.
-#[vjp(export, check(N = 3, D = 4, H = 6))]
+#[vjp(trace, check(N = 3, D = 4, H = 6))]
 pub fn swiglu<T: Scalar, N: Dim, D: Dim, H: Dim>(
     x: &Matrix<T, N, D>,
     gate: &Matrix<T, D, H>,

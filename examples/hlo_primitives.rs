@@ -9,8 +9,8 @@ use rand::{Rng, SeedableRng};
 use std::collections::HashMap;
 use std::path::PathBuf;
 use vjp::hlo::{Array, Comparison, DotDims, Element, FloatType, Graph, Module, Reduction, Unary, evaluate, write};
-use vjp::ops::conv2d::conv2d_lowering;
-use vjp::ops::pool2d::{avg_pool2d_lowering, max_pool2d_lowering};
+use vjp::ops::conv2d::conv2d_trace;
+use vjp::ops::pool2d::{avg_pool2d_trace, max_pool2d_trace};
 use vjp::{Conv2d, Pool2d};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -119,8 +119,8 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         dilation: (1, 2),
         groups: 2,
     };
-    let maps = conv2d_lowering::forward(&mut g, image, kernel, bias, conv)?;
-    let (dimage, dkernel, dbias) = conv2d_lowering::backward(&mut g, image, kernel, bias, &conv, maps, maps)?;
+    let maps = conv2d_trace::forward(&mut g, image, kernel, bias, conv)?;
+    let (dimage, dkernel, dbias) = conv2d_trace::backward(&mut g, image, kernel, bias, &conv, maps, maps)?;
     outputs.extend([
         ("conv2d", maps),
         ("conv2d_dx", dimage),
@@ -128,10 +128,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         ("conv2d_db", dbias),
     ]);
     let pool = Pool2d::new((3, 2)).with_stride((2, 1)).with_padding((1, 1));
-    let averaged = avg_pool2d_lowering::forward(&mut g, image, pool)?;
-    let daveraged = avg_pool2d_lowering::backward(&mut g, image, &pool, averaged, averaged)?;
-    let largest = max_pool2d_lowering::forward(&mut g, image, pool)?;
-    let dlargest = max_pool2d_lowering::backward(&mut g, image, &pool, largest, largest)?;
+    let averaged = avg_pool2d_trace::forward(&mut g, image, pool)?;
+    let daveraged = avg_pool2d_trace::backward(&mut g, image, &pool, averaged, averaged)?;
+    let largest = max_pool2d_trace::forward(&mut g, image, pool)?;
+    let dlargest = max_pool2d_trace::backward(&mut g, image, &pool, largest, largest)?;
     outputs.extend([
         ("avg_pool2d", averaged),
         ("avg_pool2d_dx", daveraged),

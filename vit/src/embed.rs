@@ -5,7 +5,7 @@
 use vjp_core::{Const, Dim, Matrix, Result, Scalar, add, pad_rows, vjp};
 
 /// `[cls; patches] + pos_embed`: patches `[NP, D]`, CLS `[1, D]`, positions `[tokens, D]`.
-#[vjp(crate = vjp_core, export, check(NP = 3, D = 2, TT = 4, tokens = Const))]
+#[vjp(crate = vjp_core, trace, check(NP = 3, D = 2, TT = 4, tokens = Const))]
 pub fn embed_tokens<T: Scalar, NP: Dim, D: Dim, TT: Dim>(
     patches: &Matrix<T, NP, D>,
     cls_token: &Matrix<T, Const<1>, D>,

@@ -60,7 +60,7 @@ pub struct Attention<T: Scalar> {
 impl<T: Scalar> Attention<T> {
     /// Attention over the stacked tokens `x: [B·T, D]`, of the `queries` leading tokens of
     /// every example: `[B·queries, D]`.
-    #[vjp(export, check(self = Block::random(&checked(), 1, 1).attn, x = tokens(&checked(), 2)))]
+    #[vjp(trace, check(self = Block::random(&checked(), 1, 1).attn, x = tokens(&checked(), 2)))]
     pub fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
         let qkv = self.qkv.forward(x)?;
         let heads = multi_head_attention_first(&qkv, self.tokens, self.heads, self.queries)?;
@@ -83,7 +83,7 @@ pub struct Mlp<T: Scalar> {
 #[vjp(crate = vjp_core)]
 impl<T: Scalar> Mlp<T> {
     /// The MLP on every row of `x: [N, D]`.
-    #[vjp(export, check(self = Block::random(&checked(), 2, 3).mlp, x = tokens(&checked(), 4)))]
+    #[vjp(trace, check(self = Block::random(&checked(), 2, 3).mlp, x = tokens(&checked(), 4)))]
     pub fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
         let hidden = self.fc1.forward(x)?;
         let activated = gelu(&hidden, self.gelu);
@@ -140,7 +140,7 @@ impl<T: Scalar> Block<T> {
     }
 
     /// The block on the stacked tokens `x: [B·T, D]`: `[B·queries, D]`.
-    #[vjp(export, check(self = Block::random(&checked(), 1, 5), x = tokens(&checked(), 6)))]
+    #[vjp(trace, check(self = Block::random(&checked(), 1, 5), x = tokens(&checked(), 6)))]
     pub fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
         let attended = self.attn.forward(&self.norm1.forward(x)?)?;
         let h = if self.attn.queries == self.attn.tokens {

@@ -4,7 +4,7 @@
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use vit::{Vit, VitConfig};
-use vjp_core::tape::{Lower, ParamNodes, Tape};
+use vjp_core::tape::{ParamNodes, Record, Tape};
 use vjp_core::{Differentiable, GeluKind, Matrix, Params, Tensor4, Vjp, gradcheck};
 
 fn tiny() -> VitConfig {
@@ -77,7 +77,7 @@ fn the_tape_gives_the_witness_gradients() {
     let input = tape.leaf(images.into(), true);
     let mut params = ParamNodes::new();
     let output =
-        Lower::<f64, Tensor4<f64, usize, usize, usize, usize>>::lower(&vit.network, &mut tape, input, &mut params)
+        Record::<f64, Tensor4<f64, usize, usize, usize, usize>>::record(&vit.network, &mut tape, input, &mut params)
             .unwrap();
     let sweep = tape.backward_dense_all(output, dy.into()).unwrap();
     let tape_grads: Vec<f64> = params.ids.iter().flat_map(|&id| sweep[id].data().to_vec()).collect();

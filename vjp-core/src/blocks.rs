@@ -21,7 +21,7 @@ use crate::tensor::{Matrix, Vector};
 use crate::vjp;
 
 /// The transformer MLP on every token: `fc2(GELU(fc1(x)))`.
-#[vjp(crate = crate, export, check(N = 3, D = 4, H = 6, kind = GeluKind::Erf))]
+#[vjp(crate = crate, trace, check(N = 3, D = 4, H = 6, kind = GeluKind::Erf))]
 pub fn mlp<T: Scalar, N: Dim, D: Dim, H: Dim>(
     x: &Matrix<T, N, D>,
     fc1_weight: &Matrix<T, D, H>,
@@ -37,7 +37,7 @@ pub fn mlp<T: Scalar, N: Dim, D: Dim, H: Dim>(
 
 /// Vector LayerNorm on every token: `β + γ ⊙ LN(x)`, as the seeds factor it (row bias of
 /// row scale of the plain row-wise LayerNorm).
-#[vjp(crate = crate, export, check(N = 3, D = 4, eps = 1e-6))]
+#[vjp(crate = crate, trace, check(N = 3, D = 4, eps = 1e-6))]
 pub fn layer_norm<T: Scalar, N: Dim, D: Dim>(
     x: &Matrix<T, N, D>,
     gamma: &Vector<T, D>,
@@ -52,7 +52,7 @@ pub fn layer_norm<T: Scalar, N: Dim, D: Dim>(
 /// The pre-norm MLP sublayer of a transformer block with its residual:
 /// `x + mlp(layer_norm(x))`. `x` is used twice, so its cotangent is the sum of the skip's
 /// `dy` and the branch's backward.
-#[vjp(crate = crate, export, check(N = 3, D = 4, H = 6, eps = 1e-6, kind = GeluKind::Tanh))]
+#[vjp(crate = crate, trace, check(N = 3, D = 4, H = 6, eps = 1e-6, kind = GeluKind::Tanh))]
 #[allow(clippy::too_many_arguments)]
 pub fn mlp_residual<T: Scalar, N: Dim, D: Dim, H: Dim>(
     x: &Matrix<T, N, D>,
@@ -73,7 +73,7 @@ pub fn mlp_residual<T: Scalar, N: Dim, D: Dim, H: Dim>(
 /// One head of scaled dot-product attention on a `[q | k | v]` block of columns, each
 /// `head_width` wide: `softmax(q kᵀ / sqrt(head_width)) v`. Lift it over heads with
 /// [`per_head`](crate::per_head) (`groups = 3` reads timm's fused qkv layout).
-#[vjp(crate = crate, export, check(N = 3, W = 6, head_width = 2))]
+#[vjp(crate = crate, trace, check(N = 3, W = 6, head_width = 2))]
 pub fn attention_head<T: Scalar, N: Dim, W: Dim>(
     qkv: &Matrix<T, N, W>,
     head_width: usize,

@@ -13,7 +13,7 @@ type Mat<T> = Matrix<T, usize, usize>;
 
 /// `(x ⊙ row) / column - x ⊙ s + s`: a row of `D`, a column of `N` (its width `One`, the
 /// dimension that stretches) and a scalar tensor, each stretched over `x`.
-#[vjp(crate = vjp_core, export,
+#[vjp(crate = vjp_core, trace,
       check(column = Matrix::<f64, Const<3>, One>::new(vec![1.5, 2.0, 2.5]).unwrap()))]
 fn rescaled<T: Scalar>(
     x: &Matrix<T, Const<3>, Const<4>>,
@@ -27,7 +27,7 @@ fn rescaled<T: Scalar>(
 
 /// Run-time shapes: `x ⊙ y + y`, whatever shapes broadcast (the two arguments' types are the
 /// same, their shapes need not be).
-#[vjp(crate = vjp_core, export,
+#[vjp(crate = vjp_core, trace,
       check(x = Mat::random((3, 1), &mut StdRng::seed_from_u64(1)),
             y = Mat::random((1, 4), &mut StdRng::seed_from_u64(2))))]
 fn outer(x: &Mat<f64>, y: &Mat<f64>) -> Result<Mat<f64>> {
@@ -36,7 +36,7 @@ fn outer(x: &Mat<f64>, y: &Mat<f64>) -> Result<Mat<f64>> {
 
 /// Over one generic shape, the operators are the same-shape ops (every shape broadcasts against
 /// itself to itself).
-#[vjp(crate = vjp_core, export, check(S = (Const<2>, Const<3>)))]
+#[vjp(crate = vjp_core, trace, check(S = (Const<2>, Const<3>)))]
 fn gated<T: Scalar, S: Shape>(x: &Tensor<T, S>, gate: &Tensor<T, S>) -> Result<Tensor<T, S>> {
     Ok(&(x * &sigmoid(gate)) - gate)
 }

@@ -1,7 +1,7 @@
 //! Loops and branches in derived bodies: `for` over configuration and over the layers of a
 //! list, with `let mut` accumulators; `if`/`else` and `match` on configuration. Each
 //! function's generated check holds its derived backward to central differences (with
-//! `export`, also its derived graph to the Rust pullback at 1e-12); the tests pin the values
+//! `trace`, also its derived graph to the Rust pullback at 1e-12); the tests pin the values
 //! and the gradients' layout.
 
 use rand::SeedableRng;
@@ -13,7 +13,7 @@ type Mat<T> = Matrix<T, usize, usize>;
 /// `h ← (h W) / (i + 1) + x`, `n` times: the loop's index in a constant, the input and the
 /// weight read by every iteration (their gradients summed over the iterations); a shape read
 /// in the step (read off the graph when exported).
-#[vjp(crate = vjp_core, export, check(N = 2, D = 3, n = 3))]
+#[vjp(crate = vjp_core, trace, check(N = 2, D = 3, n = 3))]
 fn series<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, w: &Matrix<T, D, D>, n: usize) -> Result<Matrix<T, N, D>> {
     let mut h = x.clone();
     for i in 0..n {
@@ -42,7 +42,7 @@ fn a_loop_over_a_range_is_its_unrolled_sum() {
 }
 
 /// Two accumulators in one loop, one read by the other after its assignment, and `+=`.
-#[vjp(crate = vjp_core, export, check(S = (Const<2>, Const<3>), n = 3))]
+#[vjp(crate = vjp_core, trace, check(S = (Const<2>, Const<3>), n = 3))]
 fn coupled<T: Scalar, S: Shape>(x: &Tensor<T, S>, y: &Tensor<T, S>, n: usize) -> Result<Tensor<T, S>> {
     let mut a = x.clone();
     let mut b = y * x;
@@ -74,7 +74,7 @@ enum Activation {
     Identity,
 }
 
-#[vjp(crate = vjp_core, export, check(N = 2, D = 3, activation = Activation::Scaled(0.5), residual = true))]
+#[vjp(crate = vjp_core, trace, check(N = 2, D = 3, activation = Activation::Scaled(0.5), residual = true))]
 fn activated<T: Scalar, N: Dim, D: Dim>(
     x: &Matrix<T, N, D>,
     w: &Matrix<T, D, D>,
@@ -176,7 +176,7 @@ impl<T: Scalar> Block<T> {
         }
     }
 
-    #[vjp(export, check(self = Block::new(3, 4, true, &mut StdRng::seed_from_u64(0)), x = Mat::random((2, 3), &mut StdRng::seed_from_u64(1))))]
+    #[vjp(trace, check(self = Block::new(3, 4, true, &mut StdRng::seed_from_u64(0)), x = Mat::random((2, 3), &mut StdRng::seed_from_u64(1))))]
     fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
         let normed = row_scale(&layer_norm_rows(x, T::from_f64(1e-5))?, &self.gain)?;
         let hidden = matmul(&normed, &self.up)?;
@@ -206,7 +206,7 @@ impl<T: Scalar> Stack<T> {
         }
     }
 
-    #[vjp(export, check(self = Stack::new(3, &mut StdRng::seed_from_u64(2)), x = Mat::random((2, 2), &mut StdRng::seed_from_u64(3))))]
+    #[vjp(trace, check(self = Stack::new(3, &mut StdRng::seed_from_u64(2)), x = Mat::random((2, 2), &mut StdRng::seed_from_u64(3))))]
     fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
         let mut h = matmul(x, &self.embed)?;
         for block in &self.blocks {
@@ -265,7 +265,7 @@ impl<T: Scalar> Shared<T> {
         }
     }
 
-    #[vjp(export, check(self = Shared::new(3, true, &mut StdRng::seed_from_u64(5)), x = Mat::random((2, 3), &mut StdRng::seed_from_u64(6))))]
+    #[vjp(trace, check(self = Shared::new(3, true, &mut StdRng::seed_from_u64(5)), x = Mat::random((2, 3), &mut StdRng::seed_from_u64(6))))]
     fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
         let mut h = x.clone();
         for block in self.blocks.iter() {
@@ -289,7 +289,7 @@ fn a_parameter_read_in_every_iteration_gets_the_sum_of_its_gradients() {
 }
 
 /// A free function over a list of layers: the list is an argument, its gradient a list.
-#[vjp(crate = vjp_core, export, check(x = Mat::random((2, 3), &mut StdRng::seed_from_u64(8)), blocks = Shared::new(2, false, &mut StdRng::seed_from_u64(9)).blocks))]
+#[vjp(crate = vjp_core, trace, check(x = Mat::random((2, 3), &mut StdRng::seed_from_u64(8)), blocks = Shared::new(2, false, &mut StdRng::seed_from_u64(9)).blocks))]
 fn tower<T: Scalar>(x: &Mat<T>, blocks: &Vec<Block<T>>) -> Result<Mat<T>> {
     let mut h = x.clone();
     for block in blocks {
@@ -326,7 +326,7 @@ struct Paired<T: Scalar> {
 
 #[vjp(crate = vjp_core)]
 impl<T: Scalar> Paired<T> {
-    #[vjp(export, check(self = Paired { layers: [Block::new(3, 2, true, &mut StdRng::seed_from_u64(11)), Block::new(3, 2, false, &mut StdRng::seed_from_u64(12))], shared: Block::new(3, 4, true, &mut StdRng::seed_from_u64(13)) }, x = Mat::random((2, 3), &mut StdRng::seed_from_u64(14))))]
+    #[vjp(trace, check(self = Paired { layers: [Block::new(3, 2, true, &mut StdRng::seed_from_u64(11)), Block::new(3, 2, false, &mut StdRng::seed_from_u64(12))], shared: Block::new(3, 4, true, &mut StdRng::seed_from_u64(13)) }, x = Mat::random((2, 3), &mut StdRng::seed_from_u64(14))))]
     fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
         let mut h = x.clone();
         for layer in &self.layers {
@@ -338,7 +338,7 @@ impl<T: Scalar> Paired<T> {
 }
 
 /// An enumerated loop over layers: the index is configuration, here a weight per block.
-#[vjp(crate = vjp_core, export, check(x = Mat::random((2, 3), &mut StdRng::seed_from_u64(15)), blocks = Shared::new(3, false, &mut StdRng::seed_from_u64(16)).blocks))]
+#[vjp(crate = vjp_core, trace, check(x = Mat::random((2, 3), &mut StdRng::seed_from_u64(15)), blocks = Shared::new(3, false, &mut StdRng::seed_from_u64(16)).blocks))]
 fn weighted_tower<T: Scalar>(x: &Mat<T>, blocks: &Vec<Block<T>>) -> Result<Mat<T>> {
     let mut h = x.clone();
     for (i, block) in blocks.iter().enumerate() {
@@ -404,7 +404,7 @@ fn struct_layers_in_combinators_export_with_their_tensors_named_by_path() {
 /// Loops inside loops: the inner loop reassigns the outer loop's accumulator `h` and one
 /// declared in the outer body (`g`, which starts again in each outer iteration); the inner
 /// step reads both loops' indices.
-#[vjp(crate = vjp_core, export, check(N = 2, D = 3, n = 2, m = 3))]
+#[vjp(crate = vjp_core, trace, check(N = 2, D = 3, n = 2, m = 3))]
 fn nested<T: Scalar, N: Dim, D: Dim>(
     x: &Matrix<T, N, D>,
     w: &Matrix<T, D, D>,
@@ -470,7 +470,7 @@ impl<T: Scalar> Grouped<T> {
         Grouped { groups }
     }
 
-    #[vjp(export, check(self = Grouped::new(&[2, 1], &mut StdRng::seed_from_u64(22)), x = Mat::random((2, 3), &mut StdRng::seed_from_u64(23))))]
+    #[vjp(trace, check(self = Grouped::new(&[2, 1], &mut StdRng::seed_from_u64(22)), x = Mat::random((2, 3), &mut StdRng::seed_from_u64(23))))]
     fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
         let mut h = x.clone();
         for group in &self.groups {
@@ -508,7 +508,7 @@ fn a_loop_over_a_layers_list_of_layers_fills_each_gradient() {
 /// A loop that collects a value per iteration (`outs.push(o)`), read after it as one matrix
 /// (`concat_cols_list`, PyTorch's `torch.cat(outs, dim=1)`): each value's cotangent is its
 /// block of the list's.
-#[vjp(crate = vjp_core, export, check(N = 3, D = 4, heads = 3))]
+#[vjp(crate = vjp_core, trace, check(N = 3, D = 4, heads = 3))]
 fn side_by_side<T: Scalar, N: Dim, D: Dim>(
     x: &Matrix<T, N, D>,
     w: &Matrix<T, D, D>,
@@ -524,7 +524,7 @@ fn side_by_side<T: Scalar, N: Dim, D: Dim>(
 
 /// Pushes of every kind: a value read again after its push, a computed expression, an
 /// accumulator's version and an argument (copied in); the list read twice.
-#[vjp(crate = vjp_core, export, check(N = 2, D = 3, n = 2))]
+#[vjp(crate = vjp_core, trace, check(N = 2, D = 3, n = 2))]
 fn collected<T: Scalar, N: Dim, D: Dim>(
     x: &Matrix<T, N, D>,
     w: &Matrix<T, D, D>,
@@ -548,7 +548,7 @@ fn collected<T: Scalar, N: Dim, D: Dim>(
 
 /// A list declared in a loop's body, filled by the loop inside it and read after that loop,
 /// in each outer iteration.
-#[vjp(crate = vjp_core, export, check(N = 2, D = 3, w = Matrix::random((6, Const), &mut StdRng::seed_from_u64(29)), n = 2))]
+#[vjp(crate = vjp_core, trace, check(N = 2, D = 3, w = Matrix::random((6, Const), &mut StdRng::seed_from_u64(29)), n = 2))]
 fn widened<T: Scalar, N: Dim, D: Dim>(
     x: &Matrix<T, N, D>,
     w: &Matrix<T, usize, D>,
@@ -607,7 +607,7 @@ struct PerExample<T: Scalar> {
 
 #[vjp(crate = vjp_core)]
 impl<T: Scalar> PerExample<T> {
-    #[vjp(export, check(self = PerExample { block: Block::new(3, 4, true, &mut StdRng::seed_from_u64(31)), tokens: 2 }, x = Mat::random((6, 3), &mut StdRng::seed_from_u64(32))))]
+    #[vjp(trace, check(self = PerExample { block: Block::new(3, 4, true, &mut StdRng::seed_from_u64(31)), tokens: 2 }, x = Mat::random((6, 3), &mut StdRng::seed_from_u64(32))))]
     fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
         let examples = x.nrows() / self.tokens;
         let mut outs = Vec::new();
@@ -637,7 +637,7 @@ fn a_per_example_loop_in_a_struct_layer_is_batch_map() {
 
 /// An exported function over tensors of a named type (`Mat<T>`, an alias the macro cannot see
 /// through): its arguments meet computed values in ops, and it exports as a generic one does.
-#[vjp(crate = vjp_core, export, check(x = Mat::random((2, 3), &mut StdRng::seed_from_u64(35)), w = Mat::random((3, 3), &mut StdRng::seed_from_u64(36)), n = 2))]
+#[vjp(crate = vjp_core, trace, check(x = Mat::random((2, 3), &mut StdRng::seed_from_u64(35)), w = Mat::random((3, 3), &mut StdRng::seed_from_u64(36)), n = 2))]
 fn over_aliases<T: Scalar>(x: &Mat<T>, w: &Mat<T>, n: usize) -> Result<Mat<T>> {
     let mut rows = Vec::new();
     for _ in 0..n {

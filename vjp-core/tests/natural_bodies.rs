@@ -1,6 +1,6 @@
 //! Derived functions written as ordinary Rust: operators on tensors (`&a * &b`, `-&a`,
 //! `&a / c`, `c * &a`), nested calls, and shape reads as constants. Each function's generated
-//! check holds its derived backward to central differences (and, with `export`, its derived
+//! check holds its derived backward to central differences (and, with `trace`, its derived
 //! graph to the Rust pullback at 1e-12); the tests below pin the values the operators stand for.
 
 use rand::SeedableRng;
@@ -10,7 +10,7 @@ use vjp_core::*;
 type Mat = Matrix<f64, usize, usize>;
 
 /// A SwiGLU MLP in one expression: `(silu(x W + b) ⊙ (x V + c)) U + d`.
-#[vjp(crate = vjp_core, export, check(N = 3, D = 4, H = 5))]
+#[vjp(crate = vjp_core, trace, check(N = 3, D = 4, H = 5))]
 fn swiglu<T: Scalar, N: Dim, D: Dim, H: Dim>(
     x: &Matrix<T, N, D>,
     w: &Matrix<T, D, H>,
@@ -24,7 +24,7 @@ fn swiglu<T: Scalar, N: Dim, D: Dim, H: Dim>(
 }
 
 /// Every operator: `(-x) / c + x ⊙ y - eᵗᵃⁿʰ ˣ + 2 y`, `c` a configuration scalar.
-#[vjp(crate = vjp_core, export, check(S = (Const<2>, Const<3>), c = 1.5))]
+#[vjp(crate = vjp_core, trace, check(S = (Const<2>, Const<3>), c = 1.5))]
 fn operators<T: Scalar, S: Shape>(x: &Tensor<T, S>, y: &Tensor<T, S>, c: T) -> Result<Tensor<T, S>> {
     let first = -x / c + &(x * y);
     let second = &first - &exp(&tanh(x));
@@ -33,7 +33,7 @@ fn operators<T: Scalar, S: Shape>(x: &Tensor<T, S>, y: &Tensor<T, S>, c: T) -> R
 
 /// The mean squared row sum, its count read off the input's shape: a constant (read off the
 /// graph in the exported function).
-#[vjp(crate = vjp_core, export, check(N = 3, D = 4))]
+#[vjp(crate = vjp_core, trace, check(N = 3, D = 4))]
 fn mean_square_row_sum<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>) -> Result<Tensor0<T>> {
     let (rows, _cols) = (x.nrows(), x.ncols());
     let sums = row_sums(x);
@@ -42,7 +42,7 @@ fn mean_square_row_sum<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>) -> Result
 }
 
 /// A `#[no_grad]` tensor operand (a mask) multiplies; it gets no gradient.
-#[vjp(crate = vjp_core, export, check(S = (Const<2>, Const<3>), mask = macro_support::random_static(9)))]
+#[vjp(crate = vjp_core, trace, check(S = (Const<2>, Const<3>), mask = macro_support::random_static(9)))]
 fn masked<T: Scalar, S: Shape>(x: &Tensor<T, S>, #[no_grad] mask: &Tensor<T, S>) -> Result<Tensor<T, S>> {
     Ok(&relu(x) * mask)
 }

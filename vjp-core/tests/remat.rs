@@ -5,7 +5,7 @@
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use vjp_core::tape::{DynTensor, Lower, ParamNodes, Tape};
+use vjp_core::tape::{DynTensor, ParamNodes, Record, Tape};
 use vjp_core::*;
 
 type Mat = Matrix<f64, usize, usize>;
@@ -59,9 +59,9 @@ fn on_the_tape_a_rematerialised_stack_records_the_same_gradients() {
         flat.extend(params.ids.iter().flat_map(|&id| gradients[id].data().to_vec()));
         flat
     };
-    let want = sweep(&|t, i, p| Lower::<f64, Mat>::lower(&plain, t, i, p).unwrap());
+    let want = sweep(&|t, i, p| Record::<f64, Mat>::record(&plain, t, i, p).unwrap());
     assert_eq!(
-        sweep(&|t, i, p| Lower::<f64, Mat>::lower(&rematerialised, t, i, p).unwrap()),
+        sweep(&|t, i, p| Record::<f64, Mat>::record(&rematerialised, t, i, p).unwrap()),
         want
     );
     let (_, dx, grads) = gradients(&rematerialised, &x, &Mat::from_vec((3, 4), dy.data().to_vec()).unwrap());
@@ -112,7 +112,7 @@ struct Mlp<T: Scalar> {
 
 #[vjp(crate = vjp_core)]
 impl<T: Scalar> Mlp<T> {
-    #[vjp(remat, export, check(self = Mlp { up: Matrix::random((3, 5), &mut StdRng::seed_from_u64(5)), down: Matrix::random((5, 3), &mut StdRng::seed_from_u64(6)) }, x = Matrix::random((2, 3), &mut StdRng::seed_from_u64(7))))]
+    #[vjp(remat, trace, check(self = Mlp { up: Matrix::random((3, 5), &mut StdRng::seed_from_u64(5)), down: Matrix::random((5, 3), &mut StdRng::seed_from_u64(6)) }, x = Matrix::random((2, 3), &mut StdRng::seed_from_u64(7))))]
     fn forward(&self, x: &Matrix<T, usize, usize>) -> Result<Matrix<T, usize, usize>> {
         let hidden = gelu(&matmul(x, &self.up)?, GeluKind::Tanh);
         Ok(x + &matmul(&hidden, &self.down)?)

@@ -391,7 +391,7 @@ impl<T: Scalar> PreNorm<T> {
         }
     }
 
-    #[vjp(export, check(self = PreNorm::new(3, &mut StdRng::seed_from_u64(40)), x = Mat::random((2, 3), &mut StdRng::seed_from_u64(41))))]
+    #[vjp(trace, check(self = PreNorm::new(3, &mut StdRng::seed_from_u64(40)), x = Mat::random((2, 3), &mut StdRng::seed_from_u64(41))))]
     fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
         let h = self.norm.forward(x)?;
         let y = self.fc.forward(&h)?;
@@ -419,7 +419,7 @@ fn library_layers_nest_with_their_gradients_by_field() {
 
 #[test]
 fn a_struct_layer_is_one_tape_node_with_its_witness_gradients() {
-    use vjp_core::tape::{Lower, ParamNodes, Tape};
+    use vjp_core::tape::{ParamNodes, Record, Tape};
     let r = &mut StdRng::seed_from_u64(43);
     let layer = PreNorm::<f64>::new(3, r);
     let x = Mat::random((4, 3), r);
@@ -429,7 +429,7 @@ fn a_struct_layer_is_one_tape_node_with_its_witness_gradients() {
     let mut tape = Tape::new();
     let input = tape.leaf(x.into(), true);
     let mut params = ParamNodes::new();
-    let output = layer.lower(&mut tape, input, &mut params).unwrap();
+    let output = layer.record(&mut tape, input, &mut params).unwrap();
     assert_eq!(tape.value(output).unwrap(), &y.into());
     let sweep = tape.backward_dense_all(output, dy.into()).unwrap();
     assert_eq!(sweep[input].data(), dx.data());

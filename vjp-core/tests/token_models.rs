@@ -47,7 +47,7 @@ impl<T: Scalar> TinyLm<T> {
         }
     }
 
-    #[vjp(export, check(self = TinyLm::new(5, 3, 4, &mut rng(0)), x = ids()))]
+    #[vjp(trace, check(self = TinyLm::new(5, 3, 4, &mut rng(0)), x = ids()))]
     fn forward(&self, x: &Tokens) -> Result<Mat<T>> {
         let positions = Tokens::positions(x.nrows(), x.ncols());
         let h = &embedding(&self.wte, x)? + &embedding(&self.wpe, &positions)?;
@@ -60,7 +60,7 @@ impl<T: Scalar> TinyLm<T> {
 /// The weights of one head of causal self-attention written out with `softmax_rows_masked`:
 /// its mask `causal_mask(t)` is a constant built in the body and passed by reference, a
 /// literal in the graph form.
-#[vjp(export)]
+#[vjp(trace)]
 fn causal_weights<T: Scalar, D: Dim>(q: &Matrix<T, usize, D>, k: &Matrix<T, usize, D>) -> Result<Mat<T>> {
     let scores = matmul(q, &transpose(k))?;
     let mask = causal_mask::<T>(q.nrows());
@@ -93,7 +93,7 @@ struct Scaled<T: Scalar> {
 
 #[vjp]
 impl<T: Scalar> Scaled<T> {
-    #[vjp(export, check(self = Scaled { gain: Vector::random((vjp_core::Const::<3>,), &mut rng(4)) }, N = 5))]
+    #[vjp(trace, check(self = Scaled { gain: Vector::random((vjp_core::Const::<3>,), &mut rng(4)) }, N = 5))]
     fn forward<N: Dim>(&self, x: &Matrix<T, N, vjp_core::Const<3>>) -> Result<Matrix<T, N, vjp_core::Const<3>>> {
         vjp_core::row_scale(&(x * x), &self.gain)
     }
@@ -121,7 +121,7 @@ fn stacked_causal_mask<T: Scalar>(t: usize, copies: usize) -> Mat<T> {
 /// Causal multi-head attention written by hand from the batched ops, as PyTorch users write it:
 /// `q`, `k`, `v` cut from the fused projection, split into heads, `softmax(q kᵀ / sqrt(d)) v`
 /// per example and head, the heads merged.
-#[vjp(export)]
+#[vjp(trace)]
 fn attention_by_hand<T: Scalar>(qkv: &Mat<T>, tokens: usize, heads: usize) -> Result<Mat<T>> {
     let width = qkv.ncols() / 3;
     let q = split_heads(&slice_cols(qkv, 0, width)?, tokens, heads)?;
@@ -160,7 +160,7 @@ struct MaskedScores<T: Scalar> {
 
 #[vjp]
 impl<T: Scalar> MaskedScores<T> {
-    #[vjp(export, check(self = masked_scores(0), x = Mat::random((3, 3), &mut rng(1))))]
+    #[vjp(trace, check(self = masked_scores(0), x = Mat::random((3, 3), &mut rng(1))))]
     fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
         softmax_rows_masked(&matmul(x, &self.w)?, &self.mask)
     }
@@ -181,7 +181,7 @@ struct Outer<T: Scalar> {
 
 #[vjp]
 impl<T: Scalar> Outer<T> {
-    #[vjp(export, check(self = Outer { inner: masked_scores(2), v: Mat::random((3, 3), &mut rng(3)) }, x = Mat::random((3, 3), &mut rng(4))))]
+    #[vjp(trace, check(self = Outer { inner: masked_scores(2), v: Mat::random((3, 3), &mut rng(3)) }, x = Mat::random((3, 3), &mut rng(4))))]
     fn forward(&self, x: &Mat<T>) -> Result<Mat<T>> {
         matmul(&self.inner.forward(x)?, &self.v)
     }

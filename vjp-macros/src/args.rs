@@ -1,4 +1,4 @@
-//! The attribute's arguments: `#[vjp]`, `#[vjp(backward = path)]`, `lower = path`,
+//! The attribute's arguments: `#[vjp]`, `#[vjp(backward = path)]`, `trace = path`,
 //! `crate = path`, `check(N = 3, eps = 1e-5, ...)`.
 
 use proc_macro2::{TokenStream, TokenTree};
@@ -62,11 +62,12 @@ pub struct Args {
     pub krate: Option<Path>,
     /// `check(...)`: generate a gradient-check test at these sizes.
     pub check: Option<Vec<Assignment>>,
-    /// `lower = path`: a module whose `forward` and `backward` write the function and its rule
-    /// as primitives of `hlo::Graph` (rule form).
-    pub lower: Option<Path>,
-    /// `export`: a derived function also gets `f::trace`, its derivation over graph values.
-    pub export: Option<Ident>,
+    /// `trace = path`: a module whose `forward` and `backward` write the function and its rule
+    /// as primitives of `hlo::Graph` (rule form): its graph form, as `f::trace` is.
+    pub trace: Option<Path>,
+    /// `trace` (alone): a derived function also gets `f::trace`, its derivation over graph
+    /// values.
+    pub trace_body: Option<Ident>,
     /// `remat` (on a struct layer's `forward`): the forward keeps only the input, and the
     /// backward runs the derived forward again.
     pub remat: Option<Ident>,
@@ -79,8 +80,8 @@ impl Parse for Args {
             forward: None,
             krate: None,
             check: None,
-            lower: None,
-            export: None,
+            trace: None,
+            trace_body: None,
             remat: None,
         };
         while !input.is_empty() {
@@ -105,18 +106,28 @@ impl Parse for Args {
                     input.parse::<Token![=]>()?;
                     args.forward = Some(input.parse()?);
                 }
-                "lower" => {
-                    if args.lower.is_some() {
-                        return Err(syn::Error::new(key.span(), "`lower` is given twice"));
+                "trace" => {
+                    if args.trace.is_some() || args.trace_body.is_some() {
+                        return Err(syn::Error::new(key.span(), "`trace` is given twice"));
                     }
-                    input.parse::<Token![=]>()?;
-                    args.lower = Some(input.parse()?);
+                    if input.peek(Token![=]) {
+                        input.parse::<Token![=]>()?;
+                        args.trace = Some(input.parse()?);
+                    } else {
+                        args.trace_body = Some(key.clone());
+                    }
+                }
+                "lower" => {
+                    return Err(syn::Error::new(
+                        key.span(),
+                        "`lower = path` is now spelled `trace = path` (the graph form of a rule, as `f::trace` is the function's)",
+                    ));
                 }
                 "export" => {
-                    if args.export.is_some() {
-                        return Err(syn::Error::new(key.span(), "`export` is given twice"));
-                    }
-                    args.export = Some(key.clone());
+                    return Err(syn::Error::new(
+                        key.span(),
+                        "`export` is now spelled `trace` (the graph form `f::trace`, derived from the body)",
+                    ));
                 }
                 "remat" => {
                     if args.remat.is_some() {
@@ -144,7 +155,7 @@ impl Parse for Args {
                     return Err(syn::Error::new(
                         key.span(),
                         format!(
-                            "unknown #[vjp] argument `{other}`: expected `backward = path`, `forward = path`, `lower = path`, `export`, `remat`, `check(...)` or `crate = path`"
+                            "unknown #[vjp] argument `{other}`: expected `backward = path`, `forward = path`, `trace = path`, `trace`, `remat`, `check(...)` or `crate = path`"
                         ),
                     ));
                 }
@@ -182,8 +193,21 @@ mod tests {
     #[test]
     fn defaults_to_the_derived_form_found_crate_and_no_check() {
         let args: Args = syn::parse2(quote!()).unwrap();
-        assert!(args.backward.is_none() && args.check.is_none() && args.krate.is_none() && args.lower.is_none());
+        assert!(args.backward.is_none() && args.check.is_none() && args.krate.is_none() && args.trace.is_none());
         assert!(args.forward.is_none());
+    }
+
+    #[test]
+    fn the_old_spelling_of_trace_names_the_new() {
+        let err = syn::parse2::<Args>(quote!(backward = b, lower = b_graph)).unwrap_err();
+        assert!(err.to_string().contains("now spelled `trace = path`"), "{err}");
+        let err = syn::parse2::<Args>(quote!(export)).unwrap_err();
+        assert!(err.to_string().contains("now spelled `trace`"), "{err}");
+        let args: Args = syn::parse2(quote!(backward = b, trace = b_graph)).unwrap();
+        assert!(args.trace.is_some() && args.trace_body.is_none());
+        let args: Args = syn::parse2(quote!(trace, check(N = 2))).unwrap();
+        assert!(args.trace.is_none() && args.trace_body.is_some());
+        assert!(syn::parse2::<Args>(quote!(trace, trace = g)).is_err());
     }
 
     #[test]

@@ -386,8 +386,8 @@ pub const OUTPUT: &str = "output";
 /// What a loop refusal says.
 const LOOPS: &str = "only `for` loops are differentiated, as statements: over configuration (`for i in 0..n`) or over the layers of a list (`for block in &self.blocks`), reassigning an accumulator (`let mut h`)";
 
-/// What `export` says of `x.shape()`.
-const SHAPE_NOT_EXPORTED: &str = "`shape()` of a differentiable value is not exported (its dimensions are typed in Rust only): read `nrows()`, `ncols()` or `dims()`, or drop `export`";
+/// What `trace` says of `x.shape()`.
+const SHAPE_NOT_EXPORTED: &str = "`shape()` of a differentiable value has no graph form (its dimensions are typed in Rust only): read `nrows()`, `ncols()` or `dims()`, or drop `trace`";
 
 /// The methods that read a shape: on a differentiable value they give a constant.
 const SHAPE_READS: &[&str] = &["nrows", "ncols", "shape", "dims", "numel", "len"];
@@ -572,7 +572,7 @@ impl Analyzer {
     }
 
     /// The first differentiable name `expr` uses, past shape reads (which give constants),
-    /// and where it first reads a differentiable value's `shape()` (which `export` refuses).
+    /// and where it first reads a differentiable value's `shape()` (which `trace` refuses).
     fn find(&self, expr: &Expr) -> (Option<Ident>, Option<Span>) {
         let mut finder = Finder {
             analyzer: self,
@@ -1821,7 +1821,7 @@ impl Analyzer {
 /// Reads a derived body against its signature. Every refusal in the body is reported
 /// (combined into one error); a refused value is taken as differentiable, so that its uses
 /// are not refused again. `krate` is the path of the crate whose ops operators stand for;
-/// `export` says whether `f::trace` is derived too.
+/// `trace` says whether `f::trace` is derived too.
 pub fn analyze(sig: &Signature, block: &Block, krate: &Path, export: bool) -> syn::Result<Body> {
     let item = &sig.item;
     let params: Vec<Ident> = sig.params.iter().map(|p| p.name.clone()).collect();
@@ -2015,7 +2015,7 @@ mod tests {
             }
         })
         .unwrap_err();
-        assert!(err.to_string().contains("not exported"), "{err}");
+        assert!(err.to_string().contains("no graph form"), "{err}");
     }
 
     #[test]

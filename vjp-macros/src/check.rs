@@ -227,7 +227,7 @@ fn lowering_check(sig: &Signature, ctx: &Context, seed: u64) -> TokenStream {
     });
     let function = sig.item.sig.ident.to_string();
     quote! {
-        let mut #check = #krate::hlo::LoweringCheck::new();
+        let mut #check = #krate::hlo::TraceCheck::new();
         #(#inputs)*
         let (#out_t, #pullback_t) = #trace(&mut #check.graph, #(#traced_args),*).unwrap();
         let (#out, #pullback) = #vjp(#(&#names),*).unwrap();

@@ -96,8 +96,8 @@ pub fn expand_item(attr: TokenStream, item: TokenStream, with_layer: bool) -> To
             forward: None,
             krate: None,
             check: None,
-            lower: None,
-            export: None,
+            trace: None,
+            trace_body: None,
             remat: None,
         }
     });
@@ -169,8 +169,8 @@ pub fn expand_item(attr: TokenStream, item: TokenStream, with_layer: bool) -> To
         // The attribute was not understood: whether the body is to be derived is unknown.
         _ if !args_ok => pullback::stub(&relocated, &ctx, false),
         Some(backward) => pullback::rule(&relocated, &ctx, backward, args.forward.as_ref()),
-        None => match body::analyze(&relocated, &relocated_block, &ctx.krate, args.export.is_some()) {
-            Ok(body) => pullback::derived(&relocated, &body, &ctx, args.export.is_some() && signature_ok),
+        None => match body::analyze(&relocated, &relocated_block, &ctx.krate, args.trace_body.is_some()) {
+            Ok(body) => pullback::derived(&relocated, &body, &ctx, args.trace_body.is_some() && signature_ok),
             Err(e) => {
                 errors.push(e);
                 body_refused = true;
@@ -193,34 +193,35 @@ pub fn expand_item(attr: TokenStream, item: TokenStream, with_layer: bool) -> To
             "`forward = ...` goes with `backward = ...`: it hands the rule what the forward saved",
         ));
     }
-    let traced = match (&args.lower, &args.backward) {
-        (lower, Some(_)) if args_ok && signature_ok => trace::trace(&relocated, &ctx, lower.as_ref()),
-        (Some(lower), None) => {
+    let traced = match (&args.trace, &args.backward) {
+        (graph_form, Some(_)) if args_ok && signature_ok => trace::trace(&relocated, &ctx, graph_form.as_ref()),
+        (Some(graph_form), None) => {
             errors.push(syn::Error::new(
-                lower.span(),
-                "`lower = ...` goes with `backward = ...` (a rule's lowering); a derived function's lowering is derived from its body",
+                graph_form.span(),
+                "`trace = path` goes with `backward = ...` (a rule's graph form); a derived function's graph form is derived from its body: write `trace` alone",
             ));
             TokenStream::new()
         }
-        (None, None) if args.export.is_some() && args_ok && signature_ok && body_refused => {
+        (None, None) if args.trace_body.is_some() && args_ok && signature_ok && body_refused => {
             // The refused body has no derivation: a `trace` that says so, for callers.
             trace::trace(&relocated, &ctx, None)
         }
         _ => TokenStream::new(),
     };
-    if let (Some(export), Some(_)) = (&args.export, &args.backward) {
+    if let (Some(flag), Some(_)) = (&args.trace_body, &args.backward) {
         errors.push(syn::Error::new(
-            export.span(),
-            "`export` is for a derived function (its lowering is derived from its body); a rule is exported by its lowering, `lower = ...`",
+            flag.span(),
+            "`trace` alone is for a derived function (its graph form is derived from its body); a rule names its graph form, `trace = path`",
         ));
     }
     // Whether `f::trace` exists: a rule's (through its lowering, or one that says it has
-    // none), or a derived function's asked for with `export`.
-    let has_trace = !traced.is_empty() || (args.export.is_some() && args.backward.is_none() && args_ok && signature_ok);
-    // The witness traces itself only when `f` has a lowering (a rule's `lower = ...`, or a
-    // derived function's `export`): a model holding a rule without one then does not compile
+    // none), or a derived function's asked for with `trace`.
+    let has_trace =
+        !traced.is_empty() || (args.trace_body.is_some() && args.backward.is_none() && args_ok && signature_ok);
+    // The witness traces itself only when `f` has a lowering (a rule's `trace = ...`, or a
+    // derived function's `trace`): a model holding a rule without one then does not compile
     // where it is exported, and the error names the layer.
-    let lowered = has_trace && (args.lower.is_some() || args.backward.is_none());
+    let lowered = has_trace && (args.trace.is_some() || args.backward.is_none());
     let (layer, record) = if signature_ok {
         (
             if with_layer {
@@ -239,7 +240,7 @@ pub fn expand_item(attr: TokenStream, item: TokenStream, with_layer: bool) -> To
             &ctx,
             assignments,
             attr_span,
-            (args.lower.is_some() && args.backward.is_some())
+            (args.trace.is_some() && args.backward.is_some())
                 || (has_trace && args.backward.is_none() && !body_refused),
         )
         .unwrap_or_else(|e| {

@@ -36,7 +36,7 @@ use proc_macro::TokenStream;
 /// * `#[vjp(backward = path)]` (the rule form): `path(args..., &out, &dy)` is the backward,
 ///   receiving every argument by reference, the output and the cotangent, and returning one
 ///   gradient per differentiable argument (a tuple when there are several).
-/// * `lower = path` (rule form): `path::forward` and `path::backward` write `f` and its rule
+/// * `trace = path` (rule form): `path::forward` and `path::backward` write `f` and its rule
 ///   as `hlo::Graph` primitives; the macro emits `f::trace`, and the check also holds the
 ///   lowering to `f` and its rule.
 /// * `#[vjp]` (the derived form): the body is `let` bindings and a final expression made of

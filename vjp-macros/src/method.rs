@@ -90,8 +90,8 @@ pub fn expand(attr: TokenStream, mut item: ItemImpl) -> TokenStream {
             Ok(args)
                 if args.backward.is_none()
                     && args.check.is_none()
-                    && args.lower.is_none()
-                    && args.export.is_none()
+                    && args.trace.is_none()
+                    && args.trace_body.is_none()
                     && args.remat.is_none() =>
             {
                 args.krate
@@ -331,10 +331,10 @@ fn derive_method(
             "a #[vjp] method's backward is derived: `backward = ...` is for free functions",
         ));
     }
-    let export = parsed.export.as_ref().map(|e| quote!(#e));
+    let trace_body = parsed.trace_body.as_ref().map(|e| quote!(#e));
     let args = match &parsed.krate {
-        Some(krate) => quote!(crate = #krate, #export),
-        None => quote!(#export),
+        Some(krate) => quote!(crate = #krate, #trace_body),
+        None => quote!(#trace_body),
     };
     let doc = format!("The derivation of `{}::{}`.", snake(self_ty), sig.ident);
     let free = quote! {
@@ -367,7 +367,7 @@ fn derive_method(
         Some(x) if is_witness => {
             let forward = Forward::read(&merged, self_ty, &method.sig, &x.ty)?;
             let witness = witness(&krate, self_ty, &function, &forward, parsed.remat.is_some());
-            let traced = export.map(|_| traced_witness(&krate, &merged, self_ty, &function, &forward));
+            let traced = trace_body.map(|_| traced_witness(&krate, &merged, self_ty, &function, &forward));
             quote!(#witness #traced)
         }
         _ => TokenStream::new(),
@@ -383,7 +383,7 @@ fn derive_method(
                 self_ty,
                 &function,
                 (x_name, &r.elem),
-                (assignments, parsed.export.is_some()),
+                (assignments, parsed.trace_body.is_some()),
                 method.sig.ident.span(),
             )?
         }

@@ -216,7 +216,7 @@ fn callee_stand_ins(sig: &Signature, body: &Body, krate: &Path, export: bool) ->
     out
 }
 
-/// `f::vjp` for the derived form, with the callee stand-ins, and `f::trace` when `export`.
+/// `f::vjp` for the derived form, with the callee stand-ins, and `f::trace` when `trace`.
 pub fn derived(sig: &Signature, body: &Body, ctx: &Context, export: bool) -> TokenStream {
     let stand_ins = callee_stand_ins(sig, body, &ctx.krate, export);
     let vjp = derivation(sig, body, ctx, World::Eager);

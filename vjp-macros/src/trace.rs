@@ -1,5 +1,5 @@
 //! `f::trace` for a rule-form `f`: `f` and its rule written as primitives of `hlo::Graph`, by
-//! the module `path` of `lower = path`'s `forward` and `backward`; without a lowering, a
+//! the module `path` of `trace = path`'s `forward` and `backward`; without a lowering, a
 //! `f::trace` that reports it.
 //!
 //! `f::trace` has `f::vjp`'s calling convention over typed graph values: each `&X` argument is a
@@ -136,9 +136,9 @@ pub fn derived_pullback(sig: &Signature, ctx: &Context, layers: &HashSet<String>
     quote!(impl Fn(&mut #krate::hlo::Graph, #(&#args,)* &#out, &#out) -> #krate::Result<(#(#grads,)*)> + use<#(#captured),*>)
 }
 
-/// `f::trace` for the rule form: through the lowering module `lower`, or, without one, an
+/// `f::trace` for the rule form: through the graph-form module `graph_form`, or, without one, an
 /// error naming `f`.
-pub fn trace(sig: &Signature, ctx: &Context, lower: Option<&Path>) -> TokenStream {
+pub fn trace(sig: &Signature, ctx: &Context, graph_form: Option<&Path>) -> TokenStream {
     let krate = &ctx.krate;
     let hlo = quote!(#krate::hlo);
     let layers = HashSet::new();
@@ -146,9 +146,9 @@ pub fn trace(sig: &Signature, ctx: &Context, lower: Option<&Path>) -> TokenStrea
     let pullback = quote!(fn(&mut #hlo::Graph, #(&#args,)* &#out_type, &#out_type) -> #krate::Result<(#(#grads,)*)>);
     let head = header(sig, ctx, &pullback, &layers);
     let fn_name = sig.item.sig.ident.to_string();
-    let Some(lower) = lower else {
+    let Some(graph_form) = graph_form else {
         let message = format!(
-            "`{fn_name}` has no lowering: give it #[vjp(backward = ..., lower = ...)] to export a model that uses it"
+            "`{fn_name}` has no graph form: give it #[vjp(backward = ..., trace = ...)] to export a model that uses it"
         );
         return quote! {
             #[allow(unused_variables)]
@@ -208,9 +208,9 @@ pub fn trace(sig: &Signature, ctx: &Context, lower: Option<&Path>) -> TokenStrea
             Some(g) => quote!(#hlo::Traced::new(#g)),
             None => quote!(#krate::macro_support::NoGrad),
         });
-    let forward = quote_spanned!(lower.span()=> #lower::forward);
-    let backward = quote_spanned!(lower.span()=> #lower::backward);
-    let rule_type = quote_spanned!(lower.span()=> fn(&mut #hlo::Graph, #(#lowered_types,)* #hlo::Value, #hlo::Value) -> #krate::Result<#returned>);
+    let forward = quote_spanned!(graph_form.span()=> #graph_form::forward);
+    let backward = quote_spanned!(graph_form.span()=> #graph_form::backward);
+    let rule_type = quote_spanned!(graph_form.span()=> fn(&mut #hlo::Graph, #(#lowered_types,)* #hlo::Value, #hlo::Value) -> #krate::Result<#returned>);
     quote! {
         #head {
             let #out: #out_type = #hlo::Traced::new(#forward(#graph, #(#forward_args),*)?);

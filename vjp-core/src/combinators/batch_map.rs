@@ -187,7 +187,7 @@ where
         params: &mut Parameters,
         x: Traced<Tensor<T, S>>,
     ) -> Result<(Traced<Tensor<T, SO::Out>>, Self::Kept)> {
-        use crate::ops::batch::take_example_lowering::{forward as take, place_example_unit as unit};
+        use crate::ops::batch::take_example_trace::{forward as take, place_example_unit as unit};
         let batch = x.shape(g)?.first().copied().unwrap_or(0);
         let start = params.position();
         let (mut outputs, mut kept) = (Vec::with_capacity(batch), Vec::with_capacity(batch));
@@ -210,7 +210,7 @@ where
         kept: &Self::Kept,
         dy: Traced<Tensor<T, SO::Out>>,
     ) -> Result<Traced<Tensor<T, S>>> {
-        use crate::ops::batch::take_example_lowering::{forward as take, place_example_unit as unit};
+        use crate::ops::batch::take_example_trace::{forward as take, place_example_unit as unit};
         let mut cotangents = Vec::with_capacity(kept.len());
         for (index, example_kept) in kept.iter().enumerate() {
             let dy_i = Traced::new(take(g, dy.value(), index)?);

@@ -68,7 +68,7 @@ pub trait Mirror: TracedParams {
     type Layer: Bind<Traced = Self>;
 }
 
-/// A struct layer whose `forward` is exported (`#[vjp(export)] fn forward(&self, x: &X)`): its
+/// A struct layer whose `forward` is exported (`#[vjp(trace)] fn forward(&self, x: &X)`): its
 /// forward traced over its mirror, with the pullback giving the mirror's gradient and the
 /// input's.
 pub trait TraceForward<X: ?Sized>: Bind {

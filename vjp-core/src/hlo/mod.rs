@@ -32,12 +32,12 @@ mod bind;
 mod eval;
 mod export;
 mod graph;
-mod lowering;
 mod op;
 mod parameters;
 mod patterns;
 mod print;
 mod trace;
+mod trace_check;
 mod traced;
 mod train;
 mod train_export;
@@ -50,12 +50,12 @@ pub use export::{
     write_with_gradients,
 };
 pub use graph::{Graph, Value};
-pub use lowering::{Expected, GraphConstant, LoweringCheck};
 pub use op::{Binary, Comparison, DotDims, Element, Op, Reduction, Type, Unary, infer};
 pub use parameters::{Layout, Naming, Parameter, Parameters};
 pub use patterns::WindowTap;
 pub use print::{FloatType, Partitioning, print, print_partitioned};
 pub use trace::{Kept, Trace, check_trace};
+pub use trace_check::{Expected, GraphConstant, TraceCheck};
 pub use traced::{Graphed, Traced, TracedValue};
 pub use train::{Optimizer, TrainStep, UpdateRules, train_step};
 pub use train_export::{TrainStepExport, export_train_step};

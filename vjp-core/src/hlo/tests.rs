@@ -238,11 +238,11 @@ fn doubled_backward<T: Scalar>(
 }
 
 #[test]
-fn an_op_without_a_lowering_says_so_when_traced() {
+fn an_op_without_a_graph_form_says_so_when_traced() {
     let mut g = Graph::new();
     let x = Traced::<Matrix<f64, usize, usize>>::new(g.input("x", &[2, 3]).unwrap());
     let error = doubled::trace(&mut g, &x).unwrap_err().to_string();
-    assert!(error.contains("`doubled` has no lowering"), "{error}");
+    assert!(error.contains("`doubled` has no graph form"), "{error}");
 }
 
 #[test]

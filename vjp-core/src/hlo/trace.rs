@@ -9,8 +9,8 @@
 
 use super::array::{Array, ToArray};
 use super::graph::Graph;
-use super::lowering::LoweringCheck;
 use super::parameters::{Parameter, Parameters};
+use super::trace_check::TraceCheck;
 use super::traced::{Traced, TracedValue};
 use crate::error::{Error, Result};
 use crate::scalar::Scalar;
@@ -22,8 +22,8 @@ use crate::witness::Vjp;
 /// into [`Parameters`]).
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be exported at an input of type `{X}`",
-    label = "this layer has no lowering to graph primitives",
-    note = "a `#[vjp(backward = ...)]` op lowers itself when it names `lower = ...`, a derived `#[vjp]` function when it says `export`; combinators lower themselves"
+    label = "this layer has no graph form",
+    note = "a `#[vjp(backward = ...)]` op traces itself when it names `trace = ...`, a derived `#[vjp]` function when it says `trace`; combinators trace themselves"
 )]
 pub trait Trace<T: Scalar, X: Differentiable<T>>: Vjp<T, X> {
     /// The input's graph values (`Traced<X>` for a tensor).
@@ -54,7 +54,7 @@ where
     L: Trace<T, X, In = Traced<X>, Out = Traced<<L as Vjp<T, X>>::Output>>,
     L::Output: ToArray,
 {
-    let mut check = LoweringCheck::new();
+    let mut check = TraceCheck::new();
     let input = check.input("input", x)?;
     let mut params = Parameters::new();
     let (y, kept) = model.trace(&mut check.graph, &mut params, input)?;

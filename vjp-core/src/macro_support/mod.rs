@@ -31,7 +31,7 @@ pub use record::{Node, RecordArg, RecordArgs, Spread, TapeValues, Value, record}
 use crate::error::Result;
 use crate::scalar::Scalar;
 use crate::shape::StaticShape;
-use crate::tape::{DynTensor, FromDyn, NodeId, Traced};
+use crate::tape::{DynTensor, FromDyn, NodeId, Recorded};
 use crate::tensor::Tensor;
 use crate::value::Differentiable;
 use crate::witness::{Params, Vjp};
@@ -87,9 +87,9 @@ pub trait TapeValue<S: Scalar>: FromDyn<S> + Into<DynTensor<S>> {}
 impl<S: Scalar, V: FromDyn<S> + Into<DynTensor<S>>> TapeValue<S> for V {}
 
 /// The input or output of a witness lowered onto a tape: a differentiable tape value held by
-/// one node. The bounds of a generated `Lower` implementation, in one name.
-pub trait TapeInput<S: Scalar>: Differentiable<S> + Traced<S, Ids = NodeId> + TapeValue<S> {}
-impl<S: Scalar, V: Differentiable<S> + Traced<S, Ids = NodeId> + TapeValue<S>> TapeInput<S> for V {}
+/// one node. The bounds of a generated `Record` implementation, in one name.
+pub trait TapeInput<S: Scalar>: Differentiable<S> + Recorded<S, Ids = NodeId> + TapeValue<S> {}
+impl<S: Scalar, V: Differentiable<S> + Recorded<S, Ids = NodeId> + TapeValue<S>> TapeInput<S> for V {}
 
 /// The pullback a generated witness keeps: it takes the witness (for its fields), the input,
 /// the output and the cotangent, and returns the input's gradient and the parameters'.

@@ -53,7 +53,7 @@ fn for_each(planes: usize, h: usize, w: usize, (oh, ow): (usize, usize), mut f: 
 }
 
 /// The mean of each adaptive window: the `(oh, ow)` output of any input size.
-#[vjp(crate = crate, backward = adaptive_avg_pool2d_backward, lower = adaptive_avg_pool2d_lowering, check(
+#[vjp(crate = crate, backward = adaptive_avg_pool2d_backward, trace = adaptive_avg_pool2d_trace, check(
     x = Maps::random((2, 3, 5, 7), &mut <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(1)),
     output = (3, 4),
 ))]
@@ -103,14 +103,14 @@ pub fn adaptive_avg_pool2d_backward<T: Scalar>(
 
 /// [`adaptive_avg_pool2d()`] and its rule as graph primitives: two products with the literal
 /// averaging matrices `A_h` `[oh, H]` and `A_w` `[ow, W]`, `y = A_h x A_wᵀ` on every plane.
-pub mod adaptive_avg_pool2d_lowering {
+pub mod adaptive_avg_pool2d_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
     use crate::ops::interpolate::separable;
 
     /// The averaging matrices of `x` pooled to `output`.
     fn matrices(g: &mut Graph, x: Value, output: (usize, usize)) -> Result<(Value, Value)> {
-        let (h, w) = separable::plane(g, x, "adaptive_avg_pool2d lowering")?;
+        let (h, w) = separable::plane(g, x, "adaptive_avg_pool2d trace")?;
         let averaging = |len: usize, out: usize| -> Vec<Vec<(usize, f64)>> {
             (0..out)
                 .map(|i| {

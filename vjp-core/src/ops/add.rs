@@ -9,7 +9,7 @@ use crate::vjp;
 use crate::witness::{Parameterless, Vjp};
 
 /// `a + b`; an error naming both shapes if they differ.
-#[vjp(crate = crate, backward = add_backward, lower = add_lowering, check(S = (Const<2>, Const<3>)))]
+#[vjp(crate = crate, backward = add_backward, trace = add_trace, check(S = (Const<2>, Const<3>)))]
 pub fn add<T: Scalar, S: Shape>(a: &Tensor<T, S>, b: &Tensor<T, S>) -> Result<Tensor<T, S>> {
     // One pass, reading both and writing the sum (not a copy of `a`, then a pass adding `b`).
     a.zip_map(b, "add", |x, y| x + y)
@@ -28,7 +28,7 @@ pub fn add_backward<T: Scalar, S: Shape>(
 }
 
 /// [`add()`] and its rule as graph primitives.
-pub mod add_lowering {
+pub mod add_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
@@ -62,7 +62,7 @@ impl<T: Scalar, S: Shape> Vjp<T, (Tensor<T, S>, Tensor<T, S>)> for Add {
     }
 }
 
-/// [`Add`] traced through [`add_lowering`].
+/// [`Add`] traced through [`add_trace`].
 impl<T: Scalar, S: Shape> crate::hlo::Trace<T, (Tensor<T, S>, Tensor<T, S>)> for Add {
     type In = (Traced<Tensor<T, S>>, Traced<Tensor<T, S>>);
     type Out = Traced<Tensor<T, S>>;
@@ -73,7 +73,7 @@ impl<T: Scalar, S: Shape> crate::hlo::Trace<T, (Tensor<T, S>, Tensor<T, S>)> for
         _: &mut crate::hlo::Parameters,
         (a, b): (Traced<Tensor<T, S>>, Traced<Tensor<T, S>>),
     ) -> Result<(Traced<Tensor<T, S>>, Self::Kept)> {
-        Ok((Traced::new(add_lowering::forward(g, a.value(), b.value())?), (a, b)))
+        Ok((Traced::new(add_trace::forward(g, a.value(), b.value())?), (a, b)))
     }
     fn trace_back(
         &self,
@@ -82,7 +82,7 @@ impl<T: Scalar, S: Shape> crate::hlo::Trace<T, (Tensor<T, S>, Tensor<T, S>)> for
         (a, b): &Self::Kept,
         dy: Traced<Tensor<T, S>>,
     ) -> Result<(Traced<Tensor<T, S>>, Traced<Tensor<T, S>>)> {
-        let (da, db) = add_lowering::backward(g, a.value(), b.value(), dy.value(), dy.value())?;
+        let (da, db) = add_trace::backward(g, a.value(), b.value(), dy.value(), dy.value())?;
         Ok((Traced::new(da), Traced::new(db)))
     }
 }

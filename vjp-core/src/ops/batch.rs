@@ -20,7 +20,7 @@ fn check_index(op: &'static str, index: usize, batch: usize) -> Result<()> {
 }
 
 /// Example `index` of the batch `x` (its leading axis).
-#[vjp(crate = crate, backward = take_example_backward, lower = take_example_lowering, check(S = (Const<3>, Const<2>, Const<2>), index = 1))]
+#[vjp(crate = crate, backward = take_example_backward, trace = take_example_trace, check(S = (Const<3>, Const<2>, Const<2>), index = 1))]
 pub fn take_example<T: Scalar, S: LeadingAxis>(x: &Tensor<T, S>, index: usize) -> Result<Tensor<T, S::Rest>> {
     let (lead, rest) = x.shape().split();
     check_index("take_example", index, lead.size())?;
@@ -53,7 +53,7 @@ pub fn take_example_backward<T: Scalar, S: LeadingAxis>(
 
 /// `x` as example `index` of a batch of `batch` examples, the others zero: the adjoint of
 /// [`take_example()`].
-#[vjp(crate = crate, backward = place_example_backward, lower = place_example_lowering, check(R = (Const<2>,), B = 3, index = 2, batch = Const))]
+#[vjp(crate = crate, backward = place_example_backward, trace = place_example_trace, check(R = (Const<2>,), B = 3, index = 2, batch = Const))]
 pub fn place_example<T: Scalar, R: Prepend<B>, B: Dim>(
     x: &Tensor<T, R>,
     index: usize,
@@ -92,7 +92,7 @@ pub fn place_example_backward<T: Scalar, R: Prepend<B>, B: Dim>(
 }
 
 /// [`take_example()`] and its rule as graph primitives.
-pub mod take_example_lowering {
+pub mod take_example_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
@@ -124,18 +124,18 @@ pub mod take_example_lowering {
 }
 
 /// [`place_example()`] and its rule as graph primitives.
-pub mod place_example_lowering {
+pub mod place_example_trace {
     use crate::dim::Dim;
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
     /// `x` as example `index` of a batch of `batch`, the others zero.
     pub fn forward<B: Dim>(g: &mut Graph, x: Value, index: usize, batch: B) -> Result<Value> {
-        super::take_example_lowering::place_example(g, x, index, batch.size())
+        super::take_example_trace::place_example(g, x, index, batch.size())
     }
 
     /// The cotangent's example `index`.
     pub fn backward<B: Dim>(g: &mut Graph, _: Value, index: &usize, _: &B, _: Value, dy: Value) -> Result<Value> {
-        super::take_example_lowering::forward(g, dy, *index)
+        super::take_example_trace::forward(g, dy, *index)
     }
 }

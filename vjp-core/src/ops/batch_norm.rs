@@ -217,7 +217,7 @@ fn evaluate_backward<T: Scalar, S: Shape, C: Dim>(
 
 /// Batch normalisation of `[N, C]` in training (`nn.BatchNorm1d` in `train()`): each column
 /// normalised by the batch's mean and population variance, then `γ ⊙ x̂ + β`.
-#[vjp(crate = crate, backward = batch_norm_backward, lower = batch_norm_lowering, check(N = 4, C = 3, eps = 1e-5))]
+#[vjp(crate = crate, backward = batch_norm_backward, trace = batch_norm_trace, check(N = 4, C = 3, eps = 1e-5))]
 pub fn batch_norm<T: Scalar, N: Dim, C: Dim>(
     x: &Matrix<T, N, C>,
     gamma: &Vector<T, C>,
@@ -242,7 +242,7 @@ pub fn batch_norm_backward<T: Scalar, N: Dim, C: Dim>(
 
 /// Batch normalisation of `[N, C, H, W]` in training (`nn.BatchNorm2d` in `train()`): each
 /// channel normalised over the batch and the image.
-#[vjp(crate = crate, backward = batch_norm2d_backward, lower = batch_norm2d_lowering, check(
+#[vjp(crate = crate, backward = batch_norm2d_backward, trace = batch_norm2d_trace, check(
     x = Maps::random((2, 3, 2, 3), &mut <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(3)),
     gamma = Vector::random((3,), &mut <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(4)),
     beta = Vector::random((3,), &mut <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(5)),
@@ -271,7 +271,7 @@ pub fn batch_norm2d_backward<T: Scalar>(
 
 /// Batch normalisation of `[N, C]` in evaluation (`nn.BatchNorm1d` in `eval()`):
 /// `γ (x - running mean) / sqrt(running var + eps) + β`, the running statistics constants.
-#[vjp(crate = crate, backward = batch_norm_eval_backward, lower = batch_norm_eval_lowering, check(N = 4, C = 3,
+#[vjp(crate = crate, backward = batch_norm_eval_backward, trace = batch_norm_eval_trace, check(N = 4, C = 3,
     running = RunningStatistics { mean: vec![0.5, -1.0, 0.0], var: vec![2.0, 0.5, 1.0], momentum: 0.1 }, eps = 1e-5))]
 pub fn batch_norm_eval<T: Scalar, N: Dim, C: Dim>(
     x: &Matrix<T, N, C>,
@@ -298,7 +298,7 @@ pub fn batch_norm_eval_backward<T: Scalar, N: Dim, C: Dim>(
 }
 
 /// Batch normalisation of `[N, C, H, W]` in evaluation (`nn.BatchNorm2d` in `eval()`).
-#[vjp(crate = crate, backward = batch_norm2d_eval_backward, lower = batch_norm2d_eval_lowering, check(
+#[vjp(crate = crate, backward = batch_norm2d_eval_backward, trace = batch_norm2d_eval_trace, check(
     x = Maps::random((2, 3, 2, 3), &mut <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(3)),
     gamma = Vector::random((3,), &mut <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(4)),
     beta = Vector::random((3,), &mut <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(5)),
@@ -392,7 +392,7 @@ mod evaluation {
 }
 
 /// [`batch_norm()`] and its rule as graph primitives.
-pub mod batch_norm_lowering {
+pub mod batch_norm_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
     use crate::scalar::Scalar;
@@ -417,12 +417,12 @@ pub mod batch_norm_lowering {
 }
 
 /// [`batch_norm2d()`] and its rule as graph primitives.
-pub mod batch_norm2d_lowering {
-    pub use super::batch_norm_lowering::{backward, forward};
+pub mod batch_norm2d_trace {
+    pub use super::batch_norm_trace::{backward, forward};
 }
 
 /// [`batch_norm_eval()`] and its rule as graph primitives.
-pub mod batch_norm_eval_lowering {
+pub mod batch_norm_eval_trace {
     use super::RunningStatistics;
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
@@ -457,8 +457,8 @@ pub mod batch_norm_eval_lowering {
 }
 
 /// [`batch_norm2d_eval()`] and its rule as graph primitives.
-pub mod batch_norm2d_eval_lowering {
-    pub use super::batch_norm_eval_lowering::{backward, forward};
+pub mod batch_norm2d_eval_trace {
+    pub use super::batch_norm_eval_trace::{backward, forward};
 }
 
 #[cfg(test)]

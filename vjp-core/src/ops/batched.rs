@@ -56,7 +56,7 @@ fn products<T: Scalar>(
 /// `a[i] b[i]` for every `i` of the batch (`torch.bmm`): `[B, M, K] x [B, K, N] → [B, M, N]`.
 /// The batch sizes and the inner dimensions must meet ([`SameDim`]); sizes chosen at run time
 /// that differ are an error naming both shapes.
-#[vjp(crate = crate, backward = bmm_backward, lower = bmm_lowering, check(B = 2, B2 = 2, M = 2, K = 3, K2 = 3, N = 4))]
+#[vjp(crate = crate, backward = bmm_backward, trace = bmm_trace, check(B = 2, B2 = 2, M = 2, K = 3, K2 = 3, N = 4))]
 pub fn bmm<T: Scalar, B: SameDim<B2>, B2: Dim, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim>(
     a: &Tensor3<T, B, M, K>,
     b: &Tensor3<T, B2, K2, N>,
@@ -92,7 +92,7 @@ pub fn bmm_backward<T: Scalar, B: SameDim<B2>, B2: Dim, M: Dim, K: SameDim<K2>, 
 }
 
 /// [`bmm()`] and its rule as graph primitives: `dot_general`s with batch dimension 0.
-pub mod bmm_lowering {
+pub mod bmm_trace {
     use crate::error::Result;
     use crate::hlo::{DotDims, Graph, Value};
 
@@ -119,7 +119,7 @@ pub mod bmm_lowering {
 }
 
 /// Each batch entry transposed (`x.transpose(-2, -1)`): `[B, M, N] → [B, N, M]`.
-#[vjp(crate = crate, backward = transpose_last_backward, lower = transpose_last_lowering, check(B = 2, M = 3, N = 4))]
+#[vjp(crate = crate, backward = transpose_last_backward, trace = transpose_last_trace, check(B = 2, M = 3, N = 4))]
 pub fn transpose_last<T: Scalar, B: Dim, M: Dim, N: Dim>(x: &Tensor3<T, B, M, N>) -> Tensor3<T, B, N, M> {
     let (batch, m, n) = sizes(x);
     let mut out = vec![T::ZERO; batch * m * n];
@@ -143,7 +143,7 @@ pub fn transpose_last_backward<T: Scalar, B: Dim, M: Dim, N: Dim>(
 }
 
 /// [`transpose_last()`] and its rule as graph primitives.
-pub mod transpose_last_lowering {
+pub mod transpose_last_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
@@ -200,7 +200,7 @@ fn permute<T: Copy>(from: &[T], to: &mut [T], (e, t, h, d): (usize, usize, usize
 /// Token rows of `tokens` per example with `heads` heads side by side in the columns
 /// (`[E · T, H · D]`) as one `[T, D]` matrix per example and head (`[E · H, T, D]`): PyTorch's
 /// `x.view(E, T, H, D).transpose(1, 2)`.
-#[vjp(crate = crate, backward = split_heads_backward, lower = split_heads_lowering, check(R = 6, C = 4, tokens = 3, heads = 2))]
+#[vjp(crate = crate, backward = split_heads_backward, trace = split_heads_trace, check(R = 6, C = 4, tokens = 3, heads = 2))]
 pub fn split_heads<T: Scalar, R: Dim, C: Dim>(
     x: &Matrix<T, R, C>,
     tokens: usize,
@@ -237,7 +237,7 @@ pub fn split_heads_backward<T: Scalar, R: Dim, C: Dim>(
 
 /// [`split_heads()`] and its rule as graph primitives: a reshape to `[E, T, H, D]`, a transpose
 /// to `[E, H, T, D]`, a reshape to `[E · H, T, D]` (and back).
-pub mod split_heads_lowering {
+pub mod split_heads_trace {
     use super::heads_of;
     use crate::error::{Error, Result};
     use crate::hlo::{Graph, Value};
@@ -273,7 +273,7 @@ pub mod split_heads_lowering {
 /// One `[T, D]` matrix per example and head (`[E · H, T, D]`) as token rows with the heads side
 /// by side (`[E · T, H · D]`): the inverse of [`split_heads()`], PyTorch's
 /// `y.transpose(1, 2).contiguous().view(E · T, H · D)`.
-#[vjp(crate = crate, backward = merge_heads_backward, lower = merge_heads_lowering, check(B = 4, M = 3, N = 2, heads = 2))]
+#[vjp(crate = crate, backward = merge_heads_backward, trace = merge_heads_trace, check(B = 4, M = 3, N = 2, heads = 2))]
 pub fn merge_heads<T: Scalar, B: Dim, M: Dim, N: Dim>(
     x: &Tensor3<T, B, M, N>,
     heads: usize,
@@ -303,8 +303,8 @@ pub fn merge_heads_backward<T: Scalar, B: Dim, M: Dim, N: Dim>(
     Tensor3::from_vec(x.shape(), split.data().to_vec())
 }
 
-/// [`merge_heads()`] and its rule as graph primitives: [`split_heads_lowering`]'s in reverse.
-pub mod merge_heads_lowering {
+/// [`merge_heads()`] and its rule as graph primitives: [`split_heads_trace`]'s in reverse.
+pub mod merge_heads_trace {
     use crate::error::{Error, Result};
     use crate::hlo::{Graph, Value};
 
@@ -328,7 +328,7 @@ pub mod merge_heads_lowering {
     /// `[E · T, H · D]` back to `[E · H, T, D]`.
     pub fn backward(g: &mut Graph, x: Value, heads: &usize, _: Value, dy: Value) -> Result<Value> {
         let t = g.shape(x)?.get(1).copied().unwrap_or(0);
-        super::split_heads_lowering::forward(g, dy, t, *heads)
+        super::split_heads_trace::forward(g, dy, t, *heads)
     }
 }
 
@@ -336,7 +336,7 @@ pub mod merge_heads_lowering {
 /// groups, dim=0)`): `[B, M, N] → [B · groups, M, N]`, matrix `i` at `i · groups ..
 /// (i + 1) · groups`. Grouped-query attention shares each key and value head among `groups`
 /// query heads this way ([`scaled_dot_product_attention`](crate::scaled_dot_product_attention())).
-#[vjp(crate = crate, backward = repeat_heads_backward, lower = repeat_heads_lowering, check(B = 2, M = 3, N = 2, groups = 3))]
+#[vjp(crate = crate, backward = repeat_heads_backward, trace = repeat_heads_trace, check(B = 2, M = 3, N = 2, groups = 3))]
 pub fn repeat_heads<T: Scalar, B: Dim, M: Dim, N: Dim>(
     x: &Tensor3<T, B, M, N>,
     groups: usize,
@@ -385,7 +385,7 @@ pub fn repeat_heads_backward<T: Scalar, B: Dim, M: Dim, N: Dim>(
 
 /// [`repeat_heads()`] and its rule as graph primitives: a broadcast over a new axis, and a sum
 /// over it.
-pub mod repeat_heads_lowering {
+pub mod repeat_heads_trace {
     use crate::error::{Error, Result};
     use crate::hlo::{Graph, Value};
 

@@ -19,7 +19,7 @@ use crate::tensor::Tensor;
 use crate::vjp;
 
 /// `a - b`, elementwise.
-#[vjp(crate = crate, backward = sub_backward, lower = sub_lowering, check(S = (Const<2>, Const<3>)))]
+#[vjp(crate = crate, backward = sub_backward, trace = sub_trace, check(S = (Const<2>, Const<3>)))]
 pub fn sub<T: Scalar, S: Shape>(a: &Tensor<T, S>, b: &Tensor<T, S>) -> Result<Tensor<T, S>> {
     a.zip_map(b, "sub", |x, y| x - y)
 }
@@ -37,7 +37,7 @@ pub fn sub_backward<T: Scalar, S: Shape>(
 }
 
 /// [`sub()`] and its rule as graph primitives.
-pub mod sub_lowering {
+pub mod sub_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Unary, Value};
 
@@ -53,7 +53,7 @@ pub mod sub_lowering {
 }
 
 /// `a ⊙ b`, the elementwise (Hadamard) product.
-#[vjp(crate = crate, backward = mul_backward, lower = mul_lowering, check(S = (Const<2>, Const<3>)))]
+#[vjp(crate = crate, backward = mul_backward, trace = mul_trace, check(S = (Const<2>, Const<3>)))]
 pub fn mul<T: Scalar, S: Shape>(a: &Tensor<T, S>, b: &Tensor<T, S>) -> Result<Tensor<T, S>> {
     a.zip_map(b, "mul", |x, y| x * y)
 }
@@ -70,7 +70,7 @@ pub fn mul_backward<T: Scalar, S: Shape>(
 }
 
 /// [`mul()`] and its rule as graph primitives.
-pub mod mul_lowering {
+pub mod mul_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
@@ -86,7 +86,7 @@ pub mod mul_lowering {
 }
 
 /// `a / b`, elementwise (IEEE: a zero divisor gives ±∞ or NaN).
-#[vjp(crate = crate, backward = div_backward, lower = div_lowering,
+#[vjp(crate = crate, backward = div_backward, trace = div_trace,
       check(S = (Const<2>, Const<3>), b = crate::macro_support::random_positive_static(2)))]
 pub fn div<T: Scalar, S: Shape>(a: &Tensor<T, S>, b: &Tensor<T, S>) -> Result<Tensor<T, S>> {
     a.zip_map(b, "div", |x, y| x / y)
@@ -106,7 +106,7 @@ pub fn div_backward<T: Scalar, S: Shape>(
 }
 
 /// [`div()`] and its rule as graph primitives.
-pub mod div_lowering {
+pub mod div_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Unary, Value};
 

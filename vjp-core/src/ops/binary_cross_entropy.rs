@@ -131,7 +131,7 @@ fn divisor<T: Scalar>(count: usize, reduction: Reduction) -> T {
 /// reduction (`F.binary_cross_entropy_with_logits(x, t, weight, pos_weight=, reduction=)`);
 /// an error naming both shapes if they differ, or a weight list of the wrong length.
 #[vjp(crate = crate, backward = binary_cross_entropy_with_logits_backward,
-    lower = binary_cross_entropy_with_logits_lowering, check(N = 2, C = 3,
+    trace = binary_cross_entropy_with_logits_trace, check(N = 2, C = 3,
     target = crate::macro_support::random_positive_static(7).map(|v| v - 0.5),
     options = BceLoss { pos_weight: Some(vec![0.5, 2.0, 3.0]), weight: Some(vec![1.0, 0.5, 2.0, 0.0, 1.5, 0.25]) },
     reduction = Reduction::Mean))]
@@ -167,7 +167,7 @@ pub fn binary_cross_entropy_with_logits_backward<T: Scalar, N: Dim, C: Dim>(
 /// [`binary_cross_entropy_with_logits()`] without the reduction (`reduction="none"`): each
 /// element's loss.
 #[vjp(crate = crate, backward = binary_cross_entropy_with_logits_per_element_backward,
-    lower = binary_cross_entropy_with_logits_per_element_lowering, check(N = 2, C = 3,
+    trace = binary_cross_entropy_with_logits_per_element_trace, check(N = 2, C = 3,
     target = crate::macro_support::random_positive_static(7).map(|v| v - 0.5),
     options = BceLoss { pos_weight: Some(vec![0.5, 2.0, 3.0]), weight: Some(vec![1.0, 0.5, 2.0, 0.0, 1.5, 0.25]) }))]
 pub fn binary_cross_entropy_with_logits_per_element<T: Scalar, N: Dim, C: Dim>(
@@ -208,7 +208,7 @@ mod lowered {
         let shape = g.shape(x)?.to_vec();
         let [rows, cols] = shape[..] else {
             return Err(Error::invalid(
-                "binary_cross_entropy_with_logits lowering",
+                "binary_cross_entropy_with_logits trace",
                 "the logits must be a matrix",
             ));
         };
@@ -236,7 +236,7 @@ mod lowered {
         let negative = g.sub(one, t)?;
         let linear = g.mul(negative, x)?;
         let minus_x = g.scale(x, -1.0)?;
-        let softplus = crate::ops::unary::softplus_lowering::forward(g, minus_x)?;
+        let softplus = crate::ops::unary::softplus_trace::forward(g, minus_x)?;
         let weighted = g.mul(positive, softplus)?;
         let sum = g.add(linear, weighted)?;
         g.mul(weight, sum)
@@ -248,7 +248,7 @@ mod lowered {
         let one = g.full_like(x, 1.0)?;
         let negative = g.sub(one, t)?;
         let minus_x = g.scale(x, -1.0)?;
-        let sigma = crate::ops::unary::sigmoid_lowering::logistic(g, minus_x)?;
+        let sigma = crate::ops::unary::sigmoid_trace::logistic(g, minus_x)?;
         let weighted = g.mul(positive, sigma)?;
         let difference = g.sub(negative, weighted)?;
         g.mul(weight, difference)
@@ -264,7 +264,7 @@ mod lowered {
 }
 
 /// [`binary_cross_entropy_with_logits()`] and its rule as graph primitives.
-pub mod binary_cross_entropy_with_logits_lowering {
+pub mod binary_cross_entropy_with_logits_trace {
     use super::{BceLoss, lowered};
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
@@ -294,7 +294,7 @@ pub mod binary_cross_entropy_with_logits_lowering {
 }
 
 /// [`binary_cross_entropy_with_logits_per_element()`] and its rule as graph primitives.
-pub mod binary_cross_entropy_with_logits_per_element_lowering {
+pub mod binary_cross_entropy_with_logits_per_element_trace {
     use super::{BceLoss, lowered};
     use crate::error::Result;
     use crate::hlo::{Graph, Value};

@@ -177,13 +177,13 @@ fn backward<T: Scalar, SA: Shape + BroadcastShape<SB>, SB: Shape>(
 macro_rules! broadcast_op {
     (
         $(#[doc = $doc:literal])*
-        $name:ident, $backward:ident, $lowering:ident, check($($check:tt)*),
+        $name:ident, $backward:ident, $trace:ident, check($($check:tt)*),
         forward $forward:expr,
         $(#[doc = $rule_doc:literal])*
         gradients $gradients:expr $(,)?
     ) => {
         $(#[doc = $doc])*
-        #[vjp(crate = crate, backward = $backward, lower = $lowering, check($($check)*))]
+        #[vjp(crate = crate, backward = $backward, trace = $trace, check($($check)*))]
         pub fn $name<T: Scalar, SA: Shape + BroadcastShape<SB>, SB: Shape>(
             a: &Tensor<T, SA>,
             b: &Tensor<T, SB>,
@@ -206,7 +206,7 @@ macro_rules! broadcast_op {
 
 broadcast_op! {
     /// `a + b`, broadcast (PyTorch's `a + b`, `torch.add`).
-    broadcast_add, broadcast_add_backward, broadcast_add_lowering,
+    broadcast_add, broadcast_add_backward, broadcast_add_trace,
     check(SA = (Const<3>, Const<4>), SB = (Const<4>,)),
     forward #[inline(always)] |x, y| x + y,
     /// The rule of [`broadcast_add()`]: `dy` to both, summed over the stretched axes.
@@ -215,7 +215,7 @@ broadcast_op! {
 
 broadcast_op! {
     /// `a - b`, broadcast (PyTorch's `a - b`, `torch.sub`).
-    broadcast_sub, broadcast_sub_backward, broadcast_sub_lowering,
+    broadcast_sub, broadcast_sub_backward, broadcast_sub_trace,
     check(SA = (Const<3>, crate::dim::One), SB = (Const<3>, Const<4>)),
     forward #[inline(always)] |x, y| x - y,
     /// The rule of [`broadcast_sub()`]: `dy` and `-dy`, summed over the stretched axes.
@@ -224,7 +224,7 @@ broadcast_op! {
 
 broadcast_op! {
     /// `a ⊙ b`, broadcast (PyTorch's `a * b`, `torch.mul`).
-    broadcast_mul, broadcast_mul_backward, broadcast_mul_lowering,
+    broadcast_mul, broadcast_mul_backward, broadcast_mul_trace,
     check(SA = (crate::dim::One, Const<4>), SB = (Const<3>, crate::dim::One)),
     forward #[inline(always)] |x, y| x * y,
     /// The rule of [`broadcast_mul()`]: `dy ⊙ b` and `dy ⊙ a`, summed over the stretched axes.
@@ -233,7 +233,7 @@ broadcast_op! {
 
 broadcast_op! {
     /// `a / b`, broadcast (PyTorch's `a / b`, `torch.div`).
-    broadcast_div, broadcast_div_backward, broadcast_div_lowering,
+    broadcast_div, broadcast_div_backward, broadcast_div_trace,
     check(SA = (Const<3>, Const<4>), SB = ()),
     forward #[inline(always)] |x, y| x / y,
     /// The rule of [`broadcast_div()`], from the quotient `y`: `dy / b` and `-(dy / b) ⊙ y`,
@@ -255,7 +255,7 @@ mod lowered {
         let (da, db) = (g.shape(a)?.to_vec(), g.shape(b)?.to_vec());
         broadcast_dims(&da, &db).ok_or_else(|| {
             Error::mismatch(
-                "broadcast lowering",
+                "broadcast trace",
                 da,
                 db,
                 "shapes broadcast when each pair of dimensions is equal or one of them 1",
@@ -326,7 +326,7 @@ mod lowered {
 }
 
 /// [`broadcast_add()`] and its rule as graph primitives.
-pub mod broadcast_add_lowering {
+pub mod broadcast_add_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
@@ -342,7 +342,7 @@ pub mod broadcast_add_lowering {
 }
 
 /// [`broadcast_sub()`] and its rule as graph primitives.
-pub mod broadcast_sub_lowering {
+pub mod broadcast_sub_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Unary, Value};
 
@@ -358,7 +358,7 @@ pub mod broadcast_sub_lowering {
 }
 
 /// [`broadcast_mul()`] and its rule as graph primitives.
-pub mod broadcast_mul_lowering {
+pub mod broadcast_mul_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
@@ -374,7 +374,7 @@ pub mod broadcast_mul_lowering {
 }
 
 /// [`broadcast_div()`] and its rule as graph primitives.
-pub mod broadcast_div_lowering {
+pub mod broadcast_div_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Unary, Value};
 

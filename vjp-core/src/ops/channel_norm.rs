@@ -210,10 +210,7 @@ pub(crate) mod lowered {
     fn view(g: &mut Graph, x: Value, sets: Sets) -> Result<(Value, Vec<usize>, Vec<usize>)> {
         let shape = g.shape(x)?.to_vec();
         let Some(&batch) = shape.first().filter(|_| shape.len() >= 2) else {
-            return Err(Error::invalid(
-                "normalization lowering",
-                "expected a batch and channels",
-            ));
+            return Err(Error::invalid("normalization trace", "expected a batch and channels"));
         };
         match sets {
             Sets::PerChannel => {

@@ -15,7 +15,7 @@ use crate::vjp;
 
 /// `min(max(x, low), high)` for every element, as PyTorch computes it: NaN stays NaN, and with
 /// `low > high` every element is `high`.
-#[vjp(crate = crate, backward = clamp_backward, lower = clamp_lowering,
+#[vjp(crate = crate, backward = clamp_backward, trace = clamp_trace,
       check(S = (Const<2>, Const<3>), low = -0.5, high = 0.5))]
 pub fn clamp<T: Scalar, S: Shape>(x: &Tensor<T, S>, low: T, high: T) -> Tensor<T, S> {
     x.map(
@@ -45,7 +45,7 @@ pub fn clamp_backward<T: Scalar, S: Shape>(
 }
 
 /// [`clamp()`] and its rule as graph primitives.
-pub mod clamp_lowering {
+pub mod clamp_trace {
     use crate::error::Result;
     use crate::hlo::{Binary, Comparison, Graph, Value};
     use crate::scalar::Scalar;

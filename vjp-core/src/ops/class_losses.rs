@@ -303,7 +303,7 @@ pub(crate) fn mean_cross_entropy_backward<T: Scalar, B: Dim, K: Dim>(
 /// Cross-entropy between the softmax of each row of `logits` and its label, with class weights,
 /// an ignored label and label smoothing, reduced by `reduction`
 /// (`F.cross_entropy(logits, labels, weight, ignore_index=, reduction=, label_smoothing=)`).
-#[vjp(crate = crate, backward = cross_entropy_backward, lower = cross_entropy_lowering, check(B = 4, K = 3,
+#[vjp(crate = crate, backward = cross_entropy_backward, trace = cross_entropy_trace, check(B = 4, K = 3,
     labels = vec![0, 2, 1, 2],
     options = ClassLoss { weight: Some(vec![0.5, 2.0, 1.25]), ignore_index: Some(1), label_smoothing: 0.2 },
     reduction = Reduction::Mean))]
@@ -339,7 +339,7 @@ pub fn cross_entropy_backward<T: Scalar, B: Dim, K: Dim>(
 
 /// [`cross_entropy()`] without the reduction (`reduction="none"`): each example's loss, 0 for an
 /// ignored one.
-#[vjp(crate = crate, backward = cross_entropy_per_example_backward, lower = cross_entropy_per_example_lowering,
+#[vjp(crate = crate, backward = cross_entropy_per_example_backward, trace = cross_entropy_per_example_trace,
     check(B = 4, K = 3, labels = vec![0, 2, 1, 2],
     options = ClassLoss { weight: Some(vec![0.5, 2.0, 1.25]), ignore_index: Some(1), label_smoothing: 0.2 }))]
 pub fn cross_entropy_per_example<T: Scalar, B: Dim, K: Dim>(
@@ -375,7 +375,7 @@ pub fn cross_entropy_per_example_backward<T: Scalar, B: Dim, K: Dim>(
 /// class weights and an ignored label, reduced by `reduction`
 /// (`F.nll_loss(log_probs, labels, weight, ignore_index=, reduction=)`); an error if
 /// `options.label_smoothing` is not 0.
-#[vjp(crate = crate, backward = nll_loss_backward, lower = nll_loss_lowering, check(B = 4, K = 3,
+#[vjp(crate = crate, backward = nll_loss_backward, trace = nll_loss_trace, check(B = 4, K = 3,
     labels = vec![0, 2, 1, 2],
     options = ClassLoss { weight: Some(vec![0.5, 2.0, 1.25]), ignore_index: Some(1), label_smoothing: 0.0 },
     reduction = Reduction::Sum))]
@@ -405,7 +405,7 @@ pub fn nll_loss_backward<T: Scalar, B: Dim, K: Dim>(
 
 /// [`nll_loss()`] without the reduction (`reduction="none"`): each example's loss, 0 for an
 /// ignored one.
-#[vjp(crate = crate, backward = nll_loss_per_example_backward, lower = nll_loss_per_example_lowering,
+#[vjp(crate = crate, backward = nll_loss_per_example_backward, trace = nll_loss_per_example_trace,
     check(B = 4, K = 3, labels = vec![0, 2, 1, 2],
     options = ClassLoss { weight: Some(vec![0.5, 2.0, 1.25]), ignore_index: Some(1), label_smoothing: 0.0 }))]
 pub fn nll_loss_per_example<T: Scalar, B: Dim, K: Dim>(
@@ -449,11 +449,11 @@ mod lowered {
     pub fn coefficients(g: &mut Graph, x: Value, labels: Value, options: &ClassLoss) -> Result<Coefficients> {
         let shape = g.shape(x)?.to_vec();
         let [batch, classes] = shape[..] else {
-            return Err(Error::invalid("cross_entropy lowering", "the scores must be a matrix"));
+            return Err(Error::invalid("cross_entropy trace", "the scores must be a matrix"));
         };
         if g.shape(labels)? != [batch] {
             return Err(Error::mismatch(
-                "cross_entropy lowering",
+                "cross_entropy trace",
                 shape.clone(),
                 g.shape(labels)?.to_vec(),
                 "there must be one label per row of scores",
@@ -461,7 +461,7 @@ mod lowered {
         }
         if !(0.0..=1.0).contains(&options.label_smoothing) {
             return Err(Error::invalid(
-                "cross_entropy lowering",
+                "cross_entropy trace",
                 format!("label smoothing must lie in [0, 1], got {}", options.label_smoothing),
             ));
         }
@@ -469,7 +469,7 @@ mod lowered {
             Some(w) if w.len() == classes => w.clone(),
             Some(w) => {
                 return Err(Error::mismatch(
-                    "cross_entropy lowering",
+                    "cross_entropy trace",
                     [classes],
                     [w.len()],
                     "there must be one weight per class",
@@ -565,7 +565,7 @@ mod lowered {
 
     /// `cross_entropy`'s cost `logsumexp(zᵢ) - z_ik`.
     pub fn cross_entropy_cost(g: &mut Graph, logits: Value) -> Result<Value> {
-        let log_probs = crate::ops::log_softmax::log_softmax_rows_lowering::forward(g, logits)?;
+        let log_probs = crate::ops::log_softmax::log_softmax_rows_trace::forward(g, logits)?;
         g.scale(log_probs, -1.0)
     }
 
@@ -588,7 +588,7 @@ mod lowered {
 }
 
 /// [`cross_entropy()`] and its rule as graph primitives.
-pub mod cross_entropy_lowering {
+pub mod cross_entropy_trace {
     use super::{ClassLoss, Reduction, lowered};
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
@@ -601,7 +601,7 @@ pub mod cross_entropy_lowering {
         options: ClassLoss,
         reduction: Reduction,
     ) -> Result<Value> {
-        let losses = super::cross_entropy_per_example_lowering::forward(g, logits, labels, options.clone())?;
+        let losses = super::cross_entropy_per_example_trace::forward(g, logits, labels, options.clone())?;
         lowered::reduce(g, logits, labels, &options, losses, reduction)
     }
 
@@ -616,12 +616,12 @@ pub mod cross_entropy_lowering {
         dloss: Value,
     ) -> Result<Value> {
         let dy = lowered::spread(g, logits, labels, options, dloss, *reduction)?;
-        super::cross_entropy_per_example_lowering::backward(g, logits, labels, options, loss, dy)
+        super::cross_entropy_per_example_trace::backward(g, logits, labels, options, loss, dy)
     }
 }
 
 /// [`cross_entropy_per_example()`] and its rule as graph primitives.
-pub mod cross_entropy_per_example_lowering {
+pub mod cross_entropy_per_example_trace {
     use super::{ClassLoss, lowered};
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
@@ -648,7 +648,7 @@ pub mod cross_entropy_per_example_lowering {
 }
 
 /// [`nll_loss()`] and its rule as graph primitives.
-pub mod nll_loss_lowering {
+pub mod nll_loss_trace {
     use super::{ClassLoss, Reduction, lowered};
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
@@ -661,7 +661,7 @@ pub mod nll_loss_lowering {
         options: ClassLoss,
         reduction: Reduction,
     ) -> Result<Value> {
-        let losses = super::nll_loss_per_example_lowering::forward(g, log_probs, labels, options.clone())?;
+        let losses = super::nll_loss_per_example_trace::forward(g, log_probs, labels, options.clone())?;
         lowered::reduce(g, log_probs, labels, &options, losses, reduction)
     }
 
@@ -676,12 +676,12 @@ pub mod nll_loss_lowering {
         dloss: Value,
     ) -> Result<Value> {
         let dy = lowered::spread(g, log_probs, labels, options, dloss, *reduction)?;
-        super::nll_loss_per_example_lowering::backward(g, log_probs, labels, options, loss, dy)
+        super::nll_loss_per_example_trace::backward(g, log_probs, labels, options, loss, dy)
     }
 }
 
 /// [`nll_loss_per_example()`] and its rule as graph primitives.
-pub mod nll_loss_per_example_lowering {
+pub mod nll_loss_per_example_trace {
     use super::{ClassLoss, lowered};
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
@@ -809,9 +809,9 @@ mod tests {
         };
         let mut g = Graph::new();
         let (xv, lv) = (g.input("x", &[3, 3]).unwrap(), g.input("labels", &[3]).unwrap());
-        let mean = cross_entropy_lowering::forward(&mut g, xv, lv, options.clone(), Reduction::Mean).unwrap();
+        let mean = cross_entropy_trace::forward(&mut g, xv, lv, options.clone(), Reduction::Mean).unwrap();
         let dloss = g.constant(0.75, &[]).unwrap();
-        let grad = cross_entropy_lowering::backward(&mut g, xv, lv, &options, &Reduction::Mean, mean, dloss).unwrap();
+        let grad = cross_entropy_trace::backward(&mut g, xv, lv, &options, &Reduction::Mean, mean, dloss).unwrap();
         let inputs = HashMap::from([
             ("x".to_string(), Array::new([3, 3], x.data().to_vec()).unwrap()),
             ("labels".to_string(), Array::new([3], vec![0.0, 1.0, 2.0]).unwrap()),

@@ -36,7 +36,7 @@ fn scaled_rows<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, v: &Vector<T, N>)
 }
 
 /// `y[i, j] = x[i, j] s[i]`: each row scaled by its own factor.
-#[vjp(crate = crate, backward = col_scale_backward, lower = col_scale_lowering, check(N = 3, D = 4))]
+#[vjp(crate = crate, backward = col_scale_backward, trace = col_scale_trace, check(N = 3, D = 4))]
 pub fn col_scale<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, s: &Vector<T, N>) -> Result<Matrix<T, N, D>> {
     check_col_vector("col_scale", x, s)?;
     Ok(scaled_rows(x, s))
@@ -56,7 +56,7 @@ pub fn col_scale_backward<T: Scalar, N: Dim, D: Dim>(
 }
 
 /// [`col_scale()`] and its rule as graph primitives.
-pub mod col_scale_lowering {
+pub mod col_scale_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
@@ -75,7 +75,7 @@ pub mod col_scale_lowering {
 }
 
 /// `y[i, j] = x[i, j] + b[i]`: each row shifted by its own number.
-#[vjp(crate = crate, backward = col_bias_backward, lower = col_bias_lowering, check(N = 3, D = 4))]
+#[vjp(crate = crate, backward = col_bias_backward, trace = col_bias_trace, check(N = 3, D = 4))]
 pub fn col_bias<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, b: &Vector<T, N>) -> Result<Matrix<T, N, D>> {
     check_col_vector("col_bias", x, b)?;
     let d = x.ncols();
@@ -103,7 +103,7 @@ pub fn col_bias_backward<T: Scalar, N: Dim, D: Dim>(
 }
 
 /// [`col_bias()`] and its rule as graph primitives.
-pub mod col_bias_lowering {
+pub mod col_bias_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 

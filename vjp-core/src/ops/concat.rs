@@ -23,7 +23,7 @@ fn mismatch(op: &'static str, a: Vec<usize>, b: Vec<usize>, what: &'static str) 
 }
 
 /// The rows of `a`, then the rows of `b` (one width).
-#[vjp(crate = crate, backward = concat_rows_backward, lower = concat_rows_lowering, check(R1 = 2, R2 = 3, C = 4, C2 = 4))]
+#[vjp(crate = crate, backward = concat_rows_backward, trace = concat_rows_trace, check(R1 = 2, R2 = 3, C = 4, C2 = 4))]
 pub fn concat_rows<T: Scalar, R1: Dim, R2: Dim, C: SameDim<C2>, C2: Dim>(
     a: &Matrix<T, R1, C>,
     b: &Matrix<T, R2, C2>,
@@ -55,7 +55,7 @@ pub fn concat_rows_backward<T: Scalar, R1: Dim, R2: Dim, C: SameDim<C2>, C2: Dim
 }
 
 /// [`concat_rows()`] and its rule as graph primitives.
-pub mod concat_rows_lowering {
+pub mod concat_rows_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
@@ -75,7 +75,7 @@ pub mod concat_rows_lowering {
 }
 
 /// The columns of `a`, then the columns of `b` (one height).
-#[vjp(crate = crate, backward = concat_cols_backward, lower = concat_cols_lowering, check(R = 3, R2 = 3, C1 = 2, C2 = 4))]
+#[vjp(crate = crate, backward = concat_cols_backward, trace = concat_cols_trace, check(R = 3, R2 = 3, C1 = 2, C2 = 4))]
 pub fn concat_cols<T: Scalar, R: SameDim<R2>, R2: Dim, C1: Dim, C2: Dim>(
     a: &Matrix<T, R, C1>,
     b: &Matrix<T, R2, C2>,
@@ -109,7 +109,7 @@ pub fn concat_cols_backward<T: Scalar, R: SameDim<R2>, R2: Dim, C1: Dim, C2: Dim
 }
 
 /// [`concat_cols()`] and its rule as graph primitives.
-pub mod concat_cols_lowering {
+pub mod concat_cols_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 

@@ -12,7 +12,7 @@
 //! # Ok::<(), vjp_core::Error>(())
 //! ```
 
-use super::conv2d::{Conv2d, Maps, conv2d, conv2d_backward, conv2d_lowering};
+use super::conv2d::{Conv2d, Maps, conv2d, conv2d_backward, conv2d_trace};
 use crate::error::Result;
 use crate::scalar::Scalar;
 use crate::tensor::{Tensor3, Vector};
@@ -73,7 +73,7 @@ fn sequences<T: Scalar>(x: Maps<T>) -> Result<Sequences<T>> {
 
 /// `y[n, o] = b[o] + Σ_{c in o's group} w[o, c] ⋆ x[n, c]` along the sequence: PyTorch's
 /// `conv1d`.
-#[vjp(crate = crate, backward = conv1d_backward, lower = conv1d_lowering, check(
+#[vjp(crate = crate, backward = conv1d_backward, trace = conv1d_trace, check(
     x = Sequences::random((2, 4, 7), &mut <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(1)),
     weight = Sequences::random((6, 2, 3), &mut <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(2)),
     bias = Vector::random((6,), &mut <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(3)),
@@ -102,16 +102,16 @@ pub fn conv1d_backward<T: Scalar>(
     Ok((sequences(dx)?, sequences(dw)?, db))
 }
 
-/// [`conv1d()`] and its rule as graph primitives: [`conv2d_lowering`] between reshapes.
-pub mod conv1d_lowering {
-    use super::{Conv1d, conv2d_lowering};
+/// [`conv1d()`] and its rule as graph primitives: [`conv2d_trace`] between reshapes.
+pub mod conv1d_trace {
+    use super::{Conv1d, conv2d_trace};
     use crate::error::{Error, Result};
     use crate::hlo::{Graph, Value};
 
     /// `[N, C, L]` as `[N, C, 1, L]`.
     fn rows(g: &mut Graph, x: Value) -> Result<Value> {
         let &[n, c, l] = g.shape(x)? else {
-            return Err(Error::invalid("conv1d lowering", "expected a tensor of rank 3"));
+            return Err(Error::invalid("conv1d trace", "expected a tensor of rank 3"));
         };
         g.reshape(x, &[n, c, 1, l])
     }
@@ -119,7 +119,7 @@ pub mod conv1d_lowering {
     /// `[N, C, 1, L]` as `[N, C, L]`.
     fn sequences(g: &mut Graph, x: Value) -> Result<Value> {
         let &[n, c, _, l] = g.shape(x)? else {
-            return Err(Error::invalid("conv1d lowering", "expected a tensor of rank 4"));
+            return Err(Error::invalid("conv1d trace", "expected a tensor of rank 4"));
         };
         g.reshape(x, &[n, c, l])
     }
@@ -127,7 +127,7 @@ pub mod conv1d_lowering {
     /// The convolution of one-row images.
     pub fn forward(g: &mut Graph, x: Value, weight: Value, bias: Value, conv: Conv1d) -> Result<Value> {
         let (x, weight) = (rows(g, x)?, rows(g, weight)?);
-        let y = conv2d_lowering::forward(g, x, weight, bias, conv.as_2d())?;
+        let y = conv2d_trace::forward(g, x, weight, bias, conv.as_2d())?;
         sequences(g, y)
     }
 
@@ -142,7 +142,7 @@ pub mod conv1d_lowering {
         dy: Value,
     ) -> Result<(Value, Value, Value)> {
         let (x, weight, y, dy) = (rows(g, x)?, rows(g, weight)?, rows(g, y)?, rows(g, dy)?);
-        let (dx, dw, db) = conv2d_lowering::backward(g, x, weight, bias, &conv.as_2d(), y, dy)?;
+        let (dx, dw, db) = conv2d_trace::backward(g, x, weight, bias, &conv.as_2d(), y, dy)?;
         Ok((sequences(g, dx)?, sequences(g, dw)?, db))
     }
 }

@@ -167,7 +167,7 @@ impl Geometry {
 
 /// `y[n, o] = b[o] + Σ_{c in o's group} w[o, c] ⋆ x[n, c]`, PyTorch's `conv2d(x, weight, bias,
 /// stride, padding, dilation, groups)`.
-#[vjp(crate = crate, backward = conv2d_backward, lower = conv2d_lowering, check(
+#[vjp(crate = crate, backward = conv2d_backward, trace = conv2d_trace, check(
     x = Maps::random((2, 4, 5, 6), &mut <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(1)),
     weight = Maps::random((6, 2, 3, 2), &mut <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(2)),
     bias = Vector::random((6,), &mut <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(3)),
@@ -241,7 +241,7 @@ pub fn conv2d_backward<T: Scalar>(
 /// per kernel tap, the taps stacked as columns (im2col), one batched `dot_general` per group;
 /// the backward's input cotangent puts each tap's columns back with an interior-padded `pad`
 /// (the adjoint of a strided slice) and sums them.
-pub mod conv2d_lowering {
+pub mod conv2d_trace {
     use super::Conv2d;
     use crate::error::{Error, Result};
     use crate::hlo::{DotDims, Graph, Value, WindowTap};
@@ -261,13 +261,13 @@ pub mod conv2d_lowering {
 
     fn sizes(g: &Graph, x: Value, weight: Value, conv: &Conv2d) -> Result<Sizes> {
         let (&[n, c, h, w], &[o, cg, kh, kw]) = (g.shape(x)?, g.shape(weight)?) else {
-            return Err(Error::invalid("conv2d lowering", "input and weight must be of rank 4"));
+            return Err(Error::invalid("conv2d trace", "input and weight must be of rank 4"));
         };
         let padded = (h + 2 * conv.padding.0, w + 2 * conv.padding.1);
         let reach = (conv.dilation.0 * (kh - 1) + 1, conv.dilation.1 * (kw - 1) + 1);
         if conv.groups == 0 || reach.0 > padded.0 || reach.1 > padded.1 {
             return Err(Error::invalid(
-                "conv2d lowering",
+                "conv2d trace",
                 "the kernel does not fit the padded input",
             ));
         }
@@ -389,7 +389,7 @@ pub mod conv2d_lowering {
             }
         }
         let Some(dpadded) = total else {
-            return Err(Error::invalid("conv2d lowering", "a kernel without taps"));
+            return Err(Error::invalid("conv2d trace", "a kernel without taps"));
         };
         let (ph, pw) = conv.padding;
         let dx = g.slice(

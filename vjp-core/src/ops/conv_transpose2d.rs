@@ -15,7 +15,7 @@
 //! # Ok::<(), vjp_core::Error>(())
 //! ```
 
-use super::conv2d::{Conv2d, Geometry, Maps, conv2d_lowering};
+use super::conv2d::{Conv2d, Geometry, Maps, conv2d_trace};
 use crate::error::{Error, Result};
 use crate::scalar::Scalar;
 use crate::tensor::Vector;
@@ -122,7 +122,7 @@ fn geometry(
 /// `y[n, o] = b[o] + Σ_c x[n, c] spread by w[c, o]`: PyTorch's `conv_transpose2d`; an error for
 /// channels, groups or a bias that do not match, or an output padding not below the stride
 /// or the dilation.
-#[vjp(crate = crate, backward = conv_transpose2d_backward, lower = conv_transpose2d_lowering, check(
+#[vjp(crate = crate, backward = conv_transpose2d_backward, trace = conv_transpose2d_trace, check(
     x = Maps::random((2, 4, 3, 2), &mut <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(1)),
     weight = Maps::random((4, 3, 3, 2), &mut <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(2)),
     bias = Vector::random((6,), &mut <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(3)),
@@ -202,8 +202,8 @@ pub fn conv_transpose2d_backward<T: Scalar>(
 
 /// [`conv_transpose2d()`] and its rule as graph primitives: those of
 /// [`conv2d`](super::conv2d::conv2d()) with the roles of input and cotangent exchanged.
-pub mod conv_transpose2d_lowering {
-    use super::{ConvTranspose2d, conv2d_lowering};
+pub mod conv_transpose2d_trace {
+    use super::{ConvTranspose2d, conv2d_trace};
     use crate::error::{Error, Result};
     use crate::hlo::{Graph, Value};
 
@@ -211,12 +211,12 @@ pub mod conv_transpose2d_lowering {
     fn output(g: &Graph, x: Value, weight: Value, t: &ConvTranspose2d) -> Result<[usize; 4]> {
         let (&[n, cin, h, w], &[wcin, cout_g, kh, kw]) = (g.shape(x)?, g.shape(weight)?) else {
             return Err(Error::invalid(
-                "conv_transpose2d lowering",
+                "conv_transpose2d trace",
                 "the input and the weight must be of rank 4",
             ));
         };
         let geometry = super::geometry(
-            "conv_transpose2d lowering",
+            "conv_transpose2d trace",
             (n, cin, h, w),
             (wcin, cout_g, kh, kw),
             cout_g * t.groups,
@@ -231,7 +231,7 @@ pub mod conv_transpose2d_lowering {
         let zeros = g.constant(0.0, &shape)?;
         let cin = g.shape(weight)?.first().copied().unwrap_or(0);
         let no_bias = g.constant(0.0, &[cin])?;
-        let (spread, _, _) = conv2d_lowering::backward(g, zeros, weight, no_bias, &config.conv(), x, x)?;
+        let (spread, _, _) = conv2d_trace::backward(g, zeros, weight, no_bias, &config.conv(), x, x)?;
         let bias = g.broadcast_in_dim(bias, &shape, &[1])?;
         g.add(spread, bias)
     }
@@ -250,8 +250,8 @@ pub mod conv_transpose2d_lowering {
         output(g, x, weight, config)?;
         let cin = g.shape(weight)?.first().copied().unwrap_or(0);
         let no_bias = g.constant(0.0, &[cin])?;
-        let dx = conv2d_lowering::forward(g, dy, weight, no_bias, config.conv())?;
-        let (_, dw, _) = conv2d_lowering::backward(g, dy, weight, no_bias, &config.conv(), x, x)?;
+        let dx = conv2d_trace::forward(g, dy, weight, no_bias, config.conv())?;
+        let (_, dw, _) = conv2d_trace::backward(g, dy, weight, no_bias, &config.conv(), x, x)?;
         let db = g.sum(dy, &[0, 2, 3])?;
         Ok((dx, dw, db))
     }

@@ -9,13 +9,13 @@ use crate::tensor::Tensor;
 use crate::vjp;
 
 /// `x`, copied.
-#[vjp(crate = crate, backward = copy_backward, lower = copy_lowering, check(S = (Const<2>, Const<3>)))]
+#[vjp(crate = crate, backward = copy_backward, trace = copy_trace, check(S = (Const<2>, Const<3>)))]
 pub fn copy<T: Scalar, S: Shape>(x: &Tensor<T, S>) -> Tensor<T, S> {
     x.clone()
 }
 
 /// [`copy()`] and its rule as graph primitives: the value and its cotangent, unchanged.
-pub mod copy_lowering {
+pub mod copy_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 

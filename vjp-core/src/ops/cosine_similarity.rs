@@ -75,7 +75,7 @@ fn rows<'a, T: Scalar, N: Dim, D: Dim>(
 
 /// `Σ_j a_ij b_ij / (max(‖aᵢ‖, ε) max(‖bᵢ‖, ε))` for every row `i`; an error naming both shapes
 /// if they differ.
-#[vjp(crate = crate, backward = cosine_similarity_backward, lower = cosine_similarity_lowering,
+#[vjp(crate = crate, backward = cosine_similarity_backward, trace = cosine_similarity_trace,
     check(N = 3, D = 4, eps = 1e-8))]
 pub fn cosine_similarity<T: Scalar, N: Dim, D: Dim>(
     a: &Matrix<T, N, D>,
@@ -124,7 +124,7 @@ pub fn cosine_similarity_backward<T: Scalar, N: Dim, D: Dim>(
 }
 
 /// [`cosine_similarity()`] and its rule as graph primitives.
-pub mod cosine_similarity_lowering {
+pub mod cosine_similarity_trace {
     use crate::error::Result;
     use crate::hlo::{Binary, Comparison, Graph, Unary, Value};
     use crate::scalar::Scalar;

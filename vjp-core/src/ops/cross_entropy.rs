@@ -29,7 +29,7 @@ fn nonempty<T: Scalar, B: Dim, K: Dim>(logits: &Matrix<T, B, K>) -> Result<()> {
 /// The mean over rows of `-Σ_k q_k log softmax(logits)_k`, `q` the (smoothed) one-hot
 /// label: [`cross_entropy`](super::class_losses::cross_entropy()) with label smoothing alone,
 /// an error for an empty batch. Its witness is [`SoftmaxCrossEntropy`](crate::SoftmaxCrossEntropy).
-#[vjp(crate = crate, backward = softmax_cross_entropy_backward, lower = softmax_cross_entropy_lowering, check(B = 3, K = 4, labels = vec![0, 3, 1], smoothing = 0.1))]
+#[vjp(crate = crate, backward = softmax_cross_entropy_backward, trace = softmax_cross_entropy_trace, check(B = 3, K = 4, labels = vec![0, 3, 1], smoothing = 0.1))]
 pub fn softmax_cross_entropy<T: Scalar, B: Dim, K: Dim>(
     logits: &Matrix<T, B, K>,
     #[no_grad] labels: &[usize],
@@ -61,15 +61,15 @@ pub fn softmax_cross_entropy_backward<T: Scalar, B: Dim, K: Dim>(
 /// [`softmax_cross_entropy()`] and its rule as graph primitives: those of
 /// [`cross_entropy`](super::class_losses::cross_entropy()). The labels are a vector `[B]` of
 /// class indices (integers, as a graph input holds them, or whole floats).
-pub mod softmax_cross_entropy_lowering {
+pub mod softmax_cross_entropy_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
-    use crate::ops::class_losses::{Reduction, cross_entropy_lowering};
+    use crate::ops::class_losses::{Reduction, cross_entropy_trace};
     use crate::scalar::Scalar;
 
     /// The mean over rows of `Σ_k q_k (logsumexp(row) - logits_k)`.
     pub fn forward<T: Scalar>(g: &mut Graph, logits: Value, labels: Value, smoothing: T) -> Result<Value> {
-        cross_entropy_lowering::forward(g, logits, labels, super::options(smoothing), Reduction::Mean)
+        cross_entropy_trace::forward(g, logits, labels, super::options(smoothing), Reduction::Mean)
     }
 
     /// `(softmax(logits) - q) · dloss / B`.
@@ -81,7 +81,7 @@ pub mod softmax_cross_entropy_lowering {
         loss: Value,
         dloss: Value,
     ) -> Result<Value> {
-        cross_entropy_lowering::backward(
+        cross_entropy_trace::backward(
             g,
             logits,
             labels,
@@ -143,7 +143,7 @@ mod tests {
         let mut g = Graph::new();
         let logits = g.input("logits", &[1, 3]).unwrap();
         let labels = g.input("labels", &[1]).unwrap();
-        let loss = softmax_cross_entropy_lowering::forward(&mut g, logits, labels, 0.0).unwrap();
+        let loss = softmax_cross_entropy_trace::forward(&mut g, logits, labels, 0.0).unwrap();
         let inputs = HashMap::from([
             (
                 "logits".to_string(),

@@ -14,7 +14,7 @@ use crate::tensor::Matrix;
 use crate::vjp;
 
 /// Every row of `x` replaced by its running sums, in order: `y[i, j] = Σ_{k ≤ j} x[i, k]`.
-#[vjp(crate = crate, backward = cumsum_rows_backward, lower = cumsum_rows_lowering, check(N = 3, D = 4))]
+#[vjp(crate = crate, backward = cumsum_rows_backward, trace = cumsum_rows_trace, check(N = 3, D = 4))]
 pub fn cumsum_rows<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>) -> Matrix<T, N, D> {
     running(x, |row| {
         let mut total = T::ZERO;
@@ -54,7 +54,7 @@ fn running<T: Scalar, N: Dim, D: Dim>(m: &Matrix<T, N, D>, pass: impl Fn(&mut [T
 
 /// [`cumsum_rows()`] and its rule as graph primitives: a product with the upper triangle of
 /// ones, `U[k, j] = [k ≤ j]`, built from two iotas.
-pub mod cumsum_rows_lowering {
+pub mod cumsum_rows_trace {
     use crate::error::{Error, Result};
     use crate::hlo::{Comparison, Graph, Value};
 

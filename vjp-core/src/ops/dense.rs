@@ -11,7 +11,7 @@ use rand::Rng;
 
 /// `x W + b` for tokens `x: [N, I]`, weight `W: [I, O]`, bias `b: [O]` added to every row.
 /// Its witness is [`Dense`](crate::Dense), with parameters `weight` and `bias`.
-#[vjp(crate = crate, backward = dense_backward, lower = dense_lowering, check(N = 3, I = 4, O = 2))]
+#[vjp(crate = crate, backward = dense_backward, trace = dense_trace, check(N = 3, I = 4, O = 2))]
 pub fn dense<T: Scalar, N: Dim, I: Dim, O: Dim>(
     x: &Matrix<T, N, I>,
     weight: &Matrix<T, I, O>,
@@ -47,7 +47,7 @@ pub fn dense_backward<T: Scalar, N: Dim, I: Dim, O: Dim>(
 }
 
 /// [`dense()`] and its rule as graph primitives.
-pub mod dense_lowering {
+pub mod dense_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 

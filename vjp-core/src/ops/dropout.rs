@@ -25,7 +25,7 @@ pub fn dropout_mask(count: usize, rate: f64, seed: u64) -> Result<Vec<f64>> {
 /// In training (`train`), `x` with each entry dropped with probability `rate` and the others
 /// scaled by `1 / (1 - rate)`, the mask drawn from `seed` ([`dropout_mask`]); in evaluation,
 /// `x` unchanged. Use a new seed per step (the step's number, say) for a new mask.
-#[vjp(crate = crate, backward = dropout_backward, lower = dropout_lowering, check(S = (Const<3>, Const<4>), rate = 0.25, seed = 7, train = true))]
+#[vjp(crate = crate, backward = dropout_backward, trace = dropout_trace, check(S = (Const<3>, Const<4>), rate = 0.25, seed = 7, train = true))]
 pub fn dropout<T: Scalar, S: Shape>(x: &Tensor<T, S>, rate: T, seed: u64, train: bool) -> Result<Tensor<T, S>> {
     if !train {
         return Ok(x.clone());
@@ -53,7 +53,7 @@ pub fn dropout_backward<T: Scalar, S: Shape>(
 
 /// [`dropout()`] and its rule as graph primitives: the mask, drawn in Rust from the seed, is
 /// a literal of the graph (so a traced step holds the mask of its seed).
-pub mod dropout_lowering {
+pub mod dropout_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
     use crate::scalar::Scalar;

@@ -33,7 +33,7 @@ fn check_ids<T: Scalar, V: Dim, D: Dim>(table: &Matrix<T, V, D>, ids: &[usize]) 
 }
 
 /// The rows of `table` named by `ids`, in order; an error naming an id out of range.
-#[vjp(crate = crate, backward = embedding_backward, lower = embedding_lowering, check(V = 5, D = 3, ids = Tokens::from(vec![4, 0, 4, 2])))]
+#[vjp(crate = crate, backward = embedding_backward, trace = embedding_trace, check(V = 5, D = 3, ids = Tokens::from(vec![4, 0, 4, 2])))]
 pub fn embedding<T: Scalar, V: Dim, D: Dim>(
     table: &Matrix<T, V, D>,
     #[no_grad] ids: &Tokens,
@@ -80,7 +80,7 @@ pub fn embedding_backward<T: Scalar, V: Dim, D: Dim>(
 /// [`embedding()`] and its rule as graph primitives: the ids (an integer input, or a literal
 /// of whole floats converted to integers) flattened to `[B]`; the lookup is a gather of the
 /// table's rows, the rule a scatter-add of the cotangent's rows into zeros.
-pub mod embedding_lowering {
+pub mod embedding_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 

@@ -32,7 +32,7 @@ fn share<T: Scalar>(a: T, b: T, d: T, a_loses: bool) -> T {
 }
 
 /// `max(a, b)` elementwise; NaN where either is NaN.
-#[vjp(crate = crate, backward = maximum_backward, lower = maximum_lowering, check(S = (Const<2>, Const<3>)))]
+#[vjp(crate = crate, backward = maximum_backward, trace = maximum_trace, check(S = (Const<2>, Const<3>)))]
 pub fn maximum<T: Scalar, S: Shape>(a: &Tensor<T, S>, b: &Tensor<T, S>) -> Result<Tensor<T, S>> {
     a.zip_map(b, "maximum", |x, y| x.max(y))
 }
@@ -64,7 +64,7 @@ pub fn maximum_backward<T: Scalar, S: Shape>(
 }
 
 /// `min(a, b)` elementwise; NaN where either is NaN.
-#[vjp(crate = crate, backward = minimum_backward, lower = minimum_lowering, check(S = (Const<2>, Const<3>)))]
+#[vjp(crate = crate, backward = minimum_backward, trace = minimum_trace, check(S = (Const<2>, Const<3>)))]
 pub fn minimum<T: Scalar, S: Shape>(a: &Tensor<T, S>, b: &Tensor<T, S>) -> Result<Tensor<T, S>> {
     a.zip_map(b, "minimum", |x, y| -(-x).max(-y))
 }
@@ -119,7 +119,7 @@ fn shares(
 }
 
 /// [`maximum()`] and its rule as graph primitives.
-pub mod maximum_lowering {
+pub mod maximum_trace {
     use crate::error::Result;
     use crate::hlo::{Binary, Comparison, Graph, Value};
 
@@ -135,7 +135,7 @@ pub mod maximum_lowering {
 }
 
 /// [`minimum()`] and its rule as graph primitives.
-pub mod minimum_lowering {
+pub mod minimum_trace {
     use crate::error::Result;
     use crate::hlo::{Binary, Comparison, Graph, Value};
 

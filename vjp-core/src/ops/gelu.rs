@@ -76,7 +76,7 @@ impl GeluKind {
 }
 
 /// GELU of every element. Its witness is [`Gelu`](crate::Gelu).
-#[vjp(crate = crate, backward = gelu_backward, lower = gelu_lowering, check(S = (Const<3>, Const<4>), kind = GeluKind::Tanh))]
+#[vjp(crate = crate, backward = gelu_backward, trace = gelu_trace, check(S = (Const<3>, Const<4>), kind = GeluKind::Tanh))]
 pub fn gelu<T: Scalar, S: Shape>(x: &Tensor<T, S>, kind: GeluKind) -> Tensor<T, S> {
     // One loop per kind, so each is a straight line the compiler can vectorise.
     match kind {
@@ -134,7 +134,7 @@ pub fn gelu_backward<T: Scalar, S: Shape>(
 }
 
 /// [`gelu()`] and its rule as graph primitives.
-pub mod gelu_lowering {
+pub mod gelu_trace {
     use super::{GeluKind, INV_SQRT_2PI, SQRT_2_OVER_PI, TANH_CUBIC};
     use crate::error::Result;
     use crate::hlo::{Graph, Unary, Value};
@@ -207,14 +207,14 @@ mod tests {
 
     #[test]
     fn the_erf_lowering_is_the_op_and_its_rule_near_zero_and_away() {
-        use crate::hlo::LoweringCheck;
+        use crate::hlo::TraceCheck;
         use crate::tensor::Matrix;
         let values = vec![-2.5, -1.0, -1e-4, 0.0, 3e-4, 0.7, 1.9, 4.0];
         let x = Matrix::<f64, usize, usize>::from_vec((2, 4), values).unwrap();
         let dy =
             Matrix::<f64, usize, usize>::from_vec((2, 4), vec![0.3, -1.2, 0.8, 2.0, -0.4, 1.1, 0.6, -0.9]).unwrap();
         let kind = GeluKind::Erf;
-        let mut check = LoweringCheck::new();
+        let mut check = TraceCheck::new();
         let (xv, dyv) = (check.input("x", &x).unwrap(), check.input("dy", &dy).unwrap());
         let (yv, pullback) = super::gelu::trace(&mut check.graph, &xv, &kind).unwrap();
         let (dxv, _) = pullback(&mut check.graph, &xv, &kind, &yv, &dyv).unwrap();

@@ -9,7 +9,7 @@ use crate::tensor::{Matrix, Tensor3};
 use crate::vjp;
 
 /// The rows of `x` in consecutive groups of `group`: `[B·G, W] → [B, G, W]`.
-#[vjp(crate = crate, backward = group_rows_backward, lower = group_rows_lowering, check(R = 6, W = 2, group = 3))]
+#[vjp(crate = crate, backward = group_rows_backward, trace = group_rows_trace, check(R = 6, W = 2, group = 3))]
 pub fn group_rows<T: Scalar, R: Dim, W: Dim>(x: &Matrix<T, R, W>, group: usize) -> Result<Tensor3<T, usize, usize, W>> {
     if group == 0 || !x.nrows().is_multiple_of(group) {
         return Err(Error::invalid(
@@ -31,7 +31,7 @@ pub fn group_rows_backward<T: Scalar, R: Dim, W: Dim>(
 }
 
 /// The groups of `x` stacked as rows: `[B, G, W] → [B·G, W]`.
-#[vjp(crate = crate, backward = ungroup_rows_backward, lower = ungroup_rows_lowering, check(B = 2, G = 3, W = 2))]
+#[vjp(crate = crate, backward = ungroup_rows_backward, trace = ungroup_rows_trace, check(B = 2, G = 3, W = 2))]
 pub fn ungroup_rows<T: Scalar, B: Dim, G: Dim, W: Dim>(x: &Tensor3<T, B, G, W>) -> Result<Matrix<T, usize, W>> {
     let (b, g, w) = x.shape();
     x.clone().reshape((b.size() * g.size(), w))
@@ -47,7 +47,7 @@ pub fn ungroup_rows_backward<T: Scalar, B: Dim, G: Dim, W: Dim>(
 }
 
 /// [`group_rows()`] and its rule as graph primitives.
-pub mod group_rows_lowering {
+pub mod group_rows_trace {
     use crate::error::{Error, Result};
     use crate::hlo::{Graph, Value};
 
@@ -79,7 +79,7 @@ pub mod group_rows_lowering {
 }
 
 /// [`ungroup_rows()`] and its rule as graph primitives.
-pub mod ungroup_rows_lowering {
+pub mod ungroup_rows_trace {
     use crate::error::{Error, Result};
     use crate::hlo::{Graph, Value};
 
@@ -113,7 +113,7 @@ pub mod ungroup_rows_lowering {
 #[vjp(
     crate = crate,
     backward = group_first_rows_backward,
-    lower = group_first_rows_lowering,
+    trace = group_first_rows_trace,
     check(R = 6, W = 2, group = 3, keep = 2)
 )]
 pub fn group_first_rows<T: Scalar, R: Dim, W: Dim>(
@@ -185,7 +185,7 @@ pub fn group_first_rows_backward<T: Scalar, R: Dim, W: Dim>(
 }
 
 /// [`group_first_rows()`] and its rule as graph primitives.
-pub mod group_first_rows_lowering {
+pub mod group_first_rows_trace {
     use crate::error::{Error, Result};
     use crate::hlo::{Graph, Value};
 

@@ -30,7 +30,7 @@ fn layout<T: Scalar>(op: &'static str, x: &Maps<T>, affine: &[usize], groups: us
 
 /// Each example's `groups` groups of channels normalised, then `γ x̂ + β` per channel; an error
 /// if the groups do not divide the channels or `γ`, `β` have another length.
-#[vjp(crate = crate, backward = group_norm_backward, lower = group_norm_lowering, check(
+#[vjp(crate = crate, backward = group_norm_backward, trace = group_norm_trace, check(
     x = Maps::random((2, 4, 2, 3), &mut <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(3)),
     gamma = Vector::random((4,), &mut <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(4)),
     beta = Vector::random((4,), &mut <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(5)),
@@ -83,7 +83,7 @@ pub fn group_norm_backward<T: Scalar>(
 }
 
 /// [`group_norm()`] and its rule as graph primitives.
-pub mod group_norm_lowering {
+pub mod group_norm_trace {
     use super::{Sets, lowered};
     use crate::error::Result;
     use crate::hlo::{Graph, Value};

@@ -110,7 +110,7 @@ fn for_each(x: (usize, usize, usize, usize), rows: &[Taps], cols: &[Taps], mut f
 }
 
 /// `x` resized to `size` (PyTorch's `F.interpolate(x, size=size, mode=...)`).
-#[vjp(crate = crate, backward = interpolate_backward, lower = interpolate_lowering, check(
+#[vjp(crate = crate, backward = interpolate_backward, trace = interpolate_trace, check(
     x = Maps::random((2, 3, 4, 5), &mut <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(1)),
     size = (7, 3),
     mode = Interpolation::Bilinear { align_corners: false },
@@ -201,14 +201,14 @@ pub(crate) mod separable {
 
 /// [`interpolate()`] and its rule as graph primitives: two products with the literal matrices
 /// of the rows' and the columns' taps.
-pub mod interpolate_lowering {
+pub mod interpolate_trace {
     use super::{Interpolation, axis_taps, separable};
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
     /// The two tap matrices of `x` resized to `size`.
     fn matrices(g: &mut Graph, x: Value, size: (usize, usize), mode: Interpolation) -> Result<(Value, Value)> {
-        let (h, w) = separable::plane(g, x, "interpolate lowering")?;
+        let (h, w) = separable::plane(g, x, "interpolate trace")?;
         let listed = |taps: Vec<super::Taps>| taps.into_iter().map(|t| t.to_vec()).collect::<Vec<_>>();
         let rows = listed(axis_taps(h, size.0, mode));
         let cols = listed(axis_taps(w, size.1, mode));

@@ -74,7 +74,7 @@ fn map<T: Scalar, N: Dim, D: Dim>(
 
 /// The divergence of `target` from `exp(input)`, reduced (`F.kl_div(input, target,
 /// reduction=, log_target=)`); an error naming both shapes if they differ.
-#[vjp(crate = crate, backward = kl_div_backward, lower = kl_div_lowering, check(N = 2, D = 3,
+#[vjp(crate = crate, backward = kl_div_backward, trace = kl_div_trace, check(N = 2, D = 3,
     target = crate::macro_support::random_positive_static(3), log_target = false,
     reduction = KlReduction::BatchMean))]
 pub fn kl_div<T: Scalar, N: Dim, D: Dim>(
@@ -104,7 +104,7 @@ pub fn kl_div_backward<T: Scalar, N: Dim, D: Dim>(
 }
 
 /// [`kl_div()`] without the reduction (`reduction="none"`): each element's divergence.
-#[vjp(crate = crate, backward = kl_div_per_element_backward, lower = kl_div_per_element_lowering,
+#[vjp(crate = crate, backward = kl_div_per_element_backward, trace = kl_div_per_element_trace,
     check(N = 2, D = 3, target = crate::macro_support::random_positive_static(3), log_target = true))]
 pub fn kl_div_per_element<T: Scalar, N: Dim, D: Dim>(
     input: &Matrix<T, N, D>,
@@ -167,7 +167,7 @@ mod lowered {
 }
 
 /// [`kl_div()`] and its rule as graph primitives.
-pub mod kl_div_lowering {
+pub mod kl_div_trace {
     use super::{KlReduction, lowered};
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
@@ -196,7 +196,7 @@ pub mod kl_div_lowering {
 }
 
 /// [`kl_div_per_element()`] and its rule as graph primitives.
-pub mod kl_div_per_element_lowering {
+pub mod kl_div_per_element_trace {
     use super::lowered;
     use crate::error::Result;
     use crate::hlo::{Graph, Value};

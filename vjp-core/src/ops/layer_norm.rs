@@ -42,7 +42,7 @@ fn for_each_row<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, eps: T, mut f: i
 
 /// `(x - mean) / sqrt(var + eps)` for every row of `x` (population variance). Its witness
 /// is [`LayerNormRows`](crate::LayerNormRows).
-#[vjp(crate = crate, backward = layer_norm_rows_backward, lower = layer_norm_rows_lowering, check(N = 3, D = 5, eps = 1e-5))]
+#[vjp(crate = crate, backward = layer_norm_rows_backward, trace = layer_norm_rows_trace, check(N = 3, D = 5, eps = 1e-5))]
 pub fn layer_norm_rows<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, eps: T) -> Result<Matrix<T, N, D>> {
     let d = x.ncols();
     let mut y = Matrix::zeros(x.shape());
@@ -87,7 +87,7 @@ pub fn layer_norm_rows_backward<T: Scalar, N: Dim, D: Dim>(
 }
 
 /// [`layer_norm_rows()`] and its rule as graph primitives.
-pub mod layer_norm_rows_lowering {
+pub mod layer_norm_rows_trace {
     use crate::error::{Error, Result};
     use crate::hlo::{Graph, Unary, Value};
     use crate::scalar::Scalar;
@@ -138,7 +138,7 @@ pub mod layer_norm_rows_lowering {
     crate = crate,
     forward = layer_norm_with_statistics,
     backward = layer_norm_backward,
-    lower = layer_norm_lowering,
+    trace = layer_norm_trace,
     check(N = 3, D = 5, eps = 1e-5)
 )]
 pub fn layer_norm<T: Scalar, N: Dim, D: Dim>(
@@ -266,7 +266,7 @@ fn normalize_affine_backward<T: Scalar, N: Dim, D: Dim>(
     crate = crate,
     forward = layer_norm_no_bias_with_statistics,
     backward = layer_norm_no_bias_backward,
-    lower = layer_norm_no_bias_lowering,
+    trace = layer_norm_no_bias_trace,
     check(N = 3, D = 5, eps = 1e-5)
 )]
 pub fn layer_norm_no_bias<T: Scalar, N: Dim, D: Dim>(
@@ -303,17 +303,17 @@ pub fn layer_norm_no_bias_backward<T: Scalar, N: Dim, D: Dim>(
 
 /// [`layer_norm_no_bias()`] and its rule as graph primitives: `layer_norm_rows` then
 /// `row_scale`, composed.
-pub mod layer_norm_no_bias_lowering {
-    use super::layer_norm_rows_lowering;
+pub mod layer_norm_no_bias_trace {
+    use super::layer_norm_rows_trace;
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
-    use crate::ops::row_affine::row_scale_lowering;
+    use crate::ops::row_affine::row_scale_trace;
     use crate::scalar::Scalar;
 
     /// `γ ⊙ (x - mean) / sqrt(var + eps)` per row.
     pub fn forward<T: Scalar>(g: &mut Graph, x: Value, gamma: Value, eps: T) -> Result<Value> {
-        let normalized = layer_norm_rows_lowering::forward(g, x, eps)?;
-        row_scale_lowering::forward(g, normalized, gamma)
+        let normalized = layer_norm_rows_trace::forward(g, x, eps)?;
+        row_scale_trace::forward(g, normalized, gamma)
     }
 
     /// `(dx, dγ)`, the normalised rows computed again from `x`.
@@ -325,9 +325,9 @@ pub mod layer_norm_no_bias_lowering {
         y: Value,
         dy: Value,
     ) -> Result<(Value, Value)> {
-        let normalized = layer_norm_rows_lowering::forward(g, x, *eps)?;
-        let (dnormalized, dgamma) = row_scale_lowering::backward(g, normalized, gamma, y, dy)?;
-        let dx = layer_norm_rows_lowering::backward(g, x, eps, normalized, dnormalized)?;
+        let normalized = layer_norm_rows_trace::forward(g, x, *eps)?;
+        let (dnormalized, dgamma) = row_scale_trace::backward(g, normalized, gamma, y, dy)?;
+        let dx = layer_norm_rows_trace::backward(g, x, eps, normalized, dnormalized)?;
         Ok((dx, dgamma))
     }
 }
@@ -344,19 +344,19 @@ fn check_affine<T: Scalar, N: Dim, D: Dim>(
 }
 
 /// [`layer_norm()`] and its rule as graph primitives: the factored form's lowerings
-/// ([`layer_norm_rows`](layer_norm_rows_lowering), `row_scale`, `row_bias`) composed.
-pub mod layer_norm_lowering {
-    use super::layer_norm_rows_lowering;
+/// ([`layer_norm_rows`](layer_norm_rows_trace), `row_scale`, `row_bias`) composed.
+pub mod layer_norm_trace {
+    use super::layer_norm_rows_trace;
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
-    use crate::ops::row_affine::{row_bias_lowering, row_scale_lowering};
+    use crate::ops::row_affine::{row_bias_trace, row_scale_trace};
     use crate::scalar::Scalar;
 
     /// `β + γ ⊙ (x - mean) / sqrt(var + eps)` per row.
     pub fn forward<T: Scalar>(g: &mut Graph, x: Value, gamma: Value, beta: Value, eps: T) -> Result<Value> {
-        let normalized = layer_norm_rows_lowering::forward(g, x, eps)?;
-        let scaled = row_scale_lowering::forward(g, normalized, gamma)?;
-        row_bias_lowering::forward(g, scaled, beta)
+        let normalized = layer_norm_rows_trace::forward(g, x, eps)?;
+        let scaled = row_scale_trace::forward(g, normalized, gamma)?;
+        row_bias_trace::forward(g, scaled, beta)
     }
 
     /// `(dx, dγ, dβ)`, the normalised rows computed again from `x`.
@@ -369,11 +369,11 @@ pub mod layer_norm_lowering {
         y: Value,
         dy: Value,
     ) -> Result<(Value, Value, Value)> {
-        let normalized = layer_norm_rows_lowering::forward(g, x, *eps)?;
+        let normalized = layer_norm_rows_trace::forward(g, x, *eps)?;
         // Neither affine rule reads its input's or output's value beyond these.
-        let (dscaled, dbeta) = row_bias_lowering::backward(g, y, beta, y, dy)?;
-        let (dnormalized, dgamma) = row_scale_lowering::backward(g, normalized, gamma, y, dscaled)?;
-        let dx = layer_norm_rows_lowering::backward(g, x, eps, normalized, dnormalized)?;
+        let (dscaled, dbeta) = row_bias_trace::backward(g, y, beta, y, dy)?;
+        let (dnormalized, dgamma) = row_scale_trace::backward(g, normalized, gamma, y, dscaled)?;
+        let dx = layer_norm_rows_trace::backward(g, x, eps, normalized, dnormalized)?;
         Ok((dx, dgamma, dbeta))
     }
 }

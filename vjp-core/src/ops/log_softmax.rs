@@ -39,7 +39,7 @@ fn nonempty(op: &'static str, count: usize) -> Result<()> {
 }
 
 /// `x - logsumexp(row)` for every row.
-#[vjp(crate = crate, backward = log_softmax_rows_backward, lower = log_softmax_rows_lowering, check(N = 3, D = 4))]
+#[vjp(crate = crate, backward = log_softmax_rows_backward, trace = log_softmax_rows_trace, check(N = 3, D = 4))]
 pub fn log_softmax_rows<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>) -> Matrix<T, N, D> {
     let d = x.ncols();
     let mut y = Matrix::zeros(x.shape());
@@ -94,7 +94,7 @@ pub fn log_softmax_rows_backward<T: Scalar, N: Dim, D: Dim>(
 }
 
 /// [`log_softmax_rows()`] and its rule as graph primitives.
-pub mod log_softmax_rows_lowering {
+pub mod log_softmax_rows_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Reduction, Unary, Value};
 
@@ -118,7 +118,7 @@ pub mod log_softmax_rows_lowering {
 }
 
 /// `ln Σ_j e^x[i, j]` for every row `i`; an error if rows are empty.
-#[vjp(crate = crate, backward = logsumexp_rows_backward, lower = logsumexp_rows_lowering, check(N = 3, D = 4))]
+#[vjp(crate = crate, backward = logsumexp_rows_backward, trace = logsumexp_rows_trace, check(N = 3, D = 4))]
 pub fn logsumexp_rows<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>) -> Result<Vector<T, N>> {
     let d = x.ncols();
     nonempty("logsumexp_rows", d)?;
@@ -173,7 +173,7 @@ fn finite_max(g: &mut crate::hlo::Graph, x: crate::hlo::Value, dims: &[usize]) -
 }
 
 /// [`logsumexp_rows()`] and its rule as graph primitives.
-pub mod logsumexp_rows_lowering {
+pub mod logsumexp_rows_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Unary, Value};
 
@@ -199,7 +199,7 @@ pub mod logsumexp_rows_lowering {
 }
 
 /// `ln Σ eˣ` over every element, a scalar; an error for an empty tensor.
-#[vjp(crate = crate, backward = logsumexp_backward, lower = logsumexp_lowering, check(S = (Const<2>, Const<3>)))]
+#[vjp(crate = crate, backward = logsumexp_backward, trace = logsumexp_trace, check(S = (Const<2>, Const<3>)))]
 pub fn logsumexp<T: Scalar, S: Shape>(x: &Tensor<T, S>) -> Result<Tensor0<T>> {
     nonempty("logsumexp", x.numel())?;
     Ok(Tensor0::scalar(crate::simd::vectorized(
@@ -223,7 +223,7 @@ pub fn logsumexp_backward<T: Scalar, S: Shape>(
 }
 
 /// [`logsumexp()`] and its rule as graph primitives.
-pub mod logsumexp_lowering {
+pub mod logsumexp_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Unary, Value};
 

@@ -68,7 +68,7 @@ fn sign<T: Scalar>(d: T) -> T {
 }
 
 /// The mean squared error `mean((p - t)²)`.
-#[vjp(crate = crate, backward = mse_backward, lower = mse_lowering,
+#[vjp(crate = crate, backward = mse_backward, trace = mse_trace,
       check(S = (Const<2>, Const<3>), target = crate::macro_support::random_static(7)))]
 pub fn mse<T: Scalar, S: Shape>(prediction: &Tensor<T, S>, #[no_grad] target: &Tensor<T, S>) -> Result<Tensor0<T>> {
     mean_of("mse", prediction, target, |p, t| (p - t) * (p - t))
@@ -86,7 +86,7 @@ pub fn mse_backward<T: Scalar, S: Shape>(
 }
 
 /// [`mse()`] and its rule as graph primitives.
-pub mod mse_lowering {
+pub mod mse_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
@@ -106,7 +106,7 @@ pub mod mse_lowering {
 }
 
 /// The mean absolute error `mean(|p - t|)`. Its derivative is taken as 0 where `p = t`.
-#[vjp(crate = crate, backward = l1_backward, lower = l1_lowering,
+#[vjp(crate = crate, backward = l1_backward, trace = l1_trace,
       check(S = (Const<2>, Const<3>), target = crate::macro_support::random_static(7)))]
 pub fn l1<T: Scalar, S: Shape>(prediction: &Tensor<T, S>, #[no_grad] target: &Tensor<T, S>) -> Result<Tensor0<T>> {
     mean_of("l1", prediction, target, |p, t| (p - t).abs())
@@ -123,7 +123,7 @@ pub fn l1_backward<T: Scalar, S: Shape>(
 }
 
 /// [`l1()`] and its rule as graph primitives.
-pub mod l1_lowering {
+pub mod l1_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Unary, Value};
 
@@ -144,7 +144,7 @@ pub mod l1_lowering {
 
 /// The Huber loss with threshold `delta > 0` (PyTorch's `HuberLoss`): the mean of `d²/2` where
 /// `|d| ≤ δ` and `δ (|d| - δ/2)` beyond, `d = p - t`.
-#[vjp(crate = crate, backward = huber_backward, lower = huber_lowering,
+#[vjp(crate = crate, backward = huber_backward, trace = huber_trace,
       check(S = (Const<2>, Const<3>), target = crate::macro_support::random_static(7), delta = 0.5))]
 pub fn huber<T: Scalar, S: Shape>(
     prediction: &Tensor<T, S>,
@@ -191,7 +191,7 @@ pub fn huber_backward<T: Scalar, S: Shape>(
 }
 
 /// [`huber()`] and its rule as graph primitives.
-pub mod huber_lowering {
+pub mod huber_trace {
     use crate::error::Result;
     use crate::hlo::{Binary, Comparison, Graph, Unary, Value};
     use crate::scalar::Scalar;
@@ -235,7 +235,7 @@ pub mod huber_lowering {
 /// Binary cross-entropy on logits `x` against targets `t` in `[0, 1]`: the mean of
 /// `max(x, 0) - x t + ln(1 + e^{-|x|})`, which neither overflows nor loses precision (PyTorch's
 /// `BCEWithLogitsLoss`).
-#[vjp(crate = crate, backward = bce_with_logits_backward, lower = bce_with_logits_lowering,
+#[vjp(crate = crate, backward = bce_with_logits_backward, trace = bce_with_logits_trace,
       check(S = (Const<2>, Const<3>), target = crate::macro_support::random_positive_static(7).map(|v| v - 0.5)))]
 pub fn bce_with_logits<T: Scalar, S: Shape>(
     logits: &Tensor<T, S>,
@@ -259,13 +259,13 @@ pub fn bce_with_logits_backward<T: Scalar, S: Shape>(
 }
 
 /// [`bce_with_logits()`] and its rule as graph primitives.
-pub mod bce_with_logits_lowering {
+pub mod bce_with_logits_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
     /// The mean of `softplus(x) - x t` (softplus in its stable form).
     pub fn forward(g: &mut Graph, logits: Value, target: Value) -> Result<Value> {
-        let softplus = crate::ops::unary::softplus_lowering::forward(g, logits)?;
+        let softplus = crate::ops::unary::softplus_trace::forward(g, logits)?;
         let product = g.mul(logits, target)?;
         let losses = g.sub(softplus, product)?;
         super::lowered_mean(g, losses)
@@ -273,7 +273,7 @@ pub mod bce_with_logits_lowering {
 
     /// `(σ(x) - t) dloss / n`.
     pub fn backward(g: &mut Graph, logits: Value, target: Value, _: Value, dloss: Value) -> Result<Value> {
-        let sigma = crate::ops::unary::sigmoid_lowering::logistic(g, logits)?;
+        let sigma = crate::ops::unary::sigmoid_trace::logistic(g, logits)?;
         let slope = g.sub(sigma, target)?;
         super::lowered_gradient(g, slope, dloss)
     }
@@ -281,7 +281,7 @@ pub mod bce_with_logits_lowering {
 
 /// The mean of every element of `x`, in graph primitives.
 fn lowered_mean(g: &mut crate::hlo::Graph, x: crate::hlo::Value) -> Result<crate::hlo::Value> {
-    super::reduction::mean_lowering::forward(g, x)
+    super::reduction::mean_trace::forward(g, x)
 }
 
 /// `slope · dloss / n` (`dloss` a scalar, `n` the elements of `slope`), in graph primitives.

@@ -12,7 +12,7 @@ use vjp_macros::vjp;
 ///
 /// The inner dimensions must meet ([`SameDim`]): two different `Const`s do not compile, a
 /// run-time size that differs is an error naming both shapes.
-#[vjp(crate = crate, backward = matmul_backward, lower = matmul_lowering, check(M = 2, K = 3, K2 = 3, N = 4))]
+#[vjp(crate = crate, backward = matmul_backward, trace = matmul_trace, check(M = 2, K = 3, K2 = 3, N = 4))]
 pub fn matmul<T: Scalar, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim>(
     a: &Matrix<T, M, K>,
     b: &Matrix<T, K2, N>,
@@ -44,7 +44,7 @@ pub fn matmul_backward<T: Scalar, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim>(
 }
 
 /// [`matmul()`] and its rule as graph primitives.
-pub mod matmul_lowering {
+pub mod matmul_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
@@ -99,7 +99,7 @@ impl<T: Scalar, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim> Vjp<T, (Matrix<T, M, K>
     }
 }
 
-/// [`MatMul`] traced through [`matmul_lowering`].
+/// [`MatMul`] traced through [`matmul_trace`].
 impl<T: Scalar, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim> crate::hlo::Trace<T, (Matrix<T, M, K>, Matrix<T, K2, N>)>
     for MatMul
 {
@@ -112,7 +112,7 @@ impl<T: Scalar, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim> crate::hlo::Trace<T, (M
         _: &mut crate::hlo::Parameters,
         (a, b): (Traced<Matrix<T, M, K>>, Traced<Matrix<T, K2, N>>),
     ) -> Result<(Traced<Matrix<T, M, N>>, Self::Kept)> {
-        Ok((Traced::new(matmul_lowering::forward(g, a.value(), b.value())?), (a, b)))
+        Ok((Traced::new(matmul_trace::forward(g, a.value(), b.value())?), (a, b)))
     }
     fn trace_back(
         &self,
@@ -121,7 +121,7 @@ impl<T: Scalar, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim> crate::hlo::Trace<T, (M
         (a, b): &Self::Kept,
         dy: Traced<Matrix<T, M, N>>,
     ) -> Result<(Traced<Matrix<T, M, K>>, Traced<Matrix<T, K2, N>>)> {
-        let (da, db) = matmul_lowering::backward(g, a.value(), b.value(), dy.value(), dy.value())?;
+        let (da, db) = matmul_trace::backward(g, a.value(), b.value(), dy.value(), dy.value())?;
         Ok((Traced::new(da), Traced::new(db)))
     }
 }

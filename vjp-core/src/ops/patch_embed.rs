@@ -127,7 +127,7 @@ fn im2col<T: Scalar, C: Dim, H: Dim, W: Dim, NP: Dim, K: Dim>(
 /// `image ↦ patches · Wᵀ + b`: tokens `[NP, D]` from an image `[C, H, W]`, weight `[D, C·P·P]`
 /// (timm's `[D, C, P, P]` flattened), bias `[D]`, patch size `P` (kernel and stride), `NP`
 /// patches. Its witness is [`PatchEmbed`](crate::PatchEmbed).
-#[vjp(crate = crate, backward = patch_embed_backward, lower = patch_embed_lowering, check(C = 2, H = 4, W = 6, NP = 6, D = 3, K = 8, patch = 2, tokens = Const))]
+#[vjp(crate = crate, backward = patch_embed_backward, trace = patch_embed_trace, check(C = 2, H = 4, W = 6, NP = 6, D = 3, K = 8, patch = 2, tokens = Const))]
 pub fn patch_embed<T: Scalar, C: Dim, H: Dim, W: Dim, NP: Dim, D: Dim, K: Dim>(
     image: &Tensor3<T, C, H, W>,
     weight: &Matrix<T, D, K>,
@@ -211,7 +211,7 @@ impl<T: Scalar, const NP: usize, D: Dim, const K: usize> patch_embed::Layer<T, C
 
 /// [`patch_embed()`] and its rule as graph primitives: the patches gathered by a reshape and a
 /// transpose (`[C, H, W] → [H/P, W/P, C, P, P]`), then one product.
-pub mod patch_embed_lowering {
+pub mod patch_embed_trace {
     use crate::dim::Dim;
     use crate::error::{Error, Result};
     use crate::hlo::{Graph, Value};

@@ -241,7 +241,7 @@ fn undilated(op: &'static str, pool: &Pool2d) -> Result<()> {
 /// The mean of each window (PyTorch's `avg_pool2d`): the padding counted as zeros in the
 /// divisor if `count_include_pad` (its default), else only the taps inside the input; with
 /// `ceil_mode`, a last window past the padding divides by its part within it, as PyTorch's.
-#[vjp(crate = crate, backward = avg_pool2d_backward, lower = avg_pool2d_lowering, check(
+#[vjp(crate = crate, backward = avg_pool2d_backward, trace = avg_pool2d_trace, check(
     x = Maps::random((2, 3, 5, 6), &mut <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(1)),
     pool = Pool2d::new((3, 2)).with_stride((2, 1)).with_padding((1, 1)).with_ceil_mode(true).with_count_include_pad(false),
 ))]
@@ -279,7 +279,7 @@ pub fn avg_pool2d_backward<T: Scalar>(x: &Maps<T>, pool: &Pool2d, _y: &Maps<T>, 
 /// The largest entry of each window (PyTorch's `max_pool2d`, with dilation and `ceil_mode`).
 /// Its gradient goes to the window's maximum, split evenly
 /// among ties (as `max` splits it; PyTorch gives a tie to one of them).
-#[vjp(crate = crate, backward = max_pool2d_backward, lower = max_pool2d_lowering, check(
+#[vjp(crate = crate, backward = max_pool2d_backward, trace = max_pool2d_trace, check(
     x = Maps::random((2, 3, 5, 6), &mut <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(1)),
     pool = Pool2d::new((3, 2)).with_stride((2, 1)).with_padding((1, 1)).with_dilation((1, 2)).with_ceil_mode(true),
 ))]
@@ -355,9 +355,9 @@ mod taps {
 
     pub fn shape(g: &Graph, x: Value, pool: &Pool2d) -> Result<Shape> {
         let &[n, c, h, w] = g.shape(x)? else {
-            return Err(Error::invalid("pool2d lowering", "the input must be of rank 4"));
+            return Err(Error::invalid("pool2d trace", "the input must be of rank 4"));
         };
-        let windows = Windows::of("pool2d lowering", (n, c, h, w), *pool)?;
+        let windows = Windows::of("pool2d trace", (n, c, h, w), *pool)?;
         let extent = pool.extent();
         // As far as the last window reaches, and at least the padding on both sides.
         let reach = |out: usize, stride: usize, extent: usize, len: usize, padding: usize| {
@@ -411,7 +411,7 @@ mod taps {
             });
         }
         let Some(padded) = total else {
-            return Err(Error::invalid("pool2d lowering", "a window without taps"));
+            return Err(Error::invalid("pool2d trace", "a window without taps"));
         };
         let (ph, pw) = pool.padding;
         g.slice(
@@ -434,18 +434,18 @@ mod taps {
 }
 
 /// [`avg_pool2d()`] and its rule as graph primitives.
-pub mod avg_pool2d_lowering {
+pub mod avg_pool2d_trace {
     use super::{Pool2d, taps};
     use crate::error::{Error, Result};
     use crate::hlo::{Graph, Value};
 
     /// The sum of the window's taps over the window's divisor.
     pub fn forward(g: &mut Graph, x: Value, pool: Pool2d) -> Result<Value> {
-        super::undilated("avg_pool2d lowering", &pool)?;
+        super::undilated("avg_pool2d trace", &pool)?;
         let s = taps::shape(g, x, &pool)?;
         let mut slices = taps::slices(g, x, &s, &pool, 0.0)?.into_iter();
         let first = slices.next();
-        let mut total = first.ok_or_else(|| Error::invalid("avg_pool2d lowering", "an empty window"))?;
+        let mut total = first.ok_or_else(|| Error::invalid("avg_pool2d trace", "an empty window"))?;
         for slice in slices {
             total = g.add(total, slice)?;
         }
@@ -455,7 +455,7 @@ pub mod avg_pool2d_lowering {
 
     /// Each tap gets the window's cotangent over the window's divisor.
     pub fn backward(g: &mut Graph, x: Value, pool: &Pool2d, _: Value, dy: Value) -> Result<Value> {
-        super::undilated("avg_pool2d lowering", pool)?;
+        super::undilated("avg_pool2d trace", pool)?;
         let s = taps::shape(g, x, pool)?;
         let inverse = taps::inverse_divisors(g, &s)?;
         let share = g.mul(dy, inverse)?;
@@ -464,7 +464,7 @@ pub mod avg_pool2d_lowering {
 }
 
 /// [`max_pool2d()`] and its rule as graph primitives.
-pub mod max_pool2d_lowering {
+pub mod max_pool2d_trace {
     use super::{Pool2d, taps};
     use crate::error::{Error, Result};
     use crate::hlo::{Comparison, Graph, Value};
@@ -478,7 +478,7 @@ pub mod max_pool2d_lowering {
         let mut slices = taps::slices(g, x, &s, &pool, BELOW)?.into_iter();
         let mut largest = slices
             .next()
-            .ok_or_else(|| Error::invalid("max_pool2d lowering", "an empty window"))?;
+            .ok_or_else(|| Error::invalid("max_pool2d trace", "an empty window"))?;
         for slice in slices {
             largest = g.binary(crate::hlo::Binary::Maximum, largest, slice)?;
         }
@@ -498,7 +498,7 @@ pub mod max_pool2d_lowering {
         let mut count = masks
             .first()
             .copied()
-            .ok_or_else(|| Error::invalid("max_pool2d lowering", "an empty window"))?;
+            .ok_or_else(|| Error::invalid("max_pool2d trace", "an empty window"))?;
         for &mask in masks.iter().skip(1) {
             count = g.add(count, mask)?;
         }

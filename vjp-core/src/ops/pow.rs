@@ -15,7 +15,7 @@ use crate::vjp;
 
 /// `xᵖ` for every element, `p` a number (f64's `powf`, rounded to `T`): NaN for a negative `x`
 /// and a fractional `p`, as PyTorch's.
-#[vjp(crate = crate, backward = pow_backward, lower = pow_lowering,
+#[vjp(crate = crate, backward = pow_backward, trace = pow_trace,
       check(S = (Const<2>, Const<3>), x = crate::macro_support::random_positive_static(1), exponent = 2.5))]
 pub fn pow<T: Scalar, S: Shape>(x: &Tensor<T, S>, exponent: T) -> Tensor<T, S> {
     let p = exponent.to_f64();
@@ -39,7 +39,7 @@ pub fn pow_backward<T: Scalar, S: Shape>(
 }
 
 /// [`pow()`] and its rule as graph primitives.
-pub mod pow_lowering {
+pub mod pow_trace {
     use crate::error::Result;
     use crate::hlo::{Binary, Graph, Value};
     use crate::scalar::Scalar;

@@ -120,7 +120,7 @@ fn neg_infinity<T: Scalar>() -> T {
 }
 
 /// The sum of each row: `y[i] = Σ_j x[i, j]`.
-#[vjp(crate = crate, backward = row_sums_backward, lower = row_sums_lowering, check(N = 3, D = 4))]
+#[vjp(crate = crate, backward = row_sums_backward, trace = row_sums_trace, check(N = 3, D = 4))]
 pub fn row_sums<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>) -> Vector<T, N> {
     let sums = rows(x).fold(x.data(), x.nrows(), T::ZERO, |a, b| a + b);
     Tensor::from_fn((x.shape().0,), |i| sums.get(i).copied().unwrap_or(T::ZERO))
@@ -137,7 +137,7 @@ pub fn row_sums_backward<T: Scalar, N: Dim, D: Dim>(
 }
 
 /// [`row_sums()`] and its rule as graph primitives.
-pub mod row_sums_lowering {
+pub mod row_sums_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
@@ -153,7 +153,7 @@ pub mod row_sums_lowering {
 }
 
 /// The sum of each column: `y[j] = Σ_i x[i, j]`.
-#[vjp(crate = crate, backward = col_sums_backward, lower = col_sums_lowering, check(N = 3, D = 4))]
+#[vjp(crate = crate, backward = col_sums_backward, trace = col_sums_trace, check(N = 3, D = 4))]
 pub fn col_sums<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>) -> Vector<T, D> {
     super::column_sums(x)
 }
@@ -169,7 +169,7 @@ pub fn col_sums_backward<T: Scalar, N: Dim, D: Dim>(
 }
 
 /// [`col_sums()`] and its rule as graph primitives.
-pub mod col_sums_lowering {
+pub mod col_sums_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
@@ -185,7 +185,7 @@ pub mod col_sums_lowering {
 }
 
 /// The sum of every element, a scalar.
-#[vjp(crate = crate, backward = sum_backward, lower = sum_lowering, check(S = (Const<2>, Const<3>)))]
+#[vjp(crate = crate, backward = sum_backward, trace = sum_trace, check(S = (Const<2>, Const<3>)))]
 pub fn sum<T: Scalar, S: Shape>(x: &Tensor<T, S>) -> Tensor0<T> {
     Tensor0::scalar(crate::reduce::sum(x.data()))
 }
@@ -196,7 +196,7 @@ pub fn sum_backward<T: Scalar, S: Shape>(x: &Tensor<T, S>, _: &Tensor0<T>, dy: &
 }
 
 /// [`sum()`] and its rule as graph primitives.
-pub mod sum_lowering {
+pub mod sum_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
@@ -214,7 +214,7 @@ pub mod sum_lowering {
 }
 
 /// The mean of each row; an error if rows are empty.
-#[vjp(crate = crate, backward = row_means_backward, lower = row_means_lowering, check(N = 3, D = 4))]
+#[vjp(crate = crate, backward = row_means_backward, trace = row_means_trace, check(N = 3, D = 4))]
 pub fn row_means<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>) -> Result<Vector<T, N>> {
     nonempty("row_means", x.dims(), x.ncols())?;
     let inverse = T::ONE / T::from_usize(x.ncols());
@@ -234,7 +234,7 @@ pub fn row_means_backward<T: Scalar, N: Dim, D: Dim>(
 }
 
 /// [`row_means()`] and its rule as graph primitives.
-pub mod row_means_lowering {
+pub mod row_means_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
@@ -258,7 +258,7 @@ pub mod row_means_lowering {
 }
 
 /// The mean of each column; an error if there are no rows.
-#[vjp(crate = crate, backward = col_means_backward, lower = col_means_lowering, check(N = 3, D = 4))]
+#[vjp(crate = crate, backward = col_means_backward, trace = col_means_trace, check(N = 3, D = 4))]
 pub fn col_means<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>) -> Result<Vector<T, D>> {
     nonempty("col_means", x.dims(), x.nrows())?;
     let inverse = T::ONE / T::from_usize(x.nrows());
@@ -278,7 +278,7 @@ pub fn col_means_backward<T: Scalar, N: Dim, D: Dim>(
 }
 
 /// [`col_means()`] and its rule as graph primitives.
-pub mod col_means_lowering {
+pub mod col_means_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
@@ -302,7 +302,7 @@ pub mod col_means_lowering {
 }
 
 /// The mean of every element, a scalar; an error for an empty tensor.
-#[vjp(crate = crate, backward = mean_backward, lower = mean_lowering, check(S = (Const<2>, Const<3>)))]
+#[vjp(crate = crate, backward = mean_backward, trace = mean_trace, check(S = (Const<2>, Const<3>)))]
 pub fn mean<T: Scalar, S: Shape>(x: &Tensor<T, S>) -> Result<Tensor0<T>> {
     nonempty("mean", x.dims(), x.numel())?;
     Ok(Tensor0::scalar(crate::reduce::sum(x.data()) / T::from_usize(x.numel())))
@@ -315,7 +315,7 @@ pub fn mean_backward<T: Scalar, S: Shape>(x: &Tensor<T, S>, _: &Tensor0<T>, dy: 
 }
 
 /// [`mean()`] and its rule as graph primitives.
-pub mod mean_lowering {
+pub mod mean_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
@@ -325,21 +325,21 @@ pub mod mean_lowering {
 
     /// The sum over every axis, divided by the count.
     pub fn forward(g: &mut Graph, x: Value) -> Result<Value> {
-        let total = super::sum_lowering::forward(g, x)?;
+        let total = super::sum_trace::forward(g, x)?;
         let factor = inverse(g, x)?;
         g.scale(total, factor)
     }
 
     /// `dy / n` everywhere.
     pub fn backward(g: &mut Graph, x: Value, y: Value, dy: Value) -> Result<Value> {
-        let spread = super::sum_lowering::backward(g, x, y, dy)?;
+        let spread = super::sum_trace::backward(g, x, y, dy)?;
         let factor = inverse(g, x)?;
         g.scale(spread, factor)
     }
 }
 
 /// The maximum of each row; an error if rows are empty.
-#[vjp(crate = crate, backward = row_maxes_backward, lower = row_maxes_lowering, check(N = 3, D = 4))]
+#[vjp(crate = crate, backward = row_maxes_backward, trace = row_maxes_trace, check(N = 3, D = 4))]
 pub fn row_maxes<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>) -> Result<Vector<T, N>> {
     nonempty("row_maxes", x.dims(), x.ncols())?;
     Tensor::from_vec(
@@ -359,7 +359,7 @@ pub fn row_maxes_backward<T: Scalar, N: Dim, D: Dim>(
 }
 
 /// [`row_maxes()`] and its rule as graph primitives.
-pub mod row_maxes_lowering {
+pub mod row_maxes_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Reduction, Value};
 
@@ -375,7 +375,7 @@ pub mod row_maxes_lowering {
 }
 
 /// The maximum of each column; an error if there are no rows.
-#[vjp(crate = crate, backward = col_maxes_backward, lower = col_maxes_lowering, check(N = 3, D = 4))]
+#[vjp(crate = crate, backward = col_maxes_backward, trace = col_maxes_trace, check(N = 3, D = 4))]
 pub fn col_maxes<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>) -> Result<Vector<T, D>> {
     nonempty("col_maxes", x.dims(), x.nrows())?;
     Tensor::from_vec(
@@ -395,7 +395,7 @@ pub fn col_maxes_backward<T: Scalar, N: Dim, D: Dim>(
 }
 
 /// [`col_maxes()`] and its rule as graph primitives.
-pub mod col_maxes_lowering {
+pub mod col_maxes_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Reduction, Value};
 
@@ -411,7 +411,7 @@ pub mod col_maxes_lowering {
 }
 
 /// The maximum of every element, a scalar; an error for an empty tensor.
-#[vjp(crate = crate, backward = max_backward, lower = max_lowering, check(S = (Const<2>, Const<3>)))]
+#[vjp(crate = crate, backward = max_backward, trace = max_trace, check(S = (Const<2>, Const<3>)))]
 pub fn max<T: Scalar, S: Shape>(x: &Tensor<T, S>) -> Result<Tensor0<T>> {
     nonempty("max", x.dims(), x.numel())?;
     Ok(Tensor0::scalar(crate::reduce::max(x.data())))
@@ -423,7 +423,7 @@ pub fn max_backward<T: Scalar, S: Shape>(x: &Tensor<T, S>, y: &Tensor0<T>, dy: &
 }
 
 /// [`max()`] and its rule as graph primitives.
-pub mod max_lowering {
+pub mod max_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Reduction, Value};
 
@@ -486,8 +486,8 @@ mod tests {
         let mut g = Graph::new();
         let input = g.input("x", &[2, 3]).unwrap();
         let cotangent = g.input("dy", &[2]).unwrap();
-        let out = row_maxes_lowering::forward(&mut g, input).unwrap();
-        let back = row_maxes_lowering::backward(&mut g, input, out, cotangent).unwrap();
+        let out = row_maxes_trace::forward(&mut g, input).unwrap();
+        let back = row_maxes_trace::backward(&mut g, input, out, cotangent).unwrap();
         let inputs = HashMap::from([
             ("x".to_string(), Array::new([2, 3], x.data().to_vec()).unwrap()),
             ("dy".to_string(), Array::new([2], vec![1.0, 1.0]).unwrap()),
@@ -522,10 +522,10 @@ mod tests {
 
     #[test]
     fn the_lowered_tie_split_is_the_rule() {
-        use crate::hlo::LoweringCheck;
+        use crate::hlo::TraceCheck;
         let x = M::new(vec![1.0, 3.0, 3.0, 2.0, 2.0, 2.0]).unwrap();
         let dy = Vector::<f64, Const<3>>::new(vec![0.5, -2.0, 3.0]).unwrap();
-        let mut check = LoweringCheck::new();
+        let mut check = TraceCheck::new();
         let (xv, dyv) = (check.input("x", &x).unwrap(), check.input("dy", &dy).unwrap());
         let (yv, pullback) = col_maxes::trace(&mut check.graph, &xv).unwrap();
         let (dxv,) = pullback(&mut check.graph, &xv, &yv, &dyv).unwrap();

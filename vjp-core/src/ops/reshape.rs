@@ -8,7 +8,7 @@ use crate::vjp;
 
 /// The elements of `x` under `shape` (an error unless the element counts agree). Its
 /// witness is [`Reshape`](crate::Reshape).
-#[vjp(crate = crate, backward = reshape_backward, lower = reshape_lowering, check(S = (Const<2>, Const<3>), S2 = (Const<6>,), shape = (Const,)))]
+#[vjp(crate = crate, backward = reshape_backward, trace = reshape_trace, check(S = (Const<2>, Const<3>), S2 = (Const<6>,), shape = (Const,)))]
 pub fn reshape<T: Scalar, S: Shape, S2: Shape>(x: &Tensor<T, S>, shape: S2) -> Result<Tensor<T, S2>> {
     x.clone().reshape(shape)
 }
@@ -24,7 +24,7 @@ pub fn reshape_backward<T: Scalar, S: Shape, S2: Shape>(
 }
 
 /// [`reshape()`] and its rule as graph primitives.
-pub mod reshape_lowering {
+pub mod reshape_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
     use crate::shape::Shape;

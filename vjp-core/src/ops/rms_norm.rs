@@ -45,7 +45,7 @@ fn inverse_rms<T: Scalar>(row: &[T], eps: T) -> T {
 }
 
 /// `x r ⊙ γ` for every row, `r = 1 / sqrt(mean(x²) + eps)`.
-#[vjp(crate = crate, backward = rms_norm_backward, lower = rms_norm_lowering, check(N = 3, D = 5, eps = 1e-6))]
+#[vjp(crate = crate, backward = rms_norm_backward, trace = rms_norm_trace, check(N = 3, D = 5, eps = 1e-6))]
 pub fn rms_norm<T: Scalar, N: Dim, D: Dim>(
     x: &Matrix<T, N, D>,
     gamma: &Vector<T, D>,
@@ -93,7 +93,7 @@ pub fn rms_norm_backward<T: Scalar, N: Dim, D: Dim>(
 }
 
 /// [`rms_norm()`] and its rule as graph primitives.
-pub mod rms_norm_lowering {
+pub mod rms_norm_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Unary, Value};
     use crate::scalar::Scalar;

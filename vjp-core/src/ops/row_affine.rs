@@ -27,7 +27,7 @@ pub(super) fn check_row_vector<T: Scalar, N: Dim, D: Dim>(
 }
 
 /// `y[i, j] = x[i, j] γ[j]`. Its witness is [`RowScale`](crate::RowScale), parameter `gamma`.
-#[vjp(crate = crate, backward = row_scale_backward, lower = row_scale_lowering, check(N = 3, D = 4))]
+#[vjp(crate = crate, backward = row_scale_backward, trace = row_scale_trace, check(N = 3, D = 4))]
 pub fn row_scale<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, gamma: &Vector<T, D>) -> Result<Matrix<T, N, D>> {
     check_row_vector("row_scale", x, gamma)?;
     map_rows(x, gamma, |v, g| v * g)
@@ -47,7 +47,7 @@ pub fn row_scale_backward<T: Scalar, N: Dim, D: Dim>(
 }
 
 /// [`row_scale()`] and its rule as graph primitives.
-pub mod row_scale_lowering {
+pub mod row_scale_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
@@ -66,7 +66,7 @@ pub mod row_scale_lowering {
 }
 
 /// `y[i, :] = x[i, :] + β`. Its witness is [`RowBias`](crate::RowBias), parameter `beta`.
-#[vjp(crate = crate, backward = row_bias_backward, lower = row_bias_lowering, check(N = 3, D = 4))]
+#[vjp(crate = crate, backward = row_bias_backward, trace = row_bias_trace, check(N = 3, D = 4))]
 pub fn row_bias<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, beta: &Vector<T, D>) -> Result<Matrix<T, N, D>> {
     check_row_vector("row_bias", x, beta)?;
     map_rows(x, beta, |v, b| v + b)
@@ -85,7 +85,7 @@ pub fn row_bias_backward<T: Scalar, N: Dim, D: Dim>(
 }
 
 /// [`row_bias()`] and its rule as graph primitives.
-pub mod row_bias_lowering {
+pub mod row_bias_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 

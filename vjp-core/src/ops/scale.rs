@@ -8,13 +8,13 @@ use crate::vjp;
 
 /// `factor · x`, the factor a constant (such as `1/sqrt(d)`). Its witness is
 /// [`Scale`](crate::Scale).
-#[vjp(crate = crate, backward = scale_backward, lower = scale_lowering, check(S = (Const<2>, Const<3>), factor = 0.37))]
+#[vjp(crate = crate, backward = scale_backward, trace = scale_trace, check(S = (Const<2>, Const<3>), factor = 0.37))]
 pub fn scale<T: Scalar, S: Shape>(x: &Tensor<T, S>, factor: T) -> Tensor<T, S> {
     x.map(|v| factor * v)
 }
 
 /// [`scale()`] and its rule as graph primitives.
-pub mod scale_lowering {
+pub mod scale_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
     use crate::scalar::Scalar;

@@ -19,7 +19,7 @@ use crate::vjp;
 
 /// `a` where `condition` is nonzero, `b` where it is zero (a NaN condition counts as true, as
 /// PyTorch's cast to `bool` does); an error naming the shapes unless all three agree.
-#[vjp(crate = crate, backward = select_backward, lower = select_lowering,
+#[vjp(crate = crate, backward = select_backward, trace = select_trace,
       check(S = (Const<2>, Const<3>), condition = alternating()))]
 pub fn select<T: Scalar, S: Shape>(
     a: &Tensor<T, S>,
@@ -55,7 +55,7 @@ pub fn select_backward<T: Scalar, S: Shape>(
 }
 
 /// [`select()`] and its rule as graph primitives.
-pub mod select_lowering {
+pub mod select_trace {
     use crate::error::Result;
     use crate::hlo::{Comparison, Graph, Value};
 

@@ -8,13 +8,13 @@ use crate::vjp;
 
 /// `x + c`, the constant `c` a configuration scalar (an ε under a square root, say). In a
 /// derived body, `&x + c` and `c + &x` are this op, `&x - c` is `shift(x, -c)`.
-#[vjp(crate = crate, backward = shift_backward, lower = shift_lowering, check(S = (Const<2>, Const<3>), c = 0.37))]
+#[vjp(crate = crate, backward = shift_backward, trace = shift_trace, check(S = (Const<2>, Const<3>), c = 0.37))]
 pub fn shift<T: Scalar, S: Shape>(x: &Tensor<T, S>, c: T) -> Tensor<T, S> {
     x.map(|v| v + c)
 }
 
 /// [`shift()`] and its rule as graph primitives.
-pub mod shift_lowering {
+pub mod shift_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
     use crate::scalar::Scalar;

@@ -56,7 +56,7 @@ pub(crate) fn copy_columns<T: Scalar>(
 
 /// Rows `start .. start + rows` of `x`. Its witness is [`SliceRows`](crate::SliceRows);
 /// `SliceRows::new(0, Const::<1>)` is the CLS slice.
-#[vjp(crate = crate, backward = slice_rows_backward, lower = slice_rows_lowering, check(R = 4, C = 3, R2 = 2, start = 1, rows = Const))]
+#[vjp(crate = crate, backward = slice_rows_backward, trace = slice_rows_trace, check(R = 4, C = 3, R2 = 2, start = 1, rows = Const))]
 pub fn slice_rows<T: Scalar, R: Dim, C: Dim, R2: Dim>(
     x: &Matrix<T, R, C>,
     start: usize,
@@ -82,7 +82,7 @@ pub fn slice_rows_backward<T: Scalar, R: Dim, C: Dim, R2: Dim>(
 /// `x` placed at rows `start ..` of a zero matrix with `total` rows: the adjoint of
 /// [`slice_rows()`] (the CLS pad puts one row at `start: 0`). Its witness is
 /// [`PadRows`](crate::PadRows).
-#[vjp(crate = crate, backward = pad_rows_backward, lower = pad_rows_lowering, check(R2 = 2, C = 3, R = 5, start = 2, total = Const))]
+#[vjp(crate = crate, backward = pad_rows_backward, trace = pad_rows_trace, check(R2 = 2, C = 3, R = 5, start = 2, total = Const))]
 pub fn pad_rows<T: Scalar, R2: Dim, C: Dim, R: Dim>(
     x: &Matrix<T, R2, C>,
     start: usize,
@@ -108,7 +108,7 @@ pub fn pad_rows_backward<T: Scalar, R2: Dim, C: Dim, R: Dim>(
 
 /// Columns `start .. start + cols` of `x`: head `h` of width `dh` is
 /// `slice_cols(x, h * dh, dh)`. Its witness is [`SliceCols`](crate::SliceCols).
-#[vjp(crate = crate, backward = slice_cols_backward, lower = slice_cols_lowering, check(R = 2, C = 5, C2 = 2, start = 3, cols = Const))]
+#[vjp(crate = crate, backward = slice_cols_backward, trace = slice_cols_trace, check(R = 2, C = 5, C2 = 2, start = 3, cols = Const))]
 pub fn slice_cols<T: Scalar, R: Dim, C: Dim, C2: Dim>(
     x: &Matrix<T, R, C>,
     start: usize,
@@ -133,7 +133,7 @@ pub fn slice_cols_backward<T: Scalar, R: Dim, C: Dim, C2: Dim>(
 
 /// `x` placed at columns `start ..` of a zero matrix with `total` columns: the adjoint of
 /// [`slice_cols()`]. Its witness is [`PadCols`](crate::PadCols).
-#[vjp(crate = crate, backward = pad_cols_backward, lower = pad_cols_lowering, check(R = 2, C2 = 2, C = 5, start = 1, total = Const))]
+#[vjp(crate = crate, backward = pad_cols_backward, trace = pad_cols_trace, check(R = 2, C2 = 2, C = 5, start = 1, total = Const))]
 pub fn pad_cols<T: Scalar, R: Dim, C2: Dim, C: Dim>(
     x: &Matrix<T, R, C2>,
     start: usize,
@@ -157,7 +157,7 @@ pub fn pad_cols_backward<T: Scalar, R: Dim, C2: Dim, C: Dim>(
 }
 
 /// [`slice_rows()`] and its rule as graph primitives.
-pub mod slice_rows_lowering {
+pub mod slice_rows_trace {
     use crate::dim::Dim;
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
@@ -175,7 +175,7 @@ pub mod slice_rows_lowering {
 }
 
 /// [`pad_rows()`] and its rule as graph primitives.
-pub mod pad_rows_lowering {
+pub mod pad_rows_trace {
     use crate::dim::Dim;
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
@@ -193,7 +193,7 @@ pub mod pad_rows_lowering {
 }
 
 /// [`slice_cols()`] and its rule as graph primitives.
-pub mod slice_cols_lowering {
+pub mod slice_cols_trace {
     use crate::dim::Dim;
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
@@ -211,7 +211,7 @@ pub mod slice_cols_lowering {
 }
 
 /// [`pad_cols()`] and its rule as graph primitives.
-pub mod pad_cols_lowering {
+pub mod pad_cols_trace {
     use crate::dim::Dim;
     use crate::error::Result;
     use crate::hlo::{Graph, Value};

@@ -8,7 +8,7 @@ use crate::tensor::Matrix;
 use crate::vjp;
 
 /// `softmax` of every row of `x`. Its witness is [`SoftmaxRows`](crate::SoftmaxRows).
-#[vjp(crate = crate, backward = softmax_rows_backward, lower = softmax_rows_lowering, check(N = 3, D = 4))]
+#[vjp(crate = crate, backward = softmax_rows_backward, trace = softmax_rows_trace, check(N = 3, D = 4))]
 pub fn softmax_rows<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>) -> Matrix<T, N, D> {
     let d = x.ncols();
     let mut y = Matrix::zeros(x.shape());
@@ -64,7 +64,7 @@ pub fn softmax_rows_backward<T: Scalar, N: Dim, D: Dim>(
 }
 
 /// [`softmax_rows()`] and its rule as graph primitives.
-pub mod softmax_rows_lowering {
+pub mod softmax_rows_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
@@ -82,7 +82,7 @@ pub mod softmax_rows_lowering {
 /// `softmax_rows(x + mask)`: scores with an additive mask (`0` to keep, `-∞` to drop, as
 /// [`causal_mask`] builds for causal attention), the mask not differentiated; an error if the
 /// shapes differ or a row keeps nothing.
-#[vjp(crate = crate, backward = softmax_rows_masked_backward, lower = softmax_rows_masked_lowering,
+#[vjp(crate = crate, backward = softmax_rows_masked_backward, trace = softmax_rows_masked_trace,
       check(N = 3, D = 4, mask = crate::macro_support::random_static(5)))]
 pub fn softmax_rows_masked<T: Scalar, N: Dim, D: Dim>(
     x: &Matrix<T, N, D>,
@@ -115,7 +115,7 @@ pub fn softmax_rows_masked_backward<T: Scalar, N: Dim, D: Dim>(
 }
 
 /// [`softmax_rows_masked()`] and its rule as graph primitives.
-pub mod softmax_rows_masked_lowering {
+pub mod softmax_rows_masked_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 

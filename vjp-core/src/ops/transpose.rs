@@ -7,7 +7,7 @@ use crate::tensor::Matrix;
 use crate::vjp;
 
 /// `Aᵀ`. Its witness is [`Transpose`](crate::Transpose).
-#[vjp(crate = crate, backward = transpose_backward, lower = transpose_lowering, check(R = 2, C = 3))]
+#[vjp(crate = crate, backward = transpose_backward, trace = transpose_trace, check(R = 2, C = 3))]
 pub fn transpose<T: Scalar, R: Dim, C: Dim>(a: &Matrix<T, R, C>) -> Matrix<T, C, R> {
     let (r, c) = a.shape();
     let mut out = Matrix::zeros((c, r));
@@ -16,7 +16,7 @@ pub fn transpose<T: Scalar, R: Dim, C: Dim>(a: &Matrix<T, R, C>) -> Matrix<T, C,
 }
 
 /// [`transpose()`] and its rule as graph primitives.
-pub mod transpose_lowering {
+pub mod transpose_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 

@@ -47,7 +47,7 @@ pub(crate) fn logistic<T: Scalar>(x: T) -> T {
 }
 
 /// `-x`, elementwise.
-#[vjp(crate = crate, backward = neg_backward, lower = neg_lowering, check(S = (Const<2>, Const<3>)))]
+#[vjp(crate = crate, backward = neg_backward, trace = neg_trace, check(S = (Const<2>, Const<3>)))]
 pub fn neg<T: Scalar, S: Shape>(x: &Tensor<T, S>) -> Tensor<T, S> {
     x.map(|v| -v)
 }
@@ -62,7 +62,7 @@ pub fn neg_backward<T: Scalar, S: Shape>(
 }
 
 /// [`neg()`] and its rule as graph primitives.
-pub mod neg_lowering {
+pub mod neg_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Unary, Value};
 
@@ -78,7 +78,7 @@ pub mod neg_lowering {
 }
 
 /// `|x|`, elementwise (`torch.abs`).
-#[vjp(crate = crate, backward = abs_backward, lower = abs_lowering, check(S = (Const<2>, Const<3>)))]
+#[vjp(crate = crate, backward = abs_backward, trace = abs_trace, check(S = (Const<2>, Const<3>)))]
 pub fn abs<T: Scalar, S: Shape>(x: &Tensor<T, S>) -> Tensor<T, S> {
     x.map(
         #[inline(always)]
@@ -109,7 +109,7 @@ fn sign<T: Scalar>(x: T) -> T {
 }
 
 /// [`abs()`] and its rule as graph primitives.
-pub mod abs_lowering {
+pub mod abs_trace {
     use crate::error::Result;
     use crate::hlo::{Comparison, Graph, Unary, Value};
 
@@ -130,7 +130,7 @@ pub mod abs_lowering {
 }
 
 /// `eˣ`, elementwise.
-#[vjp(crate = crate, backward = exp_backward, lower = exp_lowering, check(S = (Const<2>, Const<3>)))]
+#[vjp(crate = crate, backward = exp_backward, trace = exp_trace, check(S = (Const<2>, Const<3>)))]
 pub fn exp<T: Scalar, S: Shape>(x: &Tensor<T, S>) -> Tensor<T, S> {
     x.map(
         #[inline(always)]
@@ -148,7 +148,7 @@ pub fn exp_backward<T: Scalar, S: Shape>(
 }
 
 /// [`exp()`] and its rule as graph primitives.
-pub mod exp_lowering {
+pub mod exp_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Unary, Value};
 
@@ -164,7 +164,7 @@ pub mod exp_lowering {
 }
 
 /// `ln x`, elementwise (NaN below 0, −∞ at 0, as `f64::ln`).
-#[vjp(crate = crate, backward = log_backward, lower = log_lowering,
+#[vjp(crate = crate, backward = log_backward, trace = log_trace,
       check(S = (Const<2>, Const<3>), x = crate::macro_support::random_positive_static(1)))]
 pub fn log<T: Scalar, S: Shape>(x: &Tensor<T, S>) -> Tensor<T, S> {
     x.map(
@@ -183,7 +183,7 @@ pub fn log_backward<T: Scalar, S: Shape>(
 }
 
 /// [`log()`] and its rule as graph primitives.
-pub mod log_lowering {
+pub mod log_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Unary, Value};
 
@@ -199,7 +199,7 @@ pub mod log_lowering {
 }
 
 /// `√x`, elementwise.
-#[vjp(crate = crate, backward = sqrt_backward, lower = sqrt_lowering,
+#[vjp(crate = crate, backward = sqrt_backward, trace = sqrt_trace,
       check(S = (Const<2>, Const<3>), x = crate::macro_support::random_positive_static(1)))]
 pub fn sqrt<T: Scalar, S: Shape>(x: &Tensor<T, S>) -> Tensor<T, S> {
     x.map(
@@ -219,7 +219,7 @@ pub fn sqrt_backward<T: Scalar, S: Shape>(
 }
 
 /// [`sqrt()`] and its rule as graph primitives.
-pub mod sqrt_lowering {
+pub mod sqrt_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Unary, Value};
 
@@ -236,7 +236,7 @@ pub mod sqrt_lowering {
 }
 
 /// `1 / √x`, elementwise (RMSNorm's inverse root).
-#[vjp(crate = crate, backward = rsqrt_backward, lower = rsqrt_lowering,
+#[vjp(crate = crate, backward = rsqrt_backward, trace = rsqrt_trace,
       check(S = (Const<2>, Const<3>), x = crate::macro_support::random_positive_static(1)))]
 pub fn rsqrt<T: Scalar, S: Shape>(x: &Tensor<T, S>) -> Tensor<T, S> {
     x.map(
@@ -256,7 +256,7 @@ pub fn rsqrt_backward<T: Scalar, S: Shape>(
 }
 
 /// [`rsqrt()`] and its rule as graph primitives.
-pub mod rsqrt_lowering {
+pub mod rsqrt_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Unary, Value};
 
@@ -275,7 +275,7 @@ pub mod rsqrt_lowering {
 }
 
 /// `tanh x`, elementwise.
-#[vjp(crate = crate, backward = tanh_backward, lower = tanh_lowering, check(S = (Const<2>, Const<3>)))]
+#[vjp(crate = crate, backward = tanh_backward, trace = tanh_trace, check(S = (Const<2>, Const<3>)))]
 pub fn tanh<T: Scalar, S: Shape>(x: &Tensor<T, S>) -> Tensor<T, S> {
     x.map(
         #[inline(always)]
@@ -293,7 +293,7 @@ pub fn tanh_backward<T: Scalar, S: Shape>(
 }
 
 /// [`tanh()`] and its rule as graph primitives.
-pub mod tanh_lowering {
+pub mod tanh_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Unary, Value};
 
@@ -312,7 +312,7 @@ pub mod tanh_lowering {
 }
 
 /// The logistic function `σ(x) = 1 / (1 + e^{-x})`, elementwise, without overflow.
-#[vjp(crate = crate, backward = sigmoid_backward, lower = sigmoid_lowering, check(S = (Const<2>, Const<3>)))]
+#[vjp(crate = crate, backward = sigmoid_backward, trace = sigmoid_trace, check(S = (Const<2>, Const<3>)))]
 pub fn sigmoid<T: Scalar, S: Shape>(x: &Tensor<T, S>) -> Tensor<T, S> {
     x.map(
         #[inline(always)]
@@ -330,7 +330,7 @@ pub fn sigmoid_backward<T: Scalar, S: Shape>(
 }
 
 /// [`sigmoid()`] and its rule as graph primitives.
-pub mod sigmoid_lowering {
+pub mod sigmoid_trace {
     use crate::error::Result;
     use crate::hlo::{Comparison, Graph, Unary, Value};
 
@@ -364,7 +364,7 @@ pub mod sigmoid_lowering {
 }
 
 /// `max(x, 0)`, elementwise. Its derivative is taken as 0 at 0.
-#[vjp(crate = crate, backward = relu_backward, lower = relu_lowering, check(S = (Const<2>, Const<3>)))]
+#[vjp(crate = crate, backward = relu_backward, trace = relu_trace, check(S = (Const<2>, Const<3>)))]
 pub fn relu<T: Scalar, S: Shape>(x: &Tensor<T, S>) -> Tensor<T, S> {
     // NaN stays NaN (as `torch.relu`): only values known not positive become 0.
     x.map(|v| if v <= T::ZERO { T::ZERO } else { v })
@@ -387,7 +387,7 @@ pub fn relu_backward<T: Scalar, S: Shape>(
 }
 
 /// [`relu()`] and its rule as graph primitives.
-pub mod relu_lowering {
+pub mod relu_trace {
     use crate::error::Result;
     use crate::hlo::{Comparison, Graph, Value};
 
@@ -407,7 +407,7 @@ pub mod relu_lowering {
 }
 
 /// `x σ(x)` (SiLU, or swish), elementwise.
-#[vjp(crate = crate, backward = silu_backward, lower = silu_lowering, check(S = (Const<2>, Const<3>)))]
+#[vjp(crate = crate, backward = silu_backward, trace = silu_trace, check(S = (Const<2>, Const<3>)))]
 pub fn silu<T: Scalar, S: Shape>(x: &Tensor<T, S>) -> Tensor<T, S> {
     x.map(
         #[inline(always)]
@@ -435,8 +435,8 @@ pub fn silu_backward<T: Scalar, S: Shape>(
 }
 
 /// [`silu()`] and its rule as graph primitives.
-pub mod silu_lowering {
-    use super::sigmoid_lowering::logistic;
+pub mod silu_trace {
+    use super::sigmoid_trace::logistic;
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
@@ -460,7 +460,7 @@ pub mod silu_lowering {
 
 /// `ln(1 + eˣ)`, elementwise, as `max(x, 0) + ln_1p(e^{-|x|})` so it neither overflows nor
 /// loses large `x`, nor rounds small values of very negative `x` to 0.
-#[vjp(crate = crate, backward = softplus_backward, lower = softplus_lowering, check(S = (Const<2>, Const<3>)))]
+#[vjp(crate = crate, backward = softplus_backward, trace = softplus_trace, check(S = (Const<2>, Const<3>)))]
 pub fn softplus<T: Scalar, S: Shape>(x: &Tensor<T, S>) -> Tensor<T, S> {
     x.map(
         #[inline(always)]
@@ -485,8 +485,8 @@ pub fn softplus_backward<T: Scalar, S: Shape>(
 }
 
 /// [`softplus()`] and its rule as graph primitives.
-pub mod softplus_lowering {
-    use super::sigmoid_lowering::logistic;
+pub mod softplus_trace {
+    use super::sigmoid_trace::logistic;
     use crate::error::Result;
     use crate::hlo::{Binary, Graph, Unary, Value};
 

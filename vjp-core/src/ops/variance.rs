@@ -48,7 +48,7 @@ fn centred_squares<T: Scalar>(x: &[T], width: usize) -> Vec<(T, T)> {
 
 /// `Σ_j (x[i, j] - mean_i)² / max(D - correction, 0)` for every row `i`; an error if rows are
 /// empty.
-#[vjp(crate = crate, backward = var_rows_backward, lower = var_rows_lowering, check(N = 3, D = 4, correction = 1))]
+#[vjp(crate = crate, backward = var_rows_backward, trace = var_rows_trace, check(N = 3, D = 4, correction = 1))]
 pub fn var_rows<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, correction: usize) -> Result<Vector<T, N>> {
     check_rows("var_rows", x, &[])?;
     let scale = T::from_f64(inverse_divisor(x.ncols(), correction));
@@ -78,7 +78,7 @@ pub fn var_rows_backward<T: Scalar, N: Dim, D: Dim>(
 }
 
 /// [`var_rows()`] and its rule as graph primitives.
-pub mod var_rows_lowering {
+pub mod var_rows_trace {
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
@@ -119,7 +119,7 @@ fn centred(g: &mut crate::hlo::Graph, x: crate::hlo::Value) -> Result<crate::hlo
 }
 
 /// `√var_rows(x, correction)` for every row; an error if rows are empty.
-#[vjp(crate = crate, backward = std_rows_backward, lower = std_rows_lowering, check(N = 3, D = 4, correction = 1))]
+#[vjp(crate = crate, backward = std_rows_backward, trace = std_rows_trace, check(N = 3, D = 4, correction = 1))]
 pub fn std_rows<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, correction: usize) -> Result<Vector<T, N>> {
     Ok(var_rows(x, correction)?.map(T::sqrt))
 }
@@ -145,13 +145,13 @@ pub fn std_rows_backward<T: Scalar, N: Dim, D: Dim>(
 }
 
 /// [`std_rows()`] and its rule as graph primitives.
-pub mod std_rows_lowering {
+pub mod std_rows_trace {
     use crate::error::Result;
     use crate::hlo::{Comparison, Graph, Unary, Value};
 
     /// `√var`.
     pub fn forward(g: &mut Graph, x: Value, correction: usize) -> Result<Value> {
-        let var = super::var_rows_lowering::forward(g, x, correction)?;
+        let var = super::var_rows_trace::forward(g, x, correction)?;
         g.unary(Unary::Sqrt, var)
     }
 
@@ -162,7 +162,7 @@ pub mod std_rows_lowering {
         let zero = g.full_like(y, 0.0)?;
         let flat = g.compare(Comparison::Eq, y, zero)?;
         let halved = g.select(flat, zero, ratio)?;
-        super::var_rows_lowering::backward(g, x, correction, y, halved)
+        super::var_rows_trace::backward(g, x, correction, y, halved)
     }
 }
 

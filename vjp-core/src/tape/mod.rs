@@ -11,18 +11,18 @@
 //!
 //! Ops are recorded through the same rules as the static witnesses: every `#[vjp]` function
 //! `f` comes with `f::record`, which records `f` as one node whose backward is `f::vjp`'s
-//! pullback. Any combinator-built model can be lowered onto a tape ([`Lower`]), one node per
+//! pullback. Any combinator-built model can be lowered onto a tape ([`Record`]), one node per
 //! primitive op.
 
 mod element;
 mod error;
 mod graph;
-mod lower;
+mod record;
 mod sweep;
 mod zero;
 
 pub use element::{DynTensor, Element, FromDyn};
 pub use error::TapeError;
 pub use graph::{BackwardFn, Contributions, Node, NodeId, Tape};
-pub use lower::{Lower, ParamNodes, Traced};
+pub use record::{ParamNodes, Record, Recorded};
 pub use zero::NotZeroPreserving;

@@ -18,7 +18,7 @@ use rayon::prelude::*;
 use std::mem::MaybeUninit;
 use std::ops::Range;
 
-mod lowering;
+mod graph_form;
 mod mask;
 mod sdpa;
 
@@ -502,7 +502,7 @@ fn attend_backward<T: Scalar>(
     crate = crate,
     forward = multi_head_attention_with_weights,
     backward = multi_head_attention_backward,
-    lower = multi_head_attention_lowering,
+    trace = multi_head_attention_trace,
     check(R = 6, W = 12, tokens = 3, heads = 2)
 )]
 pub fn multi_head_attention<T: Scalar, R: Dim, W: Dim>(
@@ -553,7 +553,7 @@ pub fn multi_head_attention_backward<T: Scalar, R: Dim, W: Dim>(
     crate = crate,
     forward = multi_head_attention_masked_with_weights,
     backward = multi_head_attention_masked_backward,
-    lower = multi_head_attention_masked_lowering,
+    trace = multi_head_attention_masked_trace,
     check(
         R = 6,
         W = 12,
@@ -638,7 +638,7 @@ pub fn multi_head_attention_masked_backward<T: Scalar, R: Dim, W: Dim>(
     crate = crate,
     forward = multi_head_attention_first_with_weights,
     backward = multi_head_attention_first_backward,
-    lower = multi_head_attention_first_lowering,
+    trace = multi_head_attention_first_trace,
     check(R = 6, W = 12, tokens = 3, heads = 2, queries = 2)
 )]
 pub fn multi_head_attention_first<T: Scalar, R: Dim, W: Dim>(
@@ -684,37 +684,37 @@ pub fn multi_head_attention_first_backward<T: Scalar, R: Dim, W: Dim>(
 
 /// [`multi_head_attention()`] and its rule as graph primitives: `[q | k | v]` laid out as
 /// `[3, B, H, T, head]`, batched products over examples and heads.
-pub mod multi_head_attention_lowering {
-    use super::lowering;
+pub mod multi_head_attention_trace {
+    use super::graph_form;
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
     /// Every head's `P v`, side by side: `[rows, W]`.
     pub fn forward(g: &mut Graph, qkv: Value, tokens: usize, heads: usize) -> Result<Value> {
-        lowering::forward(g, qkv, (tokens, heads, None), None)
+        graph_form::forward(g, qkv, (tokens, heads, None), None)
     }
 
     /// `dV = Pᵀ dO`, `dS = P ⊙ (dO Vᵀ - rowsum(dO Vᵀ ⊙ P)) / sqrt(head)`, `dQ = dS K`,
     /// `dK = dSᵀ Q`, joined back into the `[q | k | v]` layout.
     pub fn backward(g: &mut Graph, qkv: Value, tokens: &usize, heads: &usize, _: Value, dy: Value) -> Result<Value> {
-        lowering::backward(g, qkv, (*tokens, *heads, None), None, dy)
+        graph_form::backward(g, qkv, (*tokens, *heads, None), None, dy)
     }
 }
 
 /// [`multi_head_attention_masked()`] and its rule as graph primitives: those of
 /// [`multi_head_attention()`] with the mask added to the scaled scores as a literal (`-inf` at
 /// masked keys), `[T, T]` broadcast over examples and heads, or `[B, T, T]` with key lengths.
-pub mod multi_head_attention_masked_lowering {
-    use super::{AttentionMask, lowering};
+pub mod multi_head_attention_masked_trace {
+    use super::{AttentionMask, graph_form};
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
     /// Every head's `P v`, side by side: `[rows, W]`.
     pub fn forward(g: &mut Graph, qkv: Value, tokens: usize, heads: usize, mask: AttentionMask) -> Result<Value> {
-        lowering::forward(g, qkv, (tokens, heads, None), (!mask.is_empty()).then_some(&mask))
+        graph_form::forward(g, qkv, (tokens, heads, None), (!mask.is_empty()).then_some(&mask))
     }
 
-    /// The rule of [`super::multi_head_attention_lowering::backward`] on the masked weights.
+    /// The rule of [`super::multi_head_attention_trace::backward`] on the masked weights.
     pub fn backward(
         g: &mut Graph,
         qkv: Value,
@@ -724,24 +724,24 @@ pub mod multi_head_attention_masked_lowering {
         _: Value,
         dy: Value,
     ) -> Result<Value> {
-        lowering::backward(g, qkv, (*tokens, *heads, None), (!mask.is_empty()).then_some(mask), dy)
+        graph_form::backward(g, qkv, (*tokens, *heads, None), (!mask.is_empty()).then_some(mask), dy)
     }
 }
 
 /// [`multi_head_attention_first()`] and its rule as graph primitives: those of
 /// [`multi_head_attention()`] with `q` cut to its first `queries` rows per example (and its
 /// cotangent padded back with zeros).
-pub mod multi_head_attention_first_lowering {
-    use super::lowering;
+pub mod multi_head_attention_first_trace {
+    use super::graph_form;
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
     /// Every head's `P v` of the query rows, side by side: `[examples · queries, W]`.
     pub fn forward(g: &mut Graph, qkv: Value, tokens: usize, heads: usize, queries: usize) -> Result<Value> {
-        lowering::forward(g, qkv, (tokens, heads, Some(queries)), None)
+        graph_form::forward(g, qkv, (tokens, heads, Some(queries)), None)
     }
 
-    /// The rule of [`super::multi_head_attention_lowering::backward`] on the query rows.
+    /// The rule of [`super::multi_head_attention_trace::backward`] on the query rows.
     pub fn backward(
         g: &mut Graph,
         qkv: Value,
@@ -751,7 +751,7 @@ pub mod multi_head_attention_first_lowering {
         _: Value,
         dy: Value,
     ) -> Result<Value> {
-        lowering::backward(g, qkv, (*tokens, *heads, Some(*queries)), None, dy)
+        graph_form::backward(g, qkv, (*tokens, *heads, Some(*queries)), None, dy)
     }
 }
 

@@ -98,7 +98,7 @@ pub struct AttentionSizes {
 /// # Ok::<(), vjp_core::Error>(())
 /// ```
 // Checked with grouped heads: 4 query heads of 2 sharing 2 key heads, values of width 1 a head.
-#[vjp(crate = crate, export, check(q = Matrix::random((4, 8), &mut <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(11)),
+#[vjp(crate = crate, trace, check(q = Matrix::random((4, 8), &mut <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(11)),
     k = Matrix::random((6, 4), &mut <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(12)),
     v = Matrix::random((6, 2), &mut <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(13)),
     examples = 2, heads = 4, mask = AttentionMask::causal().with_key_lengths(vec![3, 2])))]

@@ -1,4 +1,4 @@
-// A rule without `lower = ...` has no lowering: a model that holds it cannot be exported.
+// A rule without `trace = path` has no graph form: a model that holds it cannot be exported.
 use vjp::{comp, hlo, vjp, Dense, Matrix, Result, Scalar, Vector};
 
 #[vjp(backward = doubled_backward)]

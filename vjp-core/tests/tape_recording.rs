@@ -5,7 +5,7 @@
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use vjp_core::blocks::{attention_head, layer_norm, mlp_residual};
-use vjp_core::tape::{DynTensor, Lower, ParamNodes, Tape, Traced};
+use vjp_core::tape::{DynTensor, ParamNodes, Record, Recorded, Tape};
 use vjp_core::*;
 
 type Mat = Matrix<f64, usize, usize>;
@@ -20,9 +20,9 @@ fn rel(a: &[f64], b: &[f64]) -> f64 {
 /// Lowers `model` at `x`, sweeps back `dy`, and compares every gradient with the witness's.
 fn compare<X, M>(model: &M, x: X, dy: &M::Output) -> f64
 where
-    X: Traced<f64, Ids = usize> + Into<DynTensor<f64>>,
-    M: Lower<f64, X>,
-    M::Output: Traced<f64, Ids = usize> + Into<DynTensor<f64>>,
+    X: Recorded<f64, Ids = usize> + Into<DynTensor<f64>>,
+    M: Record<f64, X>,
+    M::Output: Recorded<f64, Ids = usize> + Into<DynTensor<f64>>,
 {
     let (y, saved) = model.forward(x.clone()).unwrap();
     let (dx, grads) = model.backward(&saved, dy).unwrap();
@@ -30,7 +30,7 @@ where
     let mut tape = Tape::new();
     let input = tape.leaf(x.into(), true);
     let mut params = ParamNodes::new();
-    let output = model.lower(&mut tape, input, &mut params).unwrap();
+    let output = model.record(&mut tape, input, &mut params).unwrap();
     assert_eq!(tape.value(output).unwrap(), &y.clone().into());
     assert_eq!(tape.check_zero_preserving(), Ok(()));
     let seed: DynTensor<f64> = dy.clone().into();
@@ -49,7 +49,7 @@ fn block(
     d: usize,
     heads: usize,
     hidden: usize,
-) -> impl Lower<f64, Mat, Output = Mat> + Clone + use<> {
+) -> impl Record<f64, Mat, Output = Mat> + Clone + use<> {
     let dh = d / heads;
     let attention = comp(
         comp(

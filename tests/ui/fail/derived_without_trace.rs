@@ -1,4 +1,4 @@
-// A derived layer without `export` has no lowering: a model that contains it cannot be traced.
+// A derived layer without `trace` has no graph form: a model that contains it cannot be traced.
 use vjp::{comp, dense, gelu, hlo, vjp, Dense, GeluKind, Matrix, Result, Scalar, Vector};
 
 #[vjp]

@@ -1,5 +1,5 @@
-//! What a lowering is held to: the lowered forward and backward of an op, evaluated in `f64`,
-//! equal the op and its rule. The generated check of every `#[vjp(lower = ...)]` runs this.
+//! What a graph form is held to: the traced forward and backward of an op, evaluated in `f64`,
+//! equal the op and its rule. The generated check of every `#[vjp(trace = ...)]` runs this.
 
 use super::array::{Array, ToArray};
 use super::bind::{Bind, TracedParams};
@@ -53,35 +53,35 @@ impl<X: ?Sized> GraphConstant for Traced<X> {
     }
 }
 
-/// A value a lowering gives (a [`Traced`] value, or [`NoGrad`] where the op has no gradient),
+/// A value a graph form gives (a [`Traced`] value, or [`NoGrad`] where the op has no gradient),
 /// compared with the Rust one.
 pub trait Expected<Traced> {
     /// Records `traced` as expected to equal `self`.
-    fn expect(&self, check: &mut LoweringCheck, name: &str, traced: Traced);
+    fn expect(&self, check: &mut TraceCheck, name: &str, traced: Traced);
 }
 
 impl<X: ToArray> Expected<Traced<X>> for X {
-    fn expect(&self, check: &mut LoweringCheck, name: &str, traced: Traced<X>) {
+    fn expect(&self, check: &mut TraceCheck, name: &str, traced: Traced<X>) {
         check.compare(name, traced.value(), self.to_array());
     }
 }
 
 impl Expected<NoGrad> for NoGrad {
-    fn expect(&self, _: &mut LoweringCheck, _: &str, _: NoGrad) {}
+    fn expect(&self, _: &mut TraceCheck, _: &str, _: NoGrad) {}
 }
 
-/// A lowering under test: the graph it was traced into, the values given to its inputs, and
+/// A graph form under test: the graph it was traced into, the values given to its inputs, and
 /// the Rust values its results must equal.
 #[derive(Debug, Default)]
-pub struct LoweringCheck {
-    /// The graph the lowering is traced into.
+pub struct TraceCheck {
+    /// The graph the graph form is traced into.
     pub graph: Graph,
     params: Parameters,
     inputs: HashMap<String, Array>,
     compared: Vec<(String, Value, Array)>,
 }
 
-impl LoweringCheck {
+impl TraceCheck {
     /// An empty check.
     pub fn new() -> Self {
         Self::default()
@@ -122,7 +122,7 @@ impl LoweringCheck {
         });
         if values.len() != wanted.len() {
             return Err(Error::invalid(
-                "lowering check",
+                "trace check",
                 format!("{name} holds {} tensors traced, {} in Rust", values.len(), wanted.len()),
             ));
         }
@@ -156,9 +156,9 @@ impl LoweringCheck {
         for ((name, _, want), got) in self.compared.iter().zip(got) {
             if got.shape != want.shape {
                 return Err(Error::invalid(
-                    "lowering check",
+                    "trace check",
                     format!(
-                        "the lowering of `{function}` gives {name} the shape {:?}, Rust {:?}",
+                        "the graph form of `{function}` gives {name} the shape {:?}, Rust {:?}",
                         got.shape, want.shape
                     ),
                 ));
@@ -166,9 +166,9 @@ impl LoweringCheck {
             let relative = got.relative_error(want)?;
             if relative.is_nan() || relative > tolerance {
                 return Err(Error::invalid(
-                    "lowering check",
+                    "trace check",
                     format!(
-                        "the lowering of `{function}` differs from Rust in {name}: norm-relative difference {relative:.3e}, over the tolerance {tolerance:e}"
+                        "the graph form of `{function}` differs from Rust in {name}: norm-relative difference {relative:.3e}, over the tolerance {tolerance:e}"
                     ),
                 ));
             }

@@ -23,36 +23,36 @@ use crate::tensor::{Matrix, Tensor};
 use crate::value::Differentiable;
 use crate::witness::Vjp;
 
-type LowerResult<T> = std::result::Result<T, TapeError>;
+type RecordResult<T> = std::result::Result<T, TapeError>;
 
 /// A value that lives on a tape as nodes: a tensor is one node, a tuple a tuple of nodes.
-pub trait Traced<T: Scalar>: Differentiable<T> {
+pub trait Recorded<T: Scalar>: Differentiable<T> {
     /// The node ids holding the value.
     type Ids: Clone;
     /// Records `a + b` (for tuples, part by part).
-    fn record_sum(tape: &mut Tape<T>, a: Self::Ids, b: Self::Ids) -> LowerResult<Self::Ids>;
+    fn record_sum(tape: &mut Tape<T>, a: Self::Ids, b: Self::Ids) -> RecordResult<Self::Ids>;
 }
 
-impl<T: Scalar, S: Shape> Traced<T> for Tensor<T, S> {
+impl<T: Scalar, S: Shape> Recorded<T> for Tensor<T, S> {
     type Ids = NodeId;
-    fn record_sum(tape: &mut Tape<T>, a: NodeId, b: NodeId) -> LowerResult<NodeId> {
+    fn record_sum(tape: &mut Tape<T>, a: NodeId, b: NodeId) -> RecordResult<NodeId> {
         add::record::<T, S>(tape, a, b)
     }
 }
 
-macro_rules! traced_tuple {
+macro_rules! recorded_tuple {
     ($($v:ident $i:tt),+) => {
-        impl<T: Scalar, $($v: Traced<T>),+> Traced<T> for ($($v,)+) {
+        impl<T: Scalar, $($v: Recorded<T>),+> Recorded<T> for ($($v,)+) {
             type Ids = ($($v::Ids,)+);
-            fn record_sum(tape: &mut Tape<T>, a: Self::Ids, b: Self::Ids) -> LowerResult<Self::Ids> {
+            fn record_sum(tape: &mut Tape<T>, a: Self::Ids, b: Self::Ids) -> RecordResult<Self::Ids> {
                 Ok(($($v::record_sum(tape, a.$i, b.$i)?,)+))
             }
         }
     };
 }
 
-traced_tuple!(A 0, B 1);
-traced_tuple!(A 0, B 1, C 2);
+recorded_tuple!(A 0, B 1);
+recorded_tuple!(A 0, B 1, C 2);
 
 /// The leaves holding a model's parameters, in [`Params`](crate::Params) visit order. A map
 /// applied several times with shared parameters (`batch_map`, `per_head`) rewinds the cursor
@@ -97,56 +97,56 @@ impl ParamNodes {
 
 /// A witness that can be recorded on a tape: input nodes in, output nodes out, parameters as
 /// leaves in `params`.
-pub trait Lower<T: Scalar, X: Traced<T>>: Vjp<T, X, Output: Traced<T>> {
+pub trait Record<T: Scalar, X: Recorded<T>>: Vjp<T, X, Output: Recorded<T>> {
     /// Records this witness applied to the value at `input`.
-    fn lower(
+    fn record(
         &self,
         tape: &mut Tape<T>,
         input: X::Ids,
         params: &mut ParamNodes,
-    ) -> LowerResult<<Self::Output as Traced<T>>::Ids>;
+    ) -> RecordResult<<Self::Output as Recorded<T>>::Ids>;
 }
 
-impl<T: Scalar, X: Traced<T>> Lower<T, X> for Identity {
-    fn lower(&self, _: &mut Tape<T>, input: X::Ids, _: &mut ParamNodes) -> LowerResult<X::Ids> {
+impl<T: Scalar, X: Recorded<T>> Record<T, X> for Identity {
+    fn record(&self, _: &mut Tape<T>, input: X::Ids, _: &mut ParamNodes) -> RecordResult<X::Ids> {
         Ok(input)
     }
 }
 
-impl<T, X, F, G> Lower<T, X> for Comp<F, G>
+impl<T, X, F, G> Record<T, X> for Comp<F, G>
 where
     T: Scalar,
-    X: Traced<T>,
-    F: Lower<T, X>,
-    G: Lower<T, F::Output>,
+    X: Recorded<T>,
+    F: Record<T, X>,
+    G: Record<T, F::Output>,
 {
-    fn lower(
+    fn record(
         &self,
         tape: &mut Tape<T>,
         input: X::Ids,
         params: &mut ParamNodes,
-    ) -> LowerResult<<G::Output as Traced<T>>::Ids> {
-        let mid = self.first.lower(tape, input, params)?;
-        self.second.lower(tape, mid, params)
+    ) -> RecordResult<<G::Output as Recorded<T>>::Ids> {
+        let mid = self.first.record(tape, input, params)?;
+        self.second.record(tape, mid, params)
     }
 }
 
-impl<T, X, F, G> Lower<T, X> for BiPath<F, G>
+impl<T, X, F, G> Record<T, X> for BiPath<F, G>
 where
     T: Scalar,
-    X: Traced<T>,
-    F: Lower<T, X>,
-    G: Lower<T, X, Output = F::Output>,
+    X: Recorded<T>,
+    F: Record<T, X>,
+    G: Record<T, X, Output = F::Output>,
 {
-    fn lower(
+    fn record(
         &self,
         tape: &mut Tape<T>,
         input: X::Ids,
         params: &mut ParamNodes,
-    ) -> LowerResult<<F::Output as Traced<T>>::Ids> {
-        let left = self.left.lower(tape, input.clone(), params)?;
-        let right = self.right.lower(tape, input, params)?;
-        <F::Output as Traced<T>>::record_sum(tape, left, right)
+    ) -> RecordResult<<F::Output as Recorded<T>>::Ids> {
+        let left = self.left.record(tape, input.clone(), params)?;
+        let right = self.right.record(tape, input, params)?;
+        <F::Output as Recorded<T>>::record_sum(tape, left, right)
     }
 }
 
@@ -154,19 +154,19 @@ where
 /// rematerialisation (a tape keeps every node's value by design).
 macro_rules! lower_through_layer {
     ($($wrapper:ident),*) => {$(
-        impl<T, X, F> Lower<T, X> for $wrapper<F>
+        impl<T, X, F> Record<T, X> for $wrapper<F>
         where
             T: Scalar,
-            X: Traced<T>,
-            F: Lower<T, X>,
+            X: Recorded<T>,
+            F: Record<T, X>,
         {
-            fn lower(
+            fn record(
                 &self,
                 tape: &mut Tape<T>,
                 input: X::Ids,
                 params: &mut ParamNodes,
-            ) -> LowerResult<<F::Output as Traced<T>>::Ids> {
-                self.layer.lower(tape, input, params)
+            ) -> RecordResult<<F::Output as Recorded<T>>::Ids> {
+                self.layer.record(tape, input, params)
             }
         }
     )*};
@@ -174,16 +174,16 @@ macro_rules! lower_through_layer {
 
 lower_through_layer!(Named, Remat);
 
-impl<T, X, F> Lower<T, X> for Chain<F>
+impl<T, X, F> Record<T, X> for Chain<F>
 where
     T: Scalar,
-    X: Traced<T>,
-    F: Lower<T, X, Output = X>,
+    X: Recorded<T>,
+    F: Record<T, X, Output = X>,
 {
-    fn lower(&self, tape: &mut Tape<T>, input: X::Ids, params: &mut ParamNodes) -> LowerResult<X::Ids> {
+    fn record(&self, tape: &mut Tape<T>, input: X::Ids, params: &mut ParamNodes) -> RecordResult<X::Ids> {
         let mut value = input;
         for layer in &self.layers {
-            value = layer.lower(tape, value, params)?;
+            value = layer.record(tape, value, params)?;
         }
         Ok(value)
     }
@@ -191,14 +191,14 @@ where
 
 macro_rules! lower_fan_out {
     ($($f:ident $i:tt),+) => {
-        impl<T: Scalar, X: Traced<T>, $($f: Lower<T, X>),+> Lower<T, X> for FanOut<($($f,)+)> {
-            fn lower(
+        impl<T: Scalar, X: Recorded<T>, $($f: Record<T, X>),+> Record<T, X> for FanOut<($($f,)+)> {
+            fn record(
                 &self,
                 tape: &mut Tape<T>,
                 input: X::Ids,
                 params: &mut ParamNodes,
-            ) -> LowerResult<($(<$f::Output as Traced<T>>::Ids,)+)> {
-                Ok(($(self.branches.$i.lower(tape, input.clone(), params)?,)+))
+            ) -> RecordResult<($(<$f::Output as Recorded<T>>::Ids,)+)> {
+                Ok(($(self.branches.$i.record(tape, input.clone(), params)?,)+))
             }
         }
     };
@@ -207,31 +207,31 @@ macro_rules! lower_fan_out {
 lower_fan_out!(F0 0, F1 1);
 lower_fan_out!(F0 0, F1 1, F2 2);
 
-impl<T: Scalar, M: Dim, K: Dim, N: Dim> Lower<T, (Matrix<T, M, K>, Matrix<T, K, N>)> for MatMul {
-    fn lower(&self, tape: &mut Tape<T>, (a, b): (NodeId, NodeId), _: &mut ParamNodes) -> LowerResult<NodeId> {
+impl<T: Scalar, M: Dim, K: Dim, N: Dim> Record<T, (Matrix<T, M, K>, Matrix<T, K, N>)> for MatMul {
+    fn record(&self, tape: &mut Tape<T>, (a, b): (NodeId, NodeId), _: &mut ParamNodes) -> RecordResult<NodeId> {
         matmul::record::<T, M, K, K, N>(tape, a, b)
     }
 }
 
-impl<T: Scalar, S: Shape> Lower<T, (Tensor<T, S>, Tensor<T, S>)> for Add {
-    fn lower(&self, tape: &mut Tape<T>, (a, b): (NodeId, NodeId), _: &mut ParamNodes) -> LowerResult<NodeId> {
+impl<T: Scalar, S: Shape> Record<T, (Tensor<T, S>, Tensor<T, S>)> for Add {
+    fn record(&self, tape: &mut Tape<T>, (a, b): (NodeId, NodeId), _: &mut ParamNodes) -> RecordResult<NodeId> {
         add::record::<T, S>(tape, a, b)
     }
 }
 
-impl<T, S, SO, F> Lower<T, Tensor<T, S>> for BatchMap<F>
+impl<T, S, SO, F> Record<T, Tensor<T, S>> for BatchMap<F>
 where
     T: Scalar,
     S: LeadingAxis,
     SO: Prepend<S::Lead>,
-    F: Lower<T, Tensor<T, S::Rest>, Output = Tensor<T, SO>>,
-    Tensor<T, S::Rest>: Traced<T, Ids = NodeId>,
-    Tensor<T, SO>: Traced<T, Ids = NodeId>,
-    Tensor<T, SO::Out>: Traced<T, Ids = NodeId>,
+    F: Record<T, Tensor<T, S::Rest>, Output = Tensor<T, SO>>,
+    Tensor<T, S::Rest>: Recorded<T, Ids = NodeId>,
+    Tensor<T, SO>: Recorded<T, Ids = NodeId>,
+    Tensor<T, SO::Out>: Recorded<T, Ids = NodeId>,
 {
     /// Example `i` is taken out (`take_example`), mapped, and put back in its place in a zero
     /// batch (`place_example`); the placed outputs are summed.
-    fn lower(&self, tape: &mut Tape<T>, input: NodeId, params: &mut ParamNodes) -> LowerResult<NodeId> {
+    fn record(&self, tape: &mut Tape<T>, input: NodeId, params: &mut ParamNodes) -> RecordResult<NodeId> {
         let lead = tape.value(input)?.shape().first().copied().unwrap_or(0);
         let batch = S::Lead::try_from_size(lead).map_err(|source| TapeError::Rule { node: input, source })?;
         let start = params.position();
@@ -239,7 +239,7 @@ where
         for index in 0..lead {
             params.rewind(start);
             let example = take_example::record::<T, S>(tape, input, index)?;
-            let mapped = self.per_example.lower(tape, example, params)?;
+            let mapped = self.per_example.record(tape, example, params)?;
             let placed = place_example::record::<T, SO, S::Lead>(tape, mapped, index, batch)?;
             total = Some(match total {
                 None => placed,
@@ -253,19 +253,19 @@ where
     }
 }
 
-impl<T, N, DIn, DOut, F> Lower<T, Matrix<T, N, DIn>> for PerHead<F, DOut>
+impl<T, N, DIn, DOut, F> Record<T, Matrix<T, N, DIn>> for PerHead<F, DOut>
 where
     T: Scalar,
     N: Dim,
     DIn: Dim,
     DOut: Dim,
-    F: Lower<T, Matrix<T, N, usize>, Output = Matrix<T, N, usize>>,
-    Matrix<T, N, usize>: Traced<T, Ids = NodeId>,
-    Matrix<T, N, DOut>: Traced<T, Ids = NodeId>,
+    F: Record<T, Matrix<T, N, usize>, Output = Matrix<T, N, usize>>,
+    Matrix<T, N, usize>: Recorded<T, Ids = NodeId>,
+    Matrix<T, N, DOut>: Recorded<T, Ids = NodeId>,
 {
     /// Head `h`'s input is gathered from its slab of every group (`slice_cols`, `pad_cols`,
     /// summed); its output is padded into its block of the output width, and the blocks summed.
-    fn lower(&self, tape: &mut Tape<T>, input: NodeId, params: &mut ParamNodes) -> LowerResult<NodeId> {
+    fn record(&self, tape: &mut Tape<T>, input: NodeId, params: &mut ParamNodes) -> RecordResult<NodeId> {
         let rule = |source| TapeError::Rule { node: input, source };
         let width = tape.value(input)?.shape().get(1).copied().unwrap_or(0);
         let (heads, groups) = (self.heads(), self.groups());
@@ -284,7 +284,7 @@ where
                 });
             }
             let head_input = head_input.ok_or_else(|| rule(crate::error::Error::invalid("per_head", "no groups")))?;
-            let head_output = self.per_head.lower(tape, head_input, params)?;
+            let head_output = self.per_head.record(tape, head_input, params)?;
             let b = tape.value(head_output)?.shape().get(1).copied().unwrap_or(0);
             let total_width = DOut::try_from_size(heads * b).map_err(rule)?;
             let placed = pad_cols::record::<T, N, usize, DOut>(tape, head_output, h * b, total_width)?;

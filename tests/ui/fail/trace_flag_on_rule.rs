@@ -1,7 +1,7 @@
-// `export` derives a lowering from a body; a rule names its lowering with `lower = ...`.
+// `trace` alone derives a graph form from a body; a rule names its graph form with `trace = path`.
 use vjp::{vjp, Matrix, Result, Scalar};
 
-#[vjp(backward = doubled_backward, export)]
+#[vjp(backward = doubled_backward, trace)]
 fn doubled<T: Scalar>(x: &Matrix<T, usize, usize>) -> Matrix<T, usize, usize> {
     x.map(|v| v + v)
 }

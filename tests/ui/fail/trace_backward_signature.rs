@@ -1,4 +1,4 @@
-// A lowering's backward writes the rule over graph values: the graph, every argument, the
+// A graph form's backward writes the rule over graph values: the graph, every argument, the
 // output and the cotangent. This one forgets the output.
 use vjp::hlo::{Graph, Value};
 use vjp::{vjp, Matrix, Result, Scalar};
@@ -7,7 +7,7 @@ fn twice_backward<T: Scalar>(_: &Matrix<T, usize, usize>, _: &Matrix<T, usize, u
     Ok(dy.map(|d| d + d))
 }
 
-mod twice_lowering {
+mod twice_trace {
     use super::*;
     pub fn forward(g: &mut Graph, x: Value) -> Result<Value> {
         g.add(x, x)
@@ -17,7 +17,7 @@ mod twice_lowering {
     }
 }
 
-#[vjp(backward = twice_backward, lower = twice_lowering)]
+#[vjp(backward = twice_backward, trace = twice_trace)]
 fn twice<T: Scalar>(x: &Matrix<T, usize, usize>) -> Matrix<T, usize, usize> {
     x.map(|v| v + v)
 }
