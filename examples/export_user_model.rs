@@ -1,6 +1,6 @@
 //! A model that is not the ViT, exported through the public API: a pre-RMSNorm transformer
 //! with a SwiGLU MLP, classifying sequences by their first token. One of its ops is the user's
-//! own rule with its lowering (`rms_norm`), one is derived and exported from its body
+//! own rule with its graph form (`rms_norm`), one is derived and exported from its body
 //! (`swiglu`, written with an operator: `&silu(&gated) * &lifted`); the rest are vjp's ops and
 //! combinators.
 //!

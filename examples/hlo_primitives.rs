@@ -1,4 +1,4 @@
-//! Every primitive of `vjp::hlo` in one module (and the image ops' lowerings, conv2d and the
+//! Every primitive of `vjp::hlo` in one module (and the image ops' graph forms, conv2d and the
 //! poolings, forward and backward), written with its reference values for a compiler to
 //! reproduce: `scripts/hlo_check.py DIR` compiles it with IREE and with XLA and
 //! compares their outputs with the reference evaluator's.
@@ -107,7 +107,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let weighted = g.mul(literal, positive)?;
     outputs.push(("literal", weighted));
 
-    // The image ops' lowerings, compositions of the primitives above that the compilers meet
+    // The image ops' graph forms, compositions of the primitives above that the compilers meet
     // in few other places: a grouped, strided, padded, dilated convolution and both poolings,
     // forward and backward.
     let image = g.input("image", &[2, 4, 5, 6])?;
@@ -170,7 +170,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         graph: g,
         outputs: outputs.into_iter().map(|(n, v)| (n.to_string(), v)).collect(),
     };
-    let description = serde_json::json!({"what": "every primitive of vjp::hlo, and the image ops' lowerings, with the reference evaluator's outputs"});
+    let description = serde_json::json!({"what": "every primitive of vjp::hlo, and the image ops' graph forms, with the reference evaluator's outputs"});
     write(&dir, &module, FloatType::F32, description, &inputs, &expected)?;
     println!("wrote {} ({} outputs)", dir.display(), module.outputs.len());
     Ok(())

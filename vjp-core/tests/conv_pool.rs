@@ -2,7 +2,7 @@
 //! patch embedding (held to timm's `PatchEmbed`, a PyTorch `Conv2d`, by
 //! `vit/tests/timm_parity.rs`); padding, dilation, stride and groups, and the poolings' windows,
 //! are checked on values worked out by hand. (Each op's generated check holds its rule to
-//! central differences and its lowering to the Rust op at 1e-12.)
+//! central differences and its graph form to the Rust op at 1e-12.)
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;

@@ -1,6 +1,6 @@
 //! Models built from ops and combinators, traced into graphs: evaluated in f64, each traced
 //! forward and backward equals the witness's output, input gradient and every parameter's
-//! gradient to 1e-12 — the backward graph is the composition of the parts' lowered pullbacks.
+//! gradient to 1e-12 — the backward graph is the composition of the parts' traced pullbacks.
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;

@@ -16,7 +16,7 @@ use syn::{GenericParam, LitInt};
 ///
 /// `tol = 1e-8` sets the tolerance (default `1e-6`) unless the function has an argument or a
 /// generic parameter named `tol`. With `traced` (the function has `f::trace`), the test also
-/// holds the lowering to the function and its rule: both evaluated in `f64` at the same point,
+/// holds the graph form to the function and its rule: both evaluated in `f64` at the same point,
 /// with a random cotangent, to 1e-12.
 pub fn check(
     sig: &Signature,
@@ -151,12 +151,12 @@ pub fn check(
     })
 }
 
-/// The seed of the lowering check's cotangent: after the arguments'.
+/// The seed of the trace check's cotangent: after the arguments'.
 fn seed_of_cotangent(sig: &Signature) -> u64 {
     sig.params.len() as u64 + 1
 }
 
-/// The lowering check: `f::trace` and its pullback, evaluated, against `f::vjp` and its
+/// The trace check: `f::trace` and its pullback, evaluated, against `f::vjp` and its
 /// pullback, at the check's values and a random cotangent.
 fn lowering_check(sig: &Signature, ctx: &Context, seed: u64) -> TokenStream {
     let krate = &ctx.krate;

@@ -214,18 +214,18 @@ pub fn expand_item(attr: TokenStream, item: TokenStream, with_layer: bool) -> To
             "`trace` alone is for a derived function (its graph form is derived from its body); a rule names its graph form, `trace = path`",
         ));
     }
-    // Whether `f::trace` exists: a rule's (through its lowering, or one that says it has
+    // Whether `f::trace` exists: a rule's (through its graph form, or one that says it has
     // none), or a derived function's asked for with `trace`.
     let has_trace =
         !traced.is_empty() || (args.trace_body.is_some() && args.backward.is_none() && args_ok && signature_ok);
-    // The witness traces itself only when `f` has a lowering (a rule's `trace = ...`, or a
+    // The witness traces itself only when `f` has a graph form (a rule's `trace = ...`, or a
     // derived function's `trace`): a model holding a rule without one then does not compile
     // where it is exported, and the error names the layer.
-    let lowered = has_trace && (args.trace.is_some() || args.backward.is_none());
+    let in_graph = has_trace && (args.trace.is_some() || args.backward.is_none());
     let (layer, record) = if signature_ok {
         (
             if with_layer {
-                witness::layer(&relocated, &ctx, lowered)
+                witness::layer(&relocated, &ctx, in_graph)
             } else {
                 TokenStream::new()
             },

@@ -38,7 +38,7 @@ use proc_macro::TokenStream;
 ///   gradient per differentiable argument (a tuple when there are several).
 /// * `trace = path` (rule form): `path::forward` and `path::backward` write `f` and its rule
 ///   as `hlo::Graph` primitives; the macro emits `f::trace`, and the check also holds the
-///   lowering to `f` and its rule.
+///   graph form to `f` and its rule.
 /// * `#[vjp]` (the derived form): the body is `let` bindings and a final expression made of
 ///   calls to other `#[vjp]` functions; the backward is derived by reverse-mode source
 ///   transformation.

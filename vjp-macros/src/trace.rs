@@ -1,11 +1,11 @@
 //! `f::trace` for a rule-form `f`: `f` and its rule written as primitives of `hlo::Graph`, by
-//! the module `path` of `trace = path`'s `forward` and `backward`; without a lowering, a
+//! the module `path` of `trace = path`'s `forward` and `backward`; without a graph form, a
 //! `f::trace` that reports it.
 //!
 //! `f::trace` has `f::vjp`'s calling convention over typed graph values: each `&X` argument is a
 //! `&hlo::Traced<X>`, configuration is passed by reference, and the pullback (a function
 //! pointer) takes the graph, the arguments again, the output and its cotangent, and returns one
-//! gradient per argument (`NoGrad` where there is none). The lowering module itself works on
+//! gradient per argument (`NoGrad` where there is none). The graph form module itself works on
 //! untyped `hlo::Value`s.
 
 use crate::context::Context;
@@ -164,7 +164,7 @@ pub fn trace(sig: &Signature, ctx: &Context, graph_form: Option<&Path>) -> Token
         names::local("rule"),
     );
     let names: Vec<&Ident> = sig.params.iter().map(|p| &p.name).collect();
-    let lowered_types: Vec<TokenStream> = sig
+    let graph_types: Vec<TokenStream> = sig
         .params
         .iter()
         .map(|p| {
@@ -175,7 +175,7 @@ pub fn trace(sig: &Signature, ctx: &Context, graph_form: Option<&Path>) -> Token
             }
         })
         .collect();
-    let lowered_args: Vec<TokenStream> = sig
+    let graph_args: Vec<TokenStream> = sig
         .params
         .iter()
         .map(|p| {
@@ -186,7 +186,7 @@ pub fn trace(sig: &Signature, ctx: &Context, graph_form: Option<&Path>) -> Token
             }
         })
         .collect();
-    let forward_args = sig.params.iter().zip(&lowered_args).map(|(p, arg)| match p.kind {
+    let forward_args = sig.params.iter().zip(&graph_args).map(|(p, arg)| match p.kind {
         ParamKind::Config => quote!(::core::clone::Clone::clone(#arg)),
         ParamKind::Diff | ParamKind::NoGradRef => quote!(#arg),
     });
@@ -210,13 +210,13 @@ pub fn trace(sig: &Signature, ctx: &Context, graph_form: Option<&Path>) -> Token
         });
     let forward = quote_spanned!(graph_form.span()=> #graph_form::forward);
     let backward = quote_spanned!(graph_form.span()=> #graph_form::backward);
-    let rule_type = quote_spanned!(graph_form.span()=> fn(&mut #hlo::Graph, #(#lowered_types,)* #hlo::Value, #hlo::Value) -> #krate::Result<#returned>);
+    let rule_type = quote_spanned!(graph_form.span()=> fn(&mut #hlo::Graph, #(#graph_types,)* #hlo::Value, #hlo::Value) -> #krate::Result<#returned>);
     quote! {
         #head {
             let #out: #out_type = #hlo::Traced::new(#forward(#graph, #(#forward_args),*)?);
             ::core::result::Result::Ok((#out, |#graph, #(#names,)* #out, #dy| {
                 let #rule: #rule_type = #backward;
-                let #pattern = #rule(#graph, #(#lowered_args,)* #out.value(), #dy.value())?;
+                let #pattern = #rule(#graph, #(#graph_args,)* #out.value(), #dy.value())?;
                 ::core::result::Result::Ok((#(#results,)*))
             }))
         }

@@ -5,7 +5,7 @@
 //! inferred and checked as it joins, so a graph that exists is well typed. [`evaluate`] runs a
 //! graph in `f64` by each primitive's definition; [`print()`] writes it as StableHLO text that
 //! IREE and XLA compile. Both know only these primitives: an op of the library, a combinator
-//! or a user's layer reaches them by lowering itself.
+//! or a user's layer reaches them by graph form itself.
 //!
 //! ```
 //! use vjp_core::hlo::{evaluate, print, Array, FloatType, Graph, Unary};

@@ -1,4 +1,4 @@
-//! Compositions of primitives that many lowerings share: broadcasting a vector along the rows
+//! Compositions of primitives that many graph forms share: broadcasting a vector along the rows
 //! or the columns of a matrix, reducing every row, slicing and padding along one axis, and the
 //! products that contract one dimension of each operand, and the taps of a sliding window
 //! (convolutions, poolings) with their adjoints.

@@ -223,7 +223,7 @@ fn a_module_is_written_with_its_manifest_and_reference_values() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// A rule-form op without a lowering (every op of the library has one).
+/// A rule-form op without a graph form (every op of the library has one).
 #[crate::vjp(crate = crate, backward = doubled_backward)]
 fn doubled<T: Scalar>(x: &Matrix<T, usize, usize>) -> Matrix<T, usize, usize> {
     x.map(|v| v + v)

@@ -1,11 +1,11 @@
-//! Witnesses lowered to graphs: a model built from `#[vjp]` layers and combinators writes its
+//! Witnesses traced to graphs: a model built from `#[vjp]` layers and combinators writes its
 //! own forward and backward as primitives ([`Trace`]), its parameters as named graph inputs
 //! ([`Parameters`]), their names derived from the model's structure.
 //!
-//! Every generated `f::Layer` traces itself through `f::trace` (the op's lowering, or the
+//! Every generated `f::Layer` traces itself through `f::trace` (the op's graph form, or the
 //! derivation of its body); every combinator traces itself by its law (the chain rule, a sum,
 //! a fan-in, a sum over examples or heads). So the backward graph of a model IS the composition
-//! of its parts' lowered pullbacks, as its Rust backward is the composition of their rules.
+//! of its parts' traced pullbacks, as its Rust backward is the composition of their rules.
 
 use super::array::{Array, ToArray};
 use super::graph::Graph;

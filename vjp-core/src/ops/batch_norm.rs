@@ -21,7 +21,7 @@
 //! # Ok::<(), vjp_core::Error>(())
 //! ```
 
-use super::channel_norm::{self, Layout, Sets, lowered};
+use super::channel_norm::{self, Layout, Sets, in_graph};
 use super::conv2d::Maps;
 use crate::dim::Dim;
 use crate::error::{Error, Result};
@@ -331,23 +331,23 @@ pub fn batch_norm2d_eval_backward<T: Scalar>(
 
 /// The training form's graph primitives, for any rank.
 mod training {
-    use super::{Sets, lowered};
+    use super::{Sets, in_graph};
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
     pub fn forward(g: &mut Graph, x: Value, gamma: Value, beta: Value, eps: f64) -> Result<Value> {
-        let xhat = lowered::normalized(g, x, Sets::PerChannel, eps)?;
-        lowered::affine(g, xhat, gamma, beta)
+        let xhat = in_graph::normalized(g, x, Sets::PerChannel, eps)?;
+        in_graph::affine(g, xhat, gamma, beta)
     }
 
     pub fn backward(g: &mut Graph, x: Value, gamma: Value, eps: f64, dy: Value) -> Result<(Value, Value, Value)> {
-        lowered::backward(g, x, gamma, dy, Sets::PerChannel, eps)
+        in_graph::backward(g, x, gamma, dy, Sets::PerChannel, eps)
     }
 }
 
 /// The evaluation form's graph primitives, for any rank: the running statistics literals.
 mod evaluation {
-    use super::{RunningStatistics, lowered};
+    use super::{RunningStatistics, in_graph};
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
@@ -357,7 +357,7 @@ mod evaluation {
         let mean = g.literal(running.mean.clone(), &[channels])?;
         let scales = running.var.iter().map(|v| 1.0 / (v + eps).sqrt()).collect();
         let r = g.literal(scales, &[channels])?;
-        let (mean, r) = (lowered::per_channel(g, mean, x)?, lowered::per_channel(g, r, x)?);
+        let (mean, r) = (in_graph::per_channel(g, mean, x)?, in_graph::per_channel(g, r, x)?);
         let centred = g.sub(x, mean)?;
         Ok((g.mul(centred, r)?, r))
     }
@@ -371,7 +371,7 @@ mod evaluation {
         eps: f64,
     ) -> Result<Value> {
         let (xhat, _) = normalized(g, x, running, eps)?;
-        lowered::affine(g, xhat, gamma, beta)
+        in_graph::affine(g, xhat, gamma, beta)
     }
 
     pub fn backward(
@@ -383,11 +383,11 @@ mod evaluation {
         dy: Value,
     ) -> Result<(Value, Value, Value)> {
         let (xhat, r) = normalized(g, x, running, eps)?;
-        let gain = lowered::per_channel(g, gamma, x)?;
+        let gain = in_graph::per_channel(g, gamma, x)?;
         let scaled = g.mul(dy, gain)?;
         let dx = g.mul(scaled, r)?;
         let weighted = g.mul(dy, xhat)?;
-        Ok((dx, lowered::channel_sums(g, weighted)?, lowered::channel_sums(g, dy)?))
+        Ok((dx, in_graph::channel_sums(g, weighted)?, in_graph::channel_sums(g, dy)?))
     }
 }
 

@@ -1,6 +1,6 @@
 //! Products over a leading batch dimension, and the reshapes that split a matrix of token rows
 //! into heads and merge them back: what attention written by hand needs (`q @ k.transpose(-2,
-//! -1)` per example and head). Each lowers to one StableHLO op with batch dimensions, so an
+//! -1)` per example and head). Each traces to one StableHLO op with batch dimensions, so an
 //! exported program does not grow with the batch or the number of heads.
 //!
 //! ```

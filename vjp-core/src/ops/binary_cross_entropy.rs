@@ -198,7 +198,7 @@ pub fn binary_cross_entropy_with_logits_per_element_backward<T: Scalar, N: Dim, 
 }
 
 /// The losses' graph forms.
-mod lowered {
+mod in_graph {
     use super::BceLoss;
     use crate::error::{Error, Result};
     use crate::hlo::{Graph, Value};
@@ -265,16 +265,16 @@ mod lowered {
 
 /// [`binary_cross_entropy_with_logits()`] and its rule as graph primitives.
 pub mod binary_cross_entropy_with_logits_trace {
-    use super::{BceLoss, lowered};
+    use super::{BceLoss, in_graph};
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
     use crate::ops::class_losses::Reduction;
 
     /// The reduced sum of the costs.
     pub fn forward(g: &mut Graph, x: Value, t: Value, options: BceLoss, reduction: Reduction) -> Result<Value> {
-        let costs = lowered::costs(g, x, t, &options)?;
-        let divisor = lowered::divisor(g, x, reduction)?;
-        crate::ops::losses::lowered_total(g, costs, divisor)
+        let costs = in_graph::costs(g, x, t, &options)?;
+        let divisor = in_graph::divisor(g, x, reduction)?;
+        crate::ops::losses::graph_total(g, costs, divisor)
     }
 
     /// The slopes times `dloss / divisor`.
@@ -287,26 +287,26 @@ pub mod binary_cross_entropy_with_logits_trace {
         _: Value,
         dloss: Value,
     ) -> Result<Value> {
-        let slopes = lowered::slopes(g, x, t, options)?;
-        let divisor = lowered::divisor(g, x, *reduction)?;
-        crate::ops::losses::lowered_spread(g, slopes, dloss, divisor)
+        let slopes = in_graph::slopes(g, x, t, options)?;
+        let divisor = in_graph::divisor(g, x, *reduction)?;
+        crate::ops::losses::graph_spread(g, slopes, dloss, divisor)
     }
 }
 
 /// [`binary_cross_entropy_with_logits_per_element()`] and its rule as graph primitives.
 pub mod binary_cross_entropy_with_logits_per_element_trace {
-    use super::{BceLoss, lowered};
+    use super::{BceLoss, in_graph};
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
     /// Each element's cost.
     pub fn forward(g: &mut Graph, x: Value, t: Value, options: BceLoss) -> Result<Value> {
-        lowered::costs(g, x, t, &options)
+        in_graph::costs(g, x, t, &options)
     }
 
     /// `dy ⊙ slope`.
     pub fn backward(g: &mut Graph, x: Value, t: Value, options: &BceLoss, _: Value, dy: Value) -> Result<Value> {
-        let slopes = lowered::slopes(g, x, t, options)?;
+        let slopes = in_graph::slopes(g, x, t, options)?;
         g.mul(slopes, dy)
     }
 }

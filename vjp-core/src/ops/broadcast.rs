@@ -245,7 +245,7 @@ broadcast_op! {
 }
 
 /// The graph forms: operands laid out in the broadcast shape, gradients summed back.
-mod lowered {
+mod in_graph {
     use crate::error::{Error, Result};
     use crate::hlo::{Graph, Value};
     use crate::shape::broadcast_dims;
@@ -332,12 +332,12 @@ pub mod broadcast_add_trace {
 
     /// `a + b` expanded.
     pub fn forward(g: &mut Graph, a: Value, b: Value) -> Result<Value> {
-        super::lowered::forward(g, a, b, |g, a, b| g.add(a, b))
+        super::in_graph::forward(g, a, b, |g, a, b| g.add(a, b))
     }
 
     /// `dy` summed back to each.
     pub fn backward(g: &mut Graph, a: Value, b: Value, _: Value, dy: Value) -> Result<(Value, Value)> {
-        super::lowered::gradients(g, a, b, dy, |_, _, _, dy| Ok((dy, dy)))
+        super::in_graph::gradients(g, a, b, dy, |_, _, _, dy| Ok((dy, dy)))
     }
 }
 
@@ -348,12 +348,12 @@ pub mod broadcast_sub_trace {
 
     /// `a - b` expanded.
     pub fn forward(g: &mut Graph, a: Value, b: Value) -> Result<Value> {
-        super::lowered::forward(g, a, b, |g, a, b| g.sub(a, b))
+        super::in_graph::forward(g, a, b, |g, a, b| g.sub(a, b))
     }
 
     /// `dy` and `-dy` summed back.
     pub fn backward(g: &mut Graph, a: Value, b: Value, _: Value, dy: Value) -> Result<(Value, Value)> {
-        super::lowered::gradients(g, a, b, dy, |g, _, _, dy| Ok((dy, g.unary(Unary::Negate, dy)?)))
+        super::in_graph::gradients(g, a, b, dy, |g, _, _, dy| Ok((dy, g.unary(Unary::Negate, dy)?)))
     }
 }
 
@@ -364,12 +364,12 @@ pub mod broadcast_mul_trace {
 
     /// `a ⊙ b` expanded.
     pub fn forward(g: &mut Graph, a: Value, b: Value) -> Result<Value> {
-        super::lowered::forward(g, a, b, |g, a, b| g.mul(a, b))
+        super::in_graph::forward(g, a, b, |g, a, b| g.mul(a, b))
     }
 
     /// `dy ⊙ b` and `dy ⊙ a` summed back.
     pub fn backward(g: &mut Graph, a: Value, b: Value, _: Value, dy: Value) -> Result<(Value, Value)> {
-        super::lowered::gradients(g, a, b, dy, |g, a, b, dy| Ok((g.mul(dy, b)?, g.mul(dy, a)?)))
+        super::in_graph::gradients(g, a, b, dy, |g, a, b, dy| Ok((g.mul(dy, b)?, g.mul(dy, a)?)))
     }
 }
 
@@ -380,12 +380,12 @@ pub mod broadcast_div_trace {
 
     /// `a / b` expanded.
     pub fn forward(g: &mut Graph, a: Value, b: Value) -> Result<Value> {
-        super::lowered::forward(g, a, b, |g, a, b| g.div(a, b))
+        super::in_graph::forward(g, a, b, |g, a, b| g.div(a, b))
     }
 
     /// `dy / b` and `-(dy / b) ⊙ y` summed back.
     pub fn backward(g: &mut Graph, a: Value, b: Value, y: Value, dy: Value) -> Result<(Value, Value)> {
-        super::lowered::gradients(g, a, b, dy, |g, _, b, dy| {
+        super::in_graph::gradients(g, a, b, dy, |g, _, b, dy| {
             let da = g.div(dy, b)?;
             let product = g.mul(da, y)?;
             Ok((da, g.unary(Unary::Negate, product)?))

@@ -199,7 +199,7 @@ pub(crate) fn normalize_backward<T: Scalar>(
 }
 
 /// The graph forms: the statistics over each set, and the normalisation and its rule.
-pub(crate) mod lowered {
+pub(crate) mod in_graph {
     use super::Sets;
     use crate::error::{Error, Result};
     use crate::hlo::{Graph, Unary, Value};

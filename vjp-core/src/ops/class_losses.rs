@@ -433,7 +433,7 @@ pub fn nll_loss_per_example_backward<T: Scalar, B: Dim, K: Dim>(
 
 /// The losses' graph forms: the coefficients built from the labels (a vector `[B]` of class
 /// indices) in the graph, the weights a literal.
-mod lowered {
+mod in_graph {
     use super::{ClassLoss, Reduction};
     use crate::error::{Error, Result};
     use crate::hlo::{Comparison, Graph, Value};
@@ -589,7 +589,7 @@ mod lowered {
 
 /// [`cross_entropy()`] and its rule as graph primitives.
 pub mod cross_entropy_trace {
-    use super::{ClassLoss, Reduction, lowered};
+    use super::{ClassLoss, Reduction, in_graph};
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
@@ -602,7 +602,7 @@ pub mod cross_entropy_trace {
         reduction: Reduction,
     ) -> Result<Value> {
         let losses = super::cross_entropy_per_example_trace::forward(g, logits, labels, options.clone())?;
-        lowered::reduce(g, logits, labels, &options, losses, reduction)
+        in_graph::reduce(g, logits, labels, &options, losses, reduction)
     }
 
     /// The per-example rule with `dloss` (divided by the divisor for the mean) for every example.
@@ -615,22 +615,22 @@ pub mod cross_entropy_trace {
         loss: Value,
         dloss: Value,
     ) -> Result<Value> {
-        let dy = lowered::spread(g, logits, labels, options, dloss, *reduction)?;
+        let dy = in_graph::spread(g, logits, labels, options, dloss, *reduction)?;
         super::cross_entropy_per_example_trace::backward(g, logits, labels, options, loss, dy)
     }
 }
 
 /// [`cross_entropy_per_example()`] and its rule as graph primitives.
 pub mod cross_entropy_per_example_trace {
-    use super::{ClassLoss, lowered};
+    use super::{ClassLoss, in_graph};
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
     /// `Σ_k c_ik (logsumexp(zᵢ) - z_ik)` for every row.
     pub fn forward(g: &mut Graph, logits: Value, labels: Value, options: ClassLoss) -> Result<Value> {
-        let k = lowered::coefficients(g, logits, labels, &options)?;
-        let cost = lowered::cross_entropy_cost(g, logits)?;
-        lowered::losses(g, k.c, cost)
+        let k = in_graph::coefficients(g, logits, labels, &options)?;
+        let cost = in_graph::cross_entropy_cost(g, logits)?;
+        in_graph::losses(g, k.c, cost)
     }
 
     /// `(Σ_k c_ik softmax(zᵢ) - cᵢ) dyᵢ`.
@@ -642,14 +642,14 @@ pub mod cross_entropy_per_example_trace {
         _: Value,
         dy: Value,
     ) -> Result<Value> {
-        let k = lowered::coefficients(g, logits, labels, options)?;
-        lowered::cross_entropy_gradient(g, logits, &k, dy)
+        let k = in_graph::coefficients(g, logits, labels, options)?;
+        in_graph::cross_entropy_gradient(g, logits, &k, dy)
     }
 }
 
 /// [`nll_loss()`] and its rule as graph primitives.
 pub mod nll_loss_trace {
-    use super::{ClassLoss, Reduction, lowered};
+    use super::{ClassLoss, Reduction, in_graph};
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
@@ -662,7 +662,7 @@ pub mod nll_loss_trace {
         reduction: Reduction,
     ) -> Result<Value> {
         let losses = super::nll_loss_per_example_trace::forward(g, log_probs, labels, options.clone())?;
-        lowered::reduce(g, log_probs, labels, &options, losses, reduction)
+        in_graph::reduce(g, log_probs, labels, &options, losses, reduction)
     }
 
     /// The per-example rule with `dloss` (divided by the divisor for the mean) for every example.
@@ -675,22 +675,22 @@ pub mod nll_loss_trace {
         loss: Value,
         dloss: Value,
     ) -> Result<Value> {
-        let dy = lowered::spread(g, log_probs, labels, options, dloss, *reduction)?;
+        let dy = in_graph::spread(g, log_probs, labels, options, dloss, *reduction)?;
         super::nll_loss_per_example_trace::backward(g, log_probs, labels, options, loss, dy)
     }
 }
 
 /// [`nll_loss_per_example()`] and its rule as graph primitives.
 pub mod nll_loss_per_example_trace {
-    use super::{ClassLoss, lowered};
+    use super::{ClassLoss, in_graph};
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
     /// `-Σ_k c_ik x_ik` for every row.
     pub fn forward(g: &mut Graph, log_probs: Value, labels: Value, options: ClassLoss) -> Result<Value> {
-        let k = lowered::coefficients(g, log_probs, labels, &options)?;
+        let k = in_graph::coefficients(g, log_probs, labels, &options)?;
         let cost = g.scale(log_probs, -1.0)?;
-        lowered::losses(g, k.c, cost)
+        in_graph::losses(g, k.c, cost)
     }
 
     /// `-cᵢ dyᵢ`.
@@ -702,8 +702,8 @@ pub mod nll_loss_per_example_trace {
         _: Value,
         dy: Value,
     ) -> Result<Value> {
-        let k = lowered::coefficients(g, log_probs, labels, options)?;
-        lowered::nll_gradient(g, log_probs, &k, dy)
+        let k = in_graph::coefficients(g, log_probs, labels, options)?;
+        in_graph::nll_gradient(g, log_probs, &k, dy)
     }
 }
 
@@ -795,9 +795,9 @@ mod tests {
         assert!(cross_entropy(&x, &[0, 1], ClassLoss::default(), Reduction::Sum).is_err());
     }
 
-    /// The lowerings give the eager values, the per-example rule too.
+    /// The graph forms give the eager values, the per-example rule too.
     #[test]
-    fn the_lowerings_agree() {
+    fn the_graph_forms_agree() {
         use crate::hlo::{Array, Graph, evaluate};
         use std::collections::HashMap;
         let x = M::from_vec((3, 3), vec![1.0, -2.0, 0.5, 0.0, 3.0, -1.0, 2.0, 2.0, 0.25]).unwrap();

@@ -1,7 +1,7 @@
 //! Concatenation of a list of matrices, PyTorch's `torch.cat(tensors, dim)`: along the rows
 //! (`concat_rows_list`, `dim = 0`) or the columns (`concat_cols_list`, `dim = 1`). The list a
 //! derived body fills in a loop (`let mut heads = Vec::new(); for ... { heads.push(o); }`) is
-//! read by these; the rule gives each element its block of the cotangent, and the lowering is
+//! read by these; the rule gives each element its block of the cotangent, and the graph form is
 //! one `concatenate` (its backward one `slice` per element). An empty list is an error, as in
 //! PyTorch.
 //!
@@ -137,11 +137,11 @@ fn split<T: Scalar, R: Dim, C: Dim>(
     Ok(out)
 }
 
-/// The module of a list concatenation's rule and lowering (`vjp` and `trace`, the convention
+/// The module of a list concatenation's rule and graph form (`vjp` and `trace`, the convention
 /// derived bodies call), for the function `$name` along `$axis`, whose output is `$out`.
 macro_rules! list_rule {
     ($name:ident, $axis:expr, $out:ty, $blocks:literal, $index:literal) => {
-        #[doc = concat!("The rule and the lowering of [`", stringify!($name), "()`], in the convention derived bodies call (`vjp` and `trace`).")]
+        #[doc = concat!("The rule and the graph form of [`", stringify!($name), "()`], in the convention derived bodies call (`vjp` and `trace`).")]
         pub mod $name {
             use super::*;
 

@@ -1,7 +1,7 @@
 //! One-dimensional convolution over `[N, C, L]` batches, PyTorch's `F.conv1d(x, weight, bias,
 //! stride, padding, dilation, groups)`: weight `[O, C/groups, K]`, bias `[O]`. It is
 //! [`conv2d`](super::conv2d::conv2d()) on images of one row, the same memory viewed as
-//! `[N, C, 1, L]`, forward, backward and lowering.
+//! `[N, C, 1, L]`, forward, backward and graph form.
 //!
 //! ```
 //! use vjp_core::{Conv1d, Sequences, Vector, conv1d};

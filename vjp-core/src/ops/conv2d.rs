@@ -246,7 +246,7 @@ pub mod conv2d_trace {
     use crate::error::{Error, Result};
     use crate::hlo::{DotDims, Graph, Value, WindowTap};
 
-    /// The sizes the lowering needs, from the graph's shapes.
+    /// The sizes the graph form needs, from the graph's shapes.
     struct Sizes {
         n: usize,
         c: usize,

@@ -135,9 +135,9 @@ mod tests {
         );
     }
 
-    /// The lowering agrees: the same loss from the graph, with no NaN.
+    /// The graph form agrees: the same loss from the graph, with no NaN.
     #[test]
-    fn the_lowering_adds_nothing_for_a_weightless_minus_infinity() {
+    fn the_graph_form_adds_nothing_for_a_weightless_minus_infinity() {
         use crate::hlo::{Array, Graph, evaluate};
         use std::collections::HashMap;
         let mut g = Graph::new();

@@ -206,7 +206,7 @@ mod tests {
     use super::GeluKind;
 
     #[test]
-    fn the_erf_lowering_is_the_op_and_its_rule_near_zero_and_away() {
+    fn the_erf_graph_form_is_the_op_and_its_rule_near_zero_and_away() {
         use crate::hlo::TraceCheck;
         use crate::tensor::Matrix;
         let values = vec![-2.5, -1.0, -1e-4, 0.0, 3e-4, 0.7, 1.9, 4.0];

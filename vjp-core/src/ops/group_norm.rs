@@ -14,7 +14,7 @@
 //! # Ok::<(), vjp_core::Error>(())
 //! ```
 
-use super::channel_norm::{self, Layout, Sets, lowered};
+use super::channel_norm::{self, Layout, Sets, in_graph};
 use super::conv2d::Maps;
 use crate::error::{Error, Result};
 use crate::scalar::Scalar;
@@ -84,7 +84,7 @@ pub fn group_norm_backward<T: Scalar>(
 
 /// [`group_norm()`] and its rule as graph primitives.
 pub mod group_norm_trace {
-    use super::{Sets, lowered};
+    use super::{Sets, in_graph};
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
     use crate::scalar::Scalar;
@@ -98,8 +98,8 @@ pub mod group_norm_trace {
         groups: usize,
         eps: T,
     ) -> Result<Value> {
-        let xhat = lowered::normalized(g, x, Sets::Groups(groups), eps.to_f64())?;
-        lowered::affine(g, xhat, gamma, beta)
+        let xhat = in_graph::normalized(g, x, Sets::Groups(groups), eps.to_f64())?;
+        in_graph::affine(g, xhat, gamma, beta)
     }
 
     /// `(dx, dγ, dβ)`.
@@ -114,7 +114,7 @@ pub mod group_norm_trace {
         _: Value,
         dy: Value,
     ) -> Result<(Value, Value, Value)> {
-        lowered::backward(g, x, gamma, dy, Sets::Groups(*groups), eps.to_f64())
+        in_graph::backward(g, x, gamma, dy, Sets::Groups(*groups), eps.to_f64())
     }
 }
 

@@ -163,7 +163,7 @@ pub fn interpolate_backward<T: Scalar>(
 }
 
 /// Linear maps applied to each `[H, W]` plane of a batch, `y = R x Cᵀ`, in graph primitives: what
-/// interpolation and adaptive pooling lower to.
+/// interpolation and adaptive pooling trace to.
 pub(crate) mod separable {
     use crate::error::{Error, Result};
     use crate::hlo::{Graph, Value};

@@ -130,7 +130,7 @@ pub fn kl_div_per_element_backward<T: Scalar, N: Dim, D: Dim>(
 }
 
 /// The graph forms of one element's divergence and slope.
-mod lowered {
+mod in_graph {
     use crate::error::Result;
     use crate::hlo::{Comparison, Graph, Unary, Value};
 
@@ -168,15 +168,15 @@ mod lowered {
 
 /// [`kl_div()`] and its rule as graph primitives.
 pub mod kl_div_trace {
-    use super::{KlReduction, lowered};
+    use super::{KlReduction, in_graph};
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
     /// The sum of the divergences over the divisor.
     pub fn forward(g: &mut Graph, x: Value, t: Value, log_target: bool, reduction: KlReduction) -> Result<Value> {
-        let each = lowered::divergences(g, x, t, log_target)?;
-        let divisor = lowered::divisor(g, x, reduction)?;
-        crate::ops::losses::lowered_total(g, each, divisor)
+        let each = in_graph::divergences(g, x, t, log_target)?;
+        let divisor = in_graph::divisor(g, x, reduction)?;
+        crate::ops::losses::graph_total(g, each, divisor)
     }
 
     /// `slope · dloss / divisor`.
@@ -189,26 +189,26 @@ pub mod kl_div_trace {
         _: Value,
         dloss: Value,
     ) -> Result<Value> {
-        let slopes = lowered::slopes(g, t, *log_target)?;
-        let divisor = lowered::divisor(g, x, *reduction)?;
-        crate::ops::losses::lowered_spread(g, slopes, dloss, divisor)
+        let slopes = in_graph::slopes(g, t, *log_target)?;
+        let divisor = in_graph::divisor(g, x, *reduction)?;
+        crate::ops::losses::graph_spread(g, slopes, dloss, divisor)
     }
 }
 
 /// [`kl_div_per_element()`] and its rule as graph primitives.
 pub mod kl_div_per_element_trace {
-    use super::lowered;
+    use super::in_graph;
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
 
     /// Each element's divergence.
     pub fn forward(g: &mut Graph, x: Value, t: Value, log_target: bool) -> Result<Value> {
-        lowered::divergences(g, x, t, log_target)
+        in_graph::divergences(g, x, t, log_target)
     }
 
     /// `slope ⊙ dy`.
     pub fn backward(g: &mut Graph, _: Value, t: Value, log_target: &bool, _: Value, dy: Value) -> Result<Value> {
-        let slopes = lowered::slopes(g, t, *log_target)?;
+        let slopes = in_graph::slopes(g, t, *log_target)?;
         g.mul(slopes, dy)
     }
 }

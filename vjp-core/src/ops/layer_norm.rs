@@ -4,7 +4,7 @@
 //! [`blocks::layer_norm`](crate::blocks::layer_norm())). [`layer_norm()`] is that LayerNorm in
 //! one op: one pass forward and one backward per row, where the factored form takes three
 //! passes and three allocations each way; it gives the factored form's values bit for bit
-//! (`vjp-core/tests/fused_layer_norm.rs`), and lowers to it.
+//! (`vjp-core/tests/fused_layer_norm.rs`), and traces to it.
 
 use super::row_affine::check_row_vector;
 use crate::dim::Dim;
@@ -343,7 +343,7 @@ fn check_affine<T: Scalar, N: Dim, D: Dim>(
     check_row_vector(op, x, beta)
 }
 
-/// [`layer_norm()`] and its rule as graph primitives: the factored form's lowerings
+/// [`layer_norm()`] and its rule as graph primitives: the factored form's graph forms
 /// ([`layer_norm_rows`](layer_norm_rows_trace), `row_scale`, `row_bias`) composed.
 pub mod layer_norm_trace {
     use super::layer_norm_rows_trace;

@@ -94,14 +94,14 @@ pub mod mse_trace {
     pub fn forward(g: &mut Graph, prediction: Value, target: Value) -> Result<Value> {
         let d = g.sub(prediction, target)?;
         let squares = g.mul(d, d)?;
-        super::lowered_mean(g, squares)
+        super::graph_mean(g, squares)
     }
 
     /// `2 (p - t) dloss / n`.
     pub fn backward(g: &mut Graph, prediction: Value, target: Value, _: Value, dloss: Value) -> Result<Value> {
         let d = g.sub(prediction, target)?;
         let slope = g.scale(d, 2.0)?;
-        super::lowered_gradient(g, slope, dloss)
+        super::graph_gradient(g, slope, dloss)
     }
 }
 
@@ -131,14 +131,14 @@ pub mod l1_trace {
     pub fn forward(g: &mut Graph, prediction: Value, target: Value) -> Result<Value> {
         let d = g.sub(prediction, target)?;
         let magnitudes = g.unary(Unary::Abs, d)?;
-        super::lowered_mean(g, magnitudes)
+        super::graph_mean(g, magnitudes)
     }
 
     /// `sign(p - t) dloss / n`.
     pub fn backward(g: &mut Graph, prediction: Value, target: Value, _: Value, dloss: Value) -> Result<Value> {
         let d = g.sub(prediction, target)?;
-        let slope = super::lowered_sign(g, d)?;
-        super::lowered_gradient(g, slope, dloss)
+        let slope = super::graph_sign(g, d)?;
+        super::graph_gradient(g, slope, dloss)
     }
 }
 
@@ -210,7 +210,7 @@ pub mod huber_trace {
         let threshold = g.full_like(d, delta)?;
         let inside = g.compare(Comparison::Le, magnitude, threshold)?;
         let losses = g.select(inside, quadratic, linear)?;
-        super::lowered_mean(g, losses)
+        super::graph_mean(g, losses)
     }
 
     /// `clamp(p - t, -δ, δ) dloss / n`.
@@ -228,7 +228,7 @@ pub mod huber_trace {
         let (high, low) = (g.full_like(d, delta)?, g.full_like(d, -delta)?);
         let below = g.binary(Binary::Minimum, d, high)?;
         let clamped = g.binary(Binary::Maximum, below, low)?;
-        super::lowered_gradient(g, clamped, dloss)
+        super::graph_gradient(g, clamped, dloss)
     }
 }
 
@@ -268,35 +268,35 @@ pub mod bce_with_logits_trace {
         let softplus = crate::ops::unary::softplus_trace::forward(g, logits)?;
         let product = g.mul(logits, target)?;
         let losses = g.sub(softplus, product)?;
-        super::lowered_mean(g, losses)
+        super::graph_mean(g, losses)
     }
 
     /// `(σ(x) - t) dloss / n`.
     pub fn backward(g: &mut Graph, logits: Value, target: Value, _: Value, dloss: Value) -> Result<Value> {
         let sigma = crate::ops::unary::sigmoid_trace::logistic(g, logits)?;
         let slope = g.sub(sigma, target)?;
-        super::lowered_gradient(g, slope, dloss)
+        super::graph_gradient(g, slope, dloss)
     }
 }
 
 /// The mean of every element of `x`, in graph primitives.
-fn lowered_mean(g: &mut crate::hlo::Graph, x: crate::hlo::Value) -> Result<crate::hlo::Value> {
+fn graph_mean(g: &mut crate::hlo::Graph, x: crate::hlo::Value) -> Result<crate::hlo::Value> {
     super::reduction::mean_trace::forward(g, x)
 }
 
 /// `slope · dloss / n` (`dloss` a scalar, `n` the elements of `slope`), in graph primitives.
-fn lowered_gradient(
+fn graph_gradient(
     g: &mut crate::hlo::Graph,
     slope: crate::hlo::Value,
     dloss: crate::hlo::Value,
 ) -> Result<crate::hlo::Value> {
     let n = g.shape(slope)?.iter().product::<usize>().max(1);
-    lowered_spread(g, slope, dloss, n as f64)
+    graph_spread(g, slope, dloss, n as f64)
 }
 
 /// `slope · dloss / divisor` (`dloss` a scalar), in graph primitives: the gradient of a loss
 /// that sums its elements' costs and divides by `divisor`.
-pub(super) fn lowered_spread(
+pub(super) fn graph_spread(
     g: &mut crate::hlo::Graph,
     slope: crate::hlo::Value,
     dloss: crate::hlo::Value,
@@ -309,7 +309,7 @@ pub(super) fn lowered_spread(
 }
 
 /// The sum of every element of `costs` over `divisor`, in graph primitives.
-pub(super) fn lowered_total(
+pub(super) fn graph_total(
     g: &mut crate::hlo::Graph,
     costs: crate::hlo::Value,
     divisor: f64,
@@ -320,7 +320,7 @@ pub(super) fn lowered_total(
 }
 
 /// `1`, `-1` or `0` by the sign of `d`, in graph primitives.
-fn lowered_sign(g: &mut crate::hlo::Graph, d: crate::hlo::Value) -> Result<crate::hlo::Value> {
+fn graph_sign(g: &mut crate::hlo::Graph, d: crate::hlo::Value) -> Result<crate::hlo::Value> {
     use crate::hlo::Comparison;
     let (zero, one, minus) = (g.full_like(d, 0.0)?, g.full_like(d, 1.0)?, g.full_like(d, -1.0)?);
     let positive = g.compare(Comparison::Gt, d, zero)?;

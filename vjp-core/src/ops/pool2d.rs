@@ -334,7 +334,7 @@ fn check_cotangent<T: Scalar>(op: &'static str, shape: (usize, usize, usize, usi
     }
 }
 
-/// What both poolings' lowerings share: the input padded (on the right and below also as far
+/// What both poolings' graph forms share: the input padded (on the right and below also as far
 /// as a `ceil_mode` window reaches) and cut into one strided slice per window tap, and the
 /// adjoint that puts per-tap cotangents back.
 mod taps {
@@ -342,7 +342,7 @@ mod taps {
     use crate::error::{Error, Result};
     use crate::hlo::{Graph, Value, WindowTap};
 
-    /// The shapes a lowering needs.
+    /// The shapes a graph form needs.
     pub struct Shape {
         pub n: usize,
         pub c: usize,

@@ -56,8 +56,8 @@ pub mod pow_trace {
         if p == 0.0 {
             return g.full_like(x, 0.0);
         }
-        let lowered = g.full_like(x, p - 1.0)?;
-        let power = g.binary(Binary::Power, x, lowered)?;
+        let in_graph = g.full_like(x, p - 1.0)?;
+        let power = g.binary(Binary::Power, x, in_graph)?;
         let slope = g.scale(power, p)?;
         g.mul(dy, slope)
     }

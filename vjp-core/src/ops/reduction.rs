@@ -62,7 +62,7 @@ impl Fold {
 
     /// `dy[group(k)] / ties · [x[k] = y[group(k)]]`: `dy` split among each group's maxima,
     /// 0 elsewhere, and NaN over a group whose maximum is NaN (no element equals it, so
-    /// `dy / 0 · 0`), as PyTorch's `amax` and the lowering give.
+    /// `dy / 0 · 0`), as PyTorch's `amax` and the graph form give.
     fn spread_to_maxima<T: Scalar>(self, x: &[T], y: &[T], dy: &[T]) -> Vec<T> {
         let is_max = |k: usize, v: T| y.get(self.group(k)) == Some(&v);
         let mut ties = vec![0usize; y.len()];
@@ -468,7 +468,7 @@ mod tests {
     use super::*;
 
     /// As `torch.amax`: `[1, NaN, 0.5]` has the maximum NaN and the gradient NaN everywhere;
-    /// another row is untouched. The lowering gives the same.
+    /// another row is untouched. The graph form gives the same.
     #[test]
     fn a_nan_is_the_maximum_and_its_gradient_is_nan() {
         use crate::hlo::{Array, Graph, evaluate};

@@ -1,6 +1,6 @@
 //! Elementwise functions of one tensor: `neg`, `abs`, `exp`, `log`, `sqrt`, `rsqrt`, `tanh`,
 //! `sigmoid`, `relu`, `silu`, `softplus`. Each rule is `dx = dy ⊙ f'(x)`, with `f'` read off
-//! the output where that is cheaper (`exp`, `tanh`, `sigmoid`, `sqrt`, `rsqrt`); each lowering
+//! the output where that is cheaper (`exp`, `tanh`, `sigmoid`, `sqrt`, `rsqrt`); each graph form
 //! writes the same formula in graph primitives.
 //!
 //! ```

@@ -11,7 +11,7 @@
 //!
 //! Ops are recorded through the same rules as the static witnesses: every `#[vjp]` function
 //! `f` comes with `f::record`, which records `f` as one node whose backward is `f::vjp`'s
-//! pullback. Any combinator-built model can be lowered onto a tape ([`Record`]), one node per
+//! pullback. Any combinator-built model can be traced onto a tape ([`Record`]), one node per
 //! primitive op.
 
 mod element;

@@ -1,4 +1,4 @@
-//! Lowering: a combinator-built model recorded on a tape, one node per primitive op, with its
+//! Graph form: a combinator-built model recorded on a tape, one node per primitive op, with its
 //! parameters as leaves. Its tape gradients are its witness gradients.
 
 use super::element::{DynTensor, Element};

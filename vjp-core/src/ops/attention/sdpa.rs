@@ -5,7 +5,7 @@
 //! the keys and values may have fewer heads than the queries, each shared by a group of query
 //! heads (grouped-query and multi-query attention, PyTorch's `enable_gqa`).
 //!
-//! It is written in the derived form: its backward, generated check, tape record and lowering
+//! It is written in the derived form: its backward, generated check, tape record and graph form
 //! come from the body, which splits the heads, takes every head's scores and weighted values as
 //! one batched product each ([`bmm`]), and masks the scaled scores before the softmax.
 
