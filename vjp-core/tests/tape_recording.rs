@@ -1,5 +1,5 @@
-//! Combinator-built models traced onto the tape: one node per primitive op, parameters as
-//! leaves. The tape's gradients equal the witness's (≤ 1e-12 in f64), the traced tape is zero
+//! Combinator-built models recorded on the tape: one node per primitive op, parameters as
+//! leaves. The tape's gradients equal the witness's (≤ 1e-12 in f64), the recorded tape is zero
 //! preserving, and on it the two sweeps agree exactly (+0 == -0).
 
 use rand::SeedableRng;

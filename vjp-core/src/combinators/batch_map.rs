@@ -5,8 +5,11 @@
 use crate::dim::Dim;
 use crate::error::{Error, Result};
 use crate::hlo::{Graph, Parameters, Trace, Traced};
+use crate::ops::add::add;
+use crate::ops::batch::{place_example, take_example};
 use crate::scalar::Scalar;
 use crate::shape::{LeadingAxis, Prepend, Shape};
+use crate::tape::{NodeId, ParamNodes, Record, RecordResult, Recorded, Tape, TapeError};
 use crate::tensor::{Tensor, block, block_mut};
 use crate::value::Differentiable;
 use crate::witness::{Params, Vjp};
@@ -218,5 +221,39 @@ where
             cotangents.push(unit(g, dx_i.value())?);
         }
         Ok(Traced::new(g.concatenate(&cotangents, 0)?))
+    }
+}
+
+impl<T, S, SO, F> Record<T, Tensor<T, S>> for BatchMap<F>
+where
+    T: Scalar,
+    S: LeadingAxis,
+    SO: Prepend<S::Lead>,
+    F: Record<T, Tensor<T, S::Rest>, Output = Tensor<T, SO>>,
+    Tensor<T, S::Rest>: Recorded<T, Ids = NodeId>,
+    Tensor<T, SO>: Recorded<T, Ids = NodeId>,
+    Tensor<T, SO::Out>: Recorded<T, Ids = NodeId>,
+{
+    /// Example `i` is taken out (`take_example`), mapped, and put back in its place in a zero
+    /// batch (`place_example`); the placed outputs are summed.
+    fn record(&self, tape: &mut Tape<T>, input: NodeId, params: &mut ParamNodes) -> RecordResult<NodeId> {
+        let lead = tape.value(input)?.shape().first().copied().unwrap_or(0);
+        let batch = S::Lead::try_from_size(lead).map_err(|source| TapeError::Rule { node: input, source })?;
+        let start = params.position();
+        let mut total: Option<NodeId> = None;
+        for index in 0..lead {
+            params.rewind(start);
+            let example = take_example::record::<T, S>(tape, input, index)?;
+            let mapped = self.per_example.record(tape, example, params)?;
+            let placed = place_example::record::<T, SO, S::Lead>(tape, mapped, index, batch)?;
+            total = Some(match total {
+                None => placed,
+                Some(sum) => add::record::<T, SO::Out>(tape, sum, placed)?,
+            });
+        }
+        total.ok_or(TapeError::Rule {
+            node: input,
+            source: crate::error::Error::invalid("batch_map", "the batch is empty"),
+        })
     }
 }

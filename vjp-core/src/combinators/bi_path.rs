@@ -4,6 +4,7 @@
 use crate::error::Result;
 use crate::hlo::{Graph, Graphed, Parameters, Trace, TracedValue};
 use crate::scalar::Scalar;
+use crate::tape::{ParamNodes, Record, RecordResult, Recorded, Tape};
 use crate::value::Differentiable;
 use crate::witness::{Parameterless, Params, Vjp};
 
@@ -115,5 +116,30 @@ where
         let dx_left = self.left.trace_back(g, params, kept_left, dy.clone())?;
         let dx_right = self.right.trace_back(g, params, kept_right, dy)?;
         TracedValue::add(g, &dx_left, &dx_right)
+    }
+}
+
+impl<T: Scalar, X: Recorded<T>> Record<T, X> for Identity {
+    fn record(&self, _: &mut Tape<T>, input: X::Ids, _: &mut ParamNodes) -> RecordResult<X::Ids> {
+        Ok(input)
+    }
+}
+
+impl<T, X, F, G> Record<T, X> for BiPath<F, G>
+where
+    T: Scalar,
+    X: Recorded<T>,
+    F: Record<T, X>,
+    G: Record<T, X, Output = F::Output>,
+{
+    fn record(
+        &self,
+        tape: &mut Tape<T>,
+        input: X::Ids,
+        params: &mut ParamNodes,
+    ) -> RecordResult<<F::Output as Recorded<T>>::Ids> {
+        let left = self.left.record(tape, input.clone(), params)?;
+        let right = self.right.record(tape, input, params)?;
+        <F::Output as Recorded<T>>::record_sum(tape, left, right)
     }
 }

@@ -4,6 +4,7 @@
 use crate::error::Result;
 use crate::hlo::{Graph, Parameters, Trace};
 use crate::scalar::Scalar;
+use crate::tape::{ParamNodes, Record, RecordResult, Recorded, Tape};
 use crate::value::Differentiable;
 use crate::witness::{Params, Vjp};
 
@@ -122,5 +123,20 @@ impl<T: Scalar, X: Differentiable<T>, F: Trace<T, X, Output = X, Out = <F as Tra
             })?;
         }
         Ok(cotangent)
+    }
+}
+
+impl<T, X, F> Record<T, X> for Chain<F>
+where
+    T: Scalar,
+    X: Recorded<T>,
+    F: Record<T, X, Output = X>,
+{
+    fn record(&self, tape: &mut Tape<T>, input: X::Ids, params: &mut ParamNodes) -> RecordResult<X::Ids> {
+        let mut value = input;
+        for layer in &self.layers {
+            value = layer.record(tape, value, params)?;
+        }
+        Ok(value)
     }
 }

@@ -3,6 +3,7 @@
 use crate::error::Result;
 use crate::hlo::{Graph, Parameters, Trace};
 use crate::scalar::Scalar;
+use crate::tape::{ParamNodes, Record, RecordResult, Recorded, Tape};
 use crate::value::Differentiable;
 use crate::witness::{Params, Vjp};
 
@@ -84,5 +85,23 @@ where
     ) -> Result<F::In> {
         let dmid = self.second.trace_back(g, params, kept_second, dy)?;
         self.first.trace_back(g, params, kept_first, dmid)
+    }
+}
+
+impl<T, X, F, G> Record<T, X> for Comp<F, G>
+where
+    T: Scalar,
+    X: Recorded<T>,
+    F: Record<T, X>,
+    G: Record<T, F::Output>,
+{
+    fn record(
+        &self,
+        tape: &mut Tape<T>,
+        input: X::Ids,
+        params: &mut ParamNodes,
+    ) -> RecordResult<<G::Output as Recorded<T>>::Ids> {
+        let mid = self.first.record(tape, input, params)?;
+        self.second.record(tape, mid, params)
     }
 }

@@ -5,6 +5,7 @@
 use crate::error::Result;
 use crate::hlo::{Graph, Parameters, Trace, TracedValue};
 use crate::scalar::Scalar;
+use crate::tape::{ParamNodes, Record, RecordResult, Recorded, Tape};
 use crate::value::Differentiable;
 use crate::witness::{Params, Vjp};
 
@@ -89,3 +90,21 @@ macro_rules! fan_out_impl {
 
 fan_out_impl!(F0 0, F1 1);
 fan_out_impl!(F0 0, F1 1, F2 2);
+
+macro_rules! record_fan_out {
+    ($($f:ident $i:tt),+) => {
+        impl<T: Scalar, X: Recorded<T>, $($f: Record<T, X>),+> Record<T, X> for FanOut<($($f,)+)> {
+            fn record(
+                &self,
+                tape: &mut Tape<T>,
+                input: X::Ids,
+                params: &mut ParamNodes,
+            ) -> RecordResult<($(<$f::Output as Recorded<T>>::Ids,)+)> {
+                Ok(($(self.branches.$i.record(tape, input.clone(), params)?,)+))
+            }
+        }
+    };
+}
+
+record_fan_out!(F0 0, F1 1);
+record_fan_out!(F0 0, F1 1, F2 2);

@@ -4,6 +4,7 @@
 use crate::error::Result;
 use crate::hlo::{Graph, Parameters, Trace};
 use crate::scalar::Scalar;
+use crate::tape::{ParamNodes, Record, RecordResult, Recorded, Tape};
 use crate::value::Differentiable;
 use crate::witness::{Params, Vjp};
 
@@ -61,3 +62,5 @@ impl<T: Scalar, X: Differentiable<T>, F: Trace<T, X>> Trace<T, X> for Named<F> {
         params.scoped(&self.name, |params| self.layer.trace_back(g, params, kept, dy))
     }
 }
+
+crate::tape::record_through_layer!(Named);

@@ -4,8 +4,11 @@
 use crate::dim::{Const, Dim};
 use crate::error::{Error, Result};
 use crate::hlo::{Graph, Parameters, Trace, Traced};
+use crate::ops::add::add;
 use crate::ops::slice::copy_columns;
+use crate::ops::slice::{pad_cols, slice_cols};
 use crate::scalar::Scalar;
+use crate::tape::{NodeId, ParamNodes, Record, RecordResult, Recorded, Tape, TapeError};
 use crate::tensor::Matrix;
 use crate::value::Differentiable;
 use crate::witness::{Params, Vjp};
@@ -295,5 +298,49 @@ where
             }
         }
         Ok(Traced::new(g.concatenate(&slabs, 1)?))
+    }
+}
+
+impl<T, N, DIn, DOut, F> Record<T, Matrix<T, N, DIn>> for PerHead<F, DOut>
+where
+    T: Scalar,
+    N: Dim,
+    DIn: Dim,
+    DOut: Dim,
+    F: Record<T, Matrix<T, N, usize>, Output = Matrix<T, N, usize>>,
+    Matrix<T, N, usize>: Recorded<T, Ids = NodeId>,
+    Matrix<T, N, DOut>: Recorded<T, Ids = NodeId>,
+{
+    /// Head `h`'s input is gathered from its slab of every group (`slice_cols`, `pad_cols`,
+    /// summed); its output is padded into its block of the output width, and the blocks summed.
+    fn record(&self, tape: &mut Tape<T>, input: NodeId, params: &mut ParamNodes) -> RecordResult<NodeId> {
+        let rule = |source| TapeError::Rule { node: input, source };
+        let width = tape.value(input)?.shape().get(1).copied().unwrap_or(0);
+        let (heads, groups) = (self.heads(), self.groups());
+        let slab = self.slab(width).map_err(rule)?;
+        let start = params.position();
+        let mut total: Option<NodeId> = None;
+        for h in 0..heads {
+            params.rewind(start);
+            let mut head_input: Option<NodeId> = None;
+            for g in 0..groups {
+                let part = slice_cols::record::<T, N, DIn, usize>(tape, input, (g * heads + h) * slab, slab)?;
+                let placed = pad_cols::record::<T, N, usize, usize>(tape, part, g * slab, groups * slab)?;
+                head_input = Some(match head_input {
+                    None => placed,
+                    Some(sum) => add::record::<T, (N, usize)>(tape, sum, placed)?,
+                });
+            }
+            let head_input = head_input.ok_or_else(|| rule(crate::error::Error::invalid("per_head", "no groups")))?;
+            let head_output = self.per_head.record(tape, head_input, params)?;
+            let b = tape.value(head_output)?.shape().get(1).copied().unwrap_or(0);
+            let total_width = DOut::try_from_size(heads * b).map_err(rule)?;
+            let placed = pad_cols::record::<T, N, usize, DOut>(tape, head_output, h * b, total_width)?;
+            total = Some(match total {
+                None => placed,
+                Some(sum) => add::record::<T, (N, DOut)>(tape, sum, placed)?,
+            });
+        }
+        total.ok_or_else(|| rule(crate::error::Error::invalid("per_head", "no heads")))
     }
 }

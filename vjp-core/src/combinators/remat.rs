@@ -14,6 +14,7 @@
 use crate::error::Result;
 use crate::hlo::{Graph, Parameters, Trace};
 use crate::scalar::Scalar;
+use crate::tape::{ParamNodes, Record, RecordResult, Recorded, Tape};
 use crate::value::Differentiable;
 use crate::witness::{Params, Vjp};
 
@@ -133,3 +134,5 @@ where
         }
     }
 }
+
+crate::tape::record_through_layer!(Remat);

@@ -86,7 +86,7 @@ pub fn random_like<S: Scalar, X: Differentiable<S>>(like: &X, seed: u64) -> X {
 pub trait TapeValue<S: Scalar>: FromDyn<S> + Into<DynTensor<S>> {}
 impl<S: Scalar, V: FromDyn<S> + Into<DynTensor<S>>> TapeValue<S> for V {}
 
-/// The input or output of a witness traced onto a tape: a differentiable tape value held by
+/// The input or output of a witness recorded on a tape: a differentiable tape value held by
 /// one node. The bounds of a generated `Record` implementation, in one name.
 pub trait TapeInput<S: Scalar>: Differentiable<S> + Recorded<S, Ids = NodeId> + TapeValue<S> {}
 impl<S: Scalar, V: Differentiable<S> + Recorded<S, Ids = NodeId> + TapeValue<S>> TapeInput<S> for V {}

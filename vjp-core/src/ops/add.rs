@@ -4,6 +4,7 @@ use crate::error::Result;
 use crate::hlo::Traced;
 use crate::scalar::Scalar;
 use crate::shape::Shape;
+use crate::tape::{NodeId, ParamNodes, Record, RecordResult, Tape};
 use crate::tensor::Tensor;
 use crate::vjp;
 use crate::witness::{Parameterless, Vjp};
@@ -84,5 +85,11 @@ impl<T: Scalar, S: Shape> crate::hlo::Trace<T, (Tensor<T, S>, Tensor<T, S>)> for
     ) -> Result<(Traced<Tensor<T, S>>, Traced<Tensor<T, S>>)> {
         let (da, db) = add_trace::backward(g, a.value(), b.value(), dy.value(), dy.value())?;
         Ok((Traced::new(da), Traced::new(db)))
+    }
+}
+
+impl<T: Scalar, S: Shape> Record<T, (Tensor<T, S>, Tensor<T, S>)> for Add {
+    fn record(&self, tape: &mut Tape<T>, (a, b): (NodeId, NodeId), _: &mut ParamNodes) -> RecordResult<NodeId> {
+        add::record::<T, S>(tape, a, b)
     }
 }

@@ -4,6 +4,7 @@ use crate::dim::{Dim, SameDim};
 use crate::error::{Error, Result};
 use crate::hlo::Traced;
 use crate::scalar::Scalar;
+use crate::tape::{NodeId, ParamNodes, Record, RecordResult, Tape};
 use crate::tensor::Matrix;
 use crate::witness::{Parameterless, Vjp};
 use vjp_macros::vjp;
@@ -123,5 +124,11 @@ impl<T: Scalar, M: Dim, K: SameDim<K2>, K2: Dim, N: Dim> crate::hlo::Trace<T, (M
     ) -> Result<(Traced<Matrix<T, M, K>>, Traced<Matrix<T, K2, N>>)> {
         let (da, db) = matmul_trace::backward(g, a.value(), b.value(), dy.value(), dy.value())?;
         Ok((Traced::new(da), Traced::new(db)))
+    }
+}
+
+impl<T: Scalar, M: Dim, K: Dim, N: Dim> Record<T, (Matrix<T, M, K>, Matrix<T, K, N>)> for MatMul {
+    fn record(&self, tape: &mut Tape<T>, (a, b): (NodeId, NodeId), _: &mut ParamNodes) -> RecordResult<NodeId> {
+        matmul::record::<T, M, K, K, N>(tape, a, b)
     }
 }

@@ -11,7 +11,7 @@
 //!
 //! Ops are recorded through the same rules as the static witnesses: every `#[vjp]` function
 //! `f` comes with `f::record`, which records `f` as one node whose backward is `f::vjp`'s
-//! pullback. Any combinator-built model can be traced onto a tape ([`Record`]), one node per
+//! pullback. Any combinator-built model can be recorded on a tape ([`Record`]), one node per
 //! primitive op.
 
 mod element;
@@ -24,5 +24,6 @@ mod zero;
 pub use element::{DynTensor, Element, FromDyn};
 pub use error::TapeError;
 pub use graph::{BackwardFn, Contributions, Node, NodeId, Tape};
-pub use record::{ParamNodes, Record, Recorded};
+pub(crate) use record::record_through_layer;
+pub use record::{ParamNodes, Record, RecordResult, Recorded};
 pub use zero::NotZeroPreserving;

@@ -1,29 +1,19 @@
-//! Graph form: a combinator-built model recorded on a tape, one node per primitive op, with its
-//! parameters as leaves. Its tape gradients are its witness gradients.
+//! Recording: a model built from ops and combinators recorded on a tape, one node per primitive op, with its
+//! parameters as leaves. Its tape gradients are its witness gradients. Each combinator's
+//! `Record` sits beside its `Vjp` and `Trace`, in its own file.
 
 use super::element::{DynTensor, Element};
 use super::error::TapeError;
 use super::graph::{NodeId, Tape};
-use crate::combinators::batch_map::BatchMap;
-use crate::combinators::bi_path::{BiPath, Identity};
-use crate::combinators::chain::Chain;
-use crate::combinators::comp::Comp;
-use crate::combinators::fan_out::FanOut;
-use crate::combinators::named::Named;
-use crate::combinators::per_head::PerHead;
-use crate::combinators::remat::Remat;
-use crate::dim::Dim;
-use crate::ops::add::{Add, add};
-use crate::ops::batch::{place_example, take_example};
-use crate::ops::matmul::{MatMul, matmul};
-use crate::ops::slice::{pad_cols, slice_cols};
+use crate::ops::add::add;
 use crate::scalar::Scalar;
-use crate::shape::{LeadingAxis, Prepend, Shape};
-use crate::tensor::{Matrix, Tensor};
+use crate::shape::Shape;
+use crate::tensor::Tensor;
 use crate::value::Differentiable;
 use crate::witness::Vjp;
 
-type RecordResult<T> = std::result::Result<T, TapeError>;
+/// What recording gives: the value's nodes, or the tape's error.
+pub type RecordResult<T> = std::result::Result<T, TapeError>;
 
 /// A value that lives on a tape as nodes: a tensor is one node, a tuple a tuple of nodes.
 pub trait Recorded<T: Scalar>: Differentiable<T> {
@@ -107,52 +97,9 @@ pub trait Record<T: Scalar, X: Recorded<T>>: Vjp<T, X, Output: Recorded<T>> {
     ) -> RecordResult<<Self::Output as Recorded<T>>::Ids>;
 }
 
-impl<T: Scalar, X: Recorded<T>> Record<T, X> for Identity {
-    fn record(&self, _: &mut Tape<T>, input: X::Ids, _: &mut ParamNodes) -> RecordResult<X::Ids> {
-        Ok(input)
-    }
-}
-
-impl<T, X, F, G> Record<T, X> for Comp<F, G>
-where
-    T: Scalar,
-    X: Recorded<T>,
-    F: Record<T, X>,
-    G: Record<T, F::Output>,
-{
-    fn record(
-        &self,
-        tape: &mut Tape<T>,
-        input: X::Ids,
-        params: &mut ParamNodes,
-    ) -> RecordResult<<G::Output as Recorded<T>>::Ids> {
-        let mid = self.first.record(tape, input, params)?;
-        self.second.record(tape, mid, params)
-    }
-}
-
-impl<T, X, F, G> Record<T, X> for BiPath<F, G>
-where
-    T: Scalar,
-    X: Recorded<T>,
-    F: Record<T, X>,
-    G: Record<T, X, Output = F::Output>,
-{
-    fn record(
-        &self,
-        tape: &mut Tape<T>,
-        input: X::Ids,
-        params: &mut ParamNodes,
-    ) -> RecordResult<<F::Output as Recorded<T>>::Ids> {
-        let left = self.left.record(tape, input.clone(), params)?;
-        let right = self.right.record(tape, input, params)?;
-        <F::Output as Recorded<T>>::record_sum(tape, left, right)
-    }
-}
-
 /// A wrapper that records its `layer`'s ops: a name (the tape has no names), or
 /// rematerialisation (a tape keeps every node's value by design).
-macro_rules! lower_through_layer {
+macro_rules! record_through_layer {
     ($($wrapper:ident),*) => {$(
         impl<T, X, F> Record<T, X> for $wrapper<F>
         where
@@ -172,127 +119,4 @@ macro_rules! lower_through_layer {
     )*};
 }
 
-lower_through_layer!(Named, Remat);
-
-impl<T, X, F> Record<T, X> for Chain<F>
-where
-    T: Scalar,
-    X: Recorded<T>,
-    F: Record<T, X, Output = X>,
-{
-    fn record(&self, tape: &mut Tape<T>, input: X::Ids, params: &mut ParamNodes) -> RecordResult<X::Ids> {
-        let mut value = input;
-        for layer in &self.layers {
-            value = layer.record(tape, value, params)?;
-        }
-        Ok(value)
-    }
-}
-
-macro_rules! lower_fan_out {
-    ($($f:ident $i:tt),+) => {
-        impl<T: Scalar, X: Recorded<T>, $($f: Record<T, X>),+> Record<T, X> for FanOut<($($f,)+)> {
-            fn record(
-                &self,
-                tape: &mut Tape<T>,
-                input: X::Ids,
-                params: &mut ParamNodes,
-            ) -> RecordResult<($(<$f::Output as Recorded<T>>::Ids,)+)> {
-                Ok(($(self.branches.$i.record(tape, input.clone(), params)?,)+))
-            }
-        }
-    };
-}
-
-lower_fan_out!(F0 0, F1 1);
-lower_fan_out!(F0 0, F1 1, F2 2);
-
-impl<T: Scalar, M: Dim, K: Dim, N: Dim> Record<T, (Matrix<T, M, K>, Matrix<T, K, N>)> for MatMul {
-    fn record(&self, tape: &mut Tape<T>, (a, b): (NodeId, NodeId), _: &mut ParamNodes) -> RecordResult<NodeId> {
-        matmul::record::<T, M, K, K, N>(tape, a, b)
-    }
-}
-
-impl<T: Scalar, S: Shape> Record<T, (Tensor<T, S>, Tensor<T, S>)> for Add {
-    fn record(&self, tape: &mut Tape<T>, (a, b): (NodeId, NodeId), _: &mut ParamNodes) -> RecordResult<NodeId> {
-        add::record::<T, S>(tape, a, b)
-    }
-}
-
-impl<T, S, SO, F> Record<T, Tensor<T, S>> for BatchMap<F>
-where
-    T: Scalar,
-    S: LeadingAxis,
-    SO: Prepend<S::Lead>,
-    F: Record<T, Tensor<T, S::Rest>, Output = Tensor<T, SO>>,
-    Tensor<T, S::Rest>: Recorded<T, Ids = NodeId>,
-    Tensor<T, SO>: Recorded<T, Ids = NodeId>,
-    Tensor<T, SO::Out>: Recorded<T, Ids = NodeId>,
-{
-    /// Example `i` is taken out (`take_example`), mapped, and put back in its place in a zero
-    /// batch (`place_example`); the placed outputs are summed.
-    fn record(&self, tape: &mut Tape<T>, input: NodeId, params: &mut ParamNodes) -> RecordResult<NodeId> {
-        let lead = tape.value(input)?.shape().first().copied().unwrap_or(0);
-        let batch = S::Lead::try_from_size(lead).map_err(|source| TapeError::Rule { node: input, source })?;
-        let start = params.position();
-        let mut total: Option<NodeId> = None;
-        for index in 0..lead {
-            params.rewind(start);
-            let example = take_example::record::<T, S>(tape, input, index)?;
-            let mapped = self.per_example.record(tape, example, params)?;
-            let placed = place_example::record::<T, SO, S::Lead>(tape, mapped, index, batch)?;
-            total = Some(match total {
-                None => placed,
-                Some(sum) => add::record::<T, SO::Out>(tape, sum, placed)?,
-            });
-        }
-        total.ok_or(TapeError::Rule {
-            node: input,
-            source: crate::error::Error::invalid("batch_map", "the batch is empty"),
-        })
-    }
-}
-
-impl<T, N, DIn, DOut, F> Record<T, Matrix<T, N, DIn>> for PerHead<F, DOut>
-where
-    T: Scalar,
-    N: Dim,
-    DIn: Dim,
-    DOut: Dim,
-    F: Record<T, Matrix<T, N, usize>, Output = Matrix<T, N, usize>>,
-    Matrix<T, N, usize>: Recorded<T, Ids = NodeId>,
-    Matrix<T, N, DOut>: Recorded<T, Ids = NodeId>,
-{
-    /// Head `h`'s input is gathered from its slab of every group (`slice_cols`, `pad_cols`,
-    /// summed); its output is padded into its block of the output width, and the blocks summed.
-    fn record(&self, tape: &mut Tape<T>, input: NodeId, params: &mut ParamNodes) -> RecordResult<NodeId> {
-        let rule = |source| TapeError::Rule { node: input, source };
-        let width = tape.value(input)?.shape().get(1).copied().unwrap_or(0);
-        let (heads, groups) = (self.heads(), self.groups());
-        let slab = self.slab(width).map_err(rule)?;
-        let start = params.position();
-        let mut total: Option<NodeId> = None;
-        for h in 0..heads {
-            params.rewind(start);
-            let mut head_input: Option<NodeId> = None;
-            for g in 0..groups {
-                let part = slice_cols::record::<T, N, DIn, usize>(tape, input, (g * heads + h) * slab, slab)?;
-                let placed = pad_cols::record::<T, N, usize, usize>(tape, part, g * slab, groups * slab)?;
-                head_input = Some(match head_input {
-                    None => placed,
-                    Some(sum) => add::record::<T, (N, usize)>(tape, sum, placed)?,
-                });
-            }
-            let head_input = head_input.ok_or_else(|| rule(crate::error::Error::invalid("per_head", "no groups")))?;
-            let head_output = self.per_head.record(tape, head_input, params)?;
-            let b = tape.value(head_output)?.shape().get(1).copied().unwrap_or(0);
-            let total_width = DOut::try_from_size(heads * b).map_err(rule)?;
-            let placed = pad_cols::record::<T, N, usize, DOut>(tape, head_output, h * b, total_width)?;
-            total = Some(match total {
-                None => placed,
-                Some(sum) => add::record::<T, (N, DOut)>(tape, sum, placed)?,
-            });
-        }
-        total.ok_or_else(|| rule(crate::error::Error::invalid("per_head", "no heads")))
-    }
-}
+pub(crate) use record_through_layer;
