@@ -85,9 +85,9 @@ pub struct BenchArgs {
     /// The model's sizes.
     #[arg(long, value_enum, default_value_t = Preset::Tiny)]
     pub preset: Preset,
-    /// Blocks, in place of the preset's depth (a deeper model for `--remat`, for example).
-    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
-    pub depth: Option<u16>,
+    /// The sizes and numerics in place of the preset's (a deeper model for `--remat`, say).
+    #[command(flatten)]
+    pub model: ModelFlags,
     /// Then time as many steps again product by product: each kind of matrix product inside
     /// the step against the same replayed alone, and the time outside the products.
     #[arg(long)]
@@ -99,13 +99,9 @@ pub struct BenchArgs {
 }
 
 impl BenchArgs {
-    /// The model `vit bench` times: the preset's, at `--depth` blocks if given.
+    /// The model `vit bench` times: the preset's, with the size flags applied.
     pub fn config(&self) -> VitConfig {
-        let preset = self.preset.config();
-        VitConfig {
-            depth: self.depth.map_or(preset.depth, usize::from),
-            ..preset
-        }
+        self.model.apply(self.preset.config())
     }
 
     /// What `vit bench` times.
@@ -117,6 +113,59 @@ impl BenchArgs {
             parts: self.threads.max(1),
             breakdown: self.breakdown,
             remat: self.remat,
+        }
+    }
+}
+
+/// The model's sizes and numerics, each flag given overriding the configuration a command
+/// starts from (`vit train`: the digits' or, with `--mnist`, the MNIST recipe's, `VitConfig::
+/// digits` and `VitConfig::mnist`; `vit emit-mlir` and `vit bench`: the preset's).
+#[derive(clap::Args)]
+pub struct ModelFlags {
+    /// Token width [default: 64 for `vit train`].
+    #[arg(long)]
+    pub dim: Option<usize>,
+    /// Blocks [default: 4 for `vit train`].
+    #[arg(long)]
+    pub depth: Option<usize>,
+    /// Attention heads [default: 4 for `vit train`].
+    #[arg(long)]
+    pub heads: Option<usize>,
+    /// MLP hidden width [default: 128 for `vit train`].
+    #[arg(long)]
+    pub mlp: Option<usize>,
+    /// Patch side [default: 2 for `vit train`, 7 with `--mnist`].
+    #[arg(long)]
+    pub patch: Option<usize>,
+    /// GELU form [default: erf].
+    #[arg(long, value_enum)]
+    pub gelu: Option<Gelu>,
+    /// LayerNorm epsilon [default: 1e-6].
+    #[arg(long)]
+    pub eps: Option<f64>,
+}
+
+impl ModelFlags {
+    /// `base` with every flag given in place of its value.
+    pub fn apply(&self, base: VitConfig) -> VitConfig {
+        VitConfig {
+            dim: self.dim.unwrap_or(base.dim),
+            depth: self.depth.unwrap_or(base.depth),
+            heads: self.heads.unwrap_or(base.heads),
+            mlp_hidden: self.mlp.unwrap_or(base.mlp_hidden),
+            patch: self.patch.unwrap_or(base.patch),
+            gelu: self.gelu.map_or(base.gelu, Into::into),
+            eps: self.eps.unwrap_or(base.eps),
+            ..base
+        }
+    }
+
+    /// What a checkpoint may leave unsaid: the heads, the epsilon and the GELU form.
+    pub fn load_options(&self) -> LoadOptions {
+        LoadOptions {
+            heads: self.heads,
+            eps: self.eps,
+            gelu: self.gelu.map(Into::into),
         }
     }
 }
@@ -266,27 +315,9 @@ pub struct TrainArgs {
     /// parts computed in parallel.
     #[arg(long, default_value_t = 2)]
     pub threads: usize,
-    /// Token width.
-    #[arg(long, default_value_t = 64)]
-    pub dim: usize,
-    /// Blocks.
-    #[arg(long, default_value_t = 4)]
-    pub depth: usize,
-    /// Attention heads.
-    #[arg(long, default_value_t = 4)]
-    pub heads: usize,
-    /// MLP hidden width.
-    #[arg(long, default_value_t = 128)]
-    pub mlp: usize,
-    /// Patch side (with `--mnist`: 7).
-    #[arg(long, default_value_t = 2, default_value_if("mnist", ArgPredicate::IsPresent, "7"))]
-    pub patch: usize,
-    /// GELU form.
-    #[arg(long, value_enum, default_value_t = Gelu::Erf)]
-    pub gelu: Gelu,
-    /// LayerNorm epsilon.
-    #[arg(long, default_value_t = 1e-6)]
-    pub eps: f64,
+    /// The model's sizes and numerics.
+    #[command(flatten)]
+    pub model: ModelFlags,
     /// Where the weights are written after every epoch (atomically, timm's names); the training
     /// state (weights and optimizer) goes beside it with `.state` appended (with `--mnist`:
     /// `vit-mnist.safetensors`).
@@ -353,6 +384,17 @@ impl TrainArgs {
         Ok(options)
     }
 
+    /// The model's sizes and numerics: the recipe's (the digits', or with `--mnist` MNIST's),
+    /// with the flags given applied.
+    pub fn sizes(&self) -> VitConfig {
+        let recipe = if self.data.mnist.is_some() {
+            VitConfig::mnist()
+        } else {
+            VitConfig::digits()
+        };
+        self.model.apply(recipe)
+    }
+
     /// The model the flags give for `data`'s images and classes, checked (with the batch).
     pub fn config(&self, data: &Dataset) -> Result<VitConfig, VitError> {
         if data.height != data.width {
@@ -371,13 +413,7 @@ impl TrainArgs {
             image: data.height,
             channels: data.channels,
             classes: data.classes,
-            dim: self.dim,
-            depth: self.depth,
-            heads: self.heads,
-            mlp_hidden: self.mlp,
-            patch: self.patch,
-            gelu: self.gelu.into(),
-            eps: self.eps,
+            ..self.sizes()
         };
         config.validate()?;
         config.check_batch(self.batch)?;
@@ -472,27 +508,9 @@ pub struct EmitArgs {
     /// Classes.
     #[arg(long)]
     pub classes: Option<usize>,
-    /// Token width.
-    #[arg(long)]
-    pub dim: Option<usize>,
-    /// Blocks.
-    #[arg(long)]
-    pub depth: Option<usize>,
-    /// Attention heads.
-    #[arg(long)]
-    pub heads: Option<usize>,
-    /// MLP hidden width.
-    #[arg(long)]
-    pub mlp: Option<usize>,
-    /// Patch side.
-    #[arg(long)]
-    pub patch: Option<usize>,
-    /// GELU form.
-    #[arg(long, value_enum)]
-    pub gelu: Option<Gelu>,
-    /// LayerNorm epsilon.
-    #[arg(long)]
-    pub eps: Option<f64>,
+    /// The model's sizes and numerics (with `--weights`, what the file does not say).
+    #[command(flatten)]
+    pub model: ModelFlags,
     /// Also write `reference.safetensors`: a random batch, the weights (from `--weights`, else a
     /// seeded initialisation) and optimizer state after one Rust step (`inputs/NAME`), and the
     /// Rust train step's outputs on them (`outputs/NAME`) and the logits (`logits`), to check a
@@ -511,30 +529,19 @@ impl EmitArgs {
     /// The model: from `--weights`, or the preset with the size flags applied.
     pub fn model<T: vjp_core::Scalar>(&self) -> Result<Vit<T>, VitError> {
         if let Some(path) = &self.weights {
-            let options = LoadOptions {
-                heads: self.heads,
-                eps: self.eps,
-                gelu: self.gelu.map(Into::into),
-            };
-            return crate::checkpoint::load::<T>(path, &options);
+            return crate::checkpoint::load::<T>(path, &self.model.load_options());
         }
         Vit::new(&self.config(), &mut rand::rngs::StdRng::seed_from_u64(self.seed))
     }
 
     /// The sizes: the preset with the size flags applied (`--weights` aside).
     pub fn config(&self) -> VitConfig {
-        let preset = self.preset.config();
+        let sized = self.model.apply(self.preset.config());
         VitConfig {
-            image: self.image.unwrap_or(preset.image),
-            channels: self.channels.unwrap_or(preset.channels),
-            classes: self.classes.unwrap_or(preset.classes),
-            dim: self.dim.unwrap_or(preset.dim),
-            depth: self.depth.unwrap_or(preset.depth),
-            heads: self.heads.unwrap_or(preset.heads),
-            mlp_hidden: self.mlp.unwrap_or(preset.mlp_hidden),
-            patch: self.patch.unwrap_or(preset.patch),
-            gelu: self.gelu.map_or(preset.gelu, Into::into),
-            eps: self.eps.unwrap_or(preset.eps),
+            image: self.image.unwrap_or(sized.image),
+            channels: self.channels.unwrap_or(sized.channels),
+            classes: self.classes.unwrap_or(sized.classes),
+            ..sized
         }
     }
 
@@ -589,19 +596,29 @@ mod tests {
     fn mnist_brings_its_own_recipe_and_a_given_flag_still_wins() {
         let digits = train_args("vit train");
         assert_eq!(
-            (digits.patch, digits.shift, digits.epochs, digits.warmup_epochs()),
+            (
+                digits.sizes().patch,
+                digits.shift,
+                digits.epochs,
+                digits.warmup_epochs()
+            ),
             (2, 0, 30, 9)
         );
         assert_eq!(digits.out, PathBuf::from("vit-digits.safetensors"));
         let mnist = train_args("vit train --mnist d");
         assert_eq!(
-            (mnist.patch, mnist.shift, mnist.epochs, mnist.warmup_epochs()),
+            (mnist.sizes().patch, mnist.shift, mnist.epochs, mnist.warmup_epochs()),
             (7, 2, 60, 18)
         );
         assert_eq!(mnist.out, PathBuf::from("vit-mnist.safetensors"));
         let chosen = train_args("vit train --mnist d --patch 4 --shift 0 --epochs 5 --warmup 1 --out w");
         assert_eq!(
-            (chosen.patch, chosen.shift, chosen.epochs, chosen.warmup_epochs()),
+            (
+                chosen.sizes().patch,
+                chosen.shift,
+                chosen.epochs,
+                chosen.warmup_epochs()
+            ),
             (4, 0, 5, 1)
         );
         // A shorter run without `--warmup` warms up over 30% of it.
@@ -611,5 +628,49 @@ mod tests {
         assert_eq!(absurd.warmup_epochs(), usize::MAX / 10);
         assert!(absurd.options().is_err());
         assert_eq!(chosen.out, PathBuf::from("w"));
+    }
+
+    #[test]
+    fn the_model_flags_override_one_source_of_sizes() {
+        // `vit train` starts from the digits' (or the MNIST recipe's) configuration.
+        assert_eq!(train_args("vit train").sizes(), VitConfig::digits());
+        assert_eq!(
+            train_args("vit train --mnist d").sizes().patch,
+            VitConfig::mnist().patch
+        );
+        let sized = train_args("vit train --dim 32 --heads 2 --gelu tanh --eps 1e-5").sizes();
+        assert_eq!(
+            (sized.dim, sized.heads, sized.depth, sized.gelu, sized.eps),
+            (32, 2, 4, GeluKind::Tanh, 1e-5)
+        );
+        // `vit emit-mlir` and `vit bench` start from the preset's, with the same flags.
+        let emit = match Cli::try_parse_from("vit emit-mlir --out d --preset digits --depth 2".split_whitespace()) {
+            Ok(Cli {
+                command: Command::EmitMlir(args),
+                ..
+            }) => args.config(),
+            _ => panic!("not emit-mlir"),
+        };
+        assert_eq!(
+            emit,
+            VitConfig {
+                depth: 2,
+                ..VitConfig::digits()
+            }
+        );
+        let bench = match Cli::try_parse_from("vit bench --depth 24".split_whitespace()) {
+            Ok(Cli {
+                command: Command::Bench(args),
+                ..
+            }) => args.config(),
+            _ => panic!("not bench"),
+        };
+        assert_eq!(
+            bench,
+            VitConfig {
+                depth: 24,
+                ..VitConfig::tiny(10)
+            }
+        );
     }
 }

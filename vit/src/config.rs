@@ -62,6 +62,15 @@ impl VitConfig {
         }
     }
 
+    /// The MNIST recipe's model: the digits' sizes over 28x28 grey images, patch 7.
+    pub fn mnist() -> Self {
+        VitConfig {
+            image: 28,
+            patch: 7,
+            ..Self::digits()
+        }
+    }
+
     /// timm's numerics (exact erf GELU, eps 1e-6), with placeholder sizes.
     fn timm_numerics() -> Self {
         VitConfig {
