@@ -1,7 +1,8 @@
 //! The graph: primitives in SSA order, each with its type, and the builder methods that add
 //! them (each checks its operands and infers its type as it joins).
 
-use super::op::{Binary, Comparison, DotDims, Element, Op, Reduction, Type, Unary, infer};
+use super::infer::infer;
+use super::op::{Binary, Comparison, DotDims, Element, Op, Reduction, Type, Unary};
 use crate::error::{Error, Result};
 use std::collections::HashMap;
 

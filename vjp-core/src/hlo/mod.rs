@@ -32,6 +32,7 @@ mod bind;
 mod eval;
 mod export;
 mod graph;
+mod infer;
 mod op;
 mod parameters;
 mod patterns;
@@ -50,7 +51,8 @@ pub use export::{
     write_with_gradients,
 };
 pub use graph::{Graph, Value};
-pub use op::{Binary, Comparison, DotDims, Element, Op, Reduction, Type, Unary, infer};
+pub use infer::infer;
+pub use op::{Binary, Comparison, DotDims, Element, Op, Reduction, Type, Unary};
 pub use parameters::{Layout, Naming, Parameter, Parameters};
 pub use patterns::WindowTap;
 pub use print::{FloatType, Partitioning, print, print_partitioned};
