@@ -8,6 +8,11 @@ use crate::tensor::Tensor;
 use rand::Rng;
 use rayon::prelude::*;
 
+/// The gradient position of an argument that is not differentiated (a `#[no_grad]` tensor,
+/// configuration), in the eager, tape and graph forms alike.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NoGrad;
+
 /// Elements of one tensor that one parallel task covers (the optimizers' updates,
 /// [`Differentiable::par_add_assign`]). A larger tensor is cut into pieces of this size, so that
 /// the threads share the work evenly; the work is elementwise, so the pieces give the same

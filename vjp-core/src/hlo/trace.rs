@@ -59,7 +59,7 @@ where
     let mut params = Parameters::new();
     let (y, kept) = model.trace(&mut check.graph, &mut params, input)?;
     let (want_y, saved) = model.forward(x.clone())?;
-    let dy_value = crate::macro_support::random_like(&want_y, seed);
+    let dy_value = want_y.random_like(&mut <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(seed));
     let dy = check.input("cotangent", &dy_value)?;
     let dx = model.trace_back(&mut check.graph, &mut params, &kept, dy)?;
     let (want_dx, want_grads) = model.backward(&saved, &dy_value)?;

@@ -8,9 +8,9 @@ use super::graph::{Graph, Value};
 use super::parameters::Parameters;
 use super::traced::Traced;
 use crate::error::{Error, Result};
-use crate::macro_support::NoGrad;
 use crate::scalar::Scalar;
 use crate::value::Differentiable;
+use crate::value::NoGrad;
 use std::collections::HashMap;
 
 /// A value a traced body passes by reference without differentiating it: a constant of the

@@ -38,9 +38,7 @@ use crate::witness::{Params, Vjp};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-/// The gradient position of an argument that is not differentiated.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct NoGrad;
+pub use crate::value::NoGrad;
 
 /// Tensors of a static shape drawn for a generated check.
 pub trait RandomStatic {
