@@ -51,7 +51,8 @@ impl Cli {
 #[derive(Subcommand)]
 pub enum Command {
     /// Train (by default on the bundled UCI digits, fixed-seed 80/20 split); ends with
-    /// `test accuracy: NN.NN%`.
+    /// `test accuracy: NN.NN%`. The model starts from the digits' sizes (D 64, depth 4, 4 heads,
+    /// MLP 128, patch 2; with `--mnist`, patch 7), which the size flags override.
     Train(TrainArgs),
     /// Evaluate a checkpoint on a test set: accuracy and confusion matrix.
     Eval(EvalArgs),
@@ -122,25 +123,25 @@ impl BenchArgs {
 /// digits` and `VitConfig::mnist`; `vit emit-mlir` and `vit bench`: the preset's).
 #[derive(clap::Args)]
 pub struct ModelFlags {
-    /// Token width [default: 64 for `vit train`].
+    /// Token width [default: the starting configuration's].
     #[arg(long)]
     pub dim: Option<usize>,
-    /// Blocks [default: 4 for `vit train`].
+    /// Blocks [default: the starting configuration's].
     #[arg(long)]
     pub depth: Option<usize>,
-    /// Attention heads [default: 4 for `vit train`].
+    /// Attention heads [default: the starting configuration's].
     #[arg(long)]
     pub heads: Option<usize>,
-    /// MLP hidden width [default: 128 for `vit train`].
+    /// MLP hidden width [default: the starting configuration's].
     #[arg(long)]
     pub mlp: Option<usize>,
-    /// Patch side [default: 2 for `vit train`, 7 with `--mnist`].
+    /// Patch side [default: the starting configuration's].
     #[arg(long)]
     pub patch: Option<usize>,
-    /// GELU form [default: erf].
+    /// GELU form [default: the starting configuration's].
     #[arg(long, value_enum)]
     pub gelu: Option<Gelu>,
-    /// LayerNorm epsilon [default: 1e-6].
+    /// LayerNorm epsilon [default: the starting configuration's].
     #[arg(long)]
     pub eps: Option<f64>,
 }
@@ -642,6 +643,20 @@ mod tests {
         assert_eq!(
             (sized.dim, sized.heads, sized.depth, sized.gelu, sized.eps),
             (32, 2, 4, GeluKind::Tanh, 1e-5)
+        );
+        // The sizes `vit train --help` states are the configuration's.
+        let help = <Cli as clap::CommandFactory>::command()
+            .find_subcommand("train")
+            .and_then(|c| c.get_long_about().or(c.get_about()).map(ToString::to_string))
+            .unwrap_or_default();
+        let (d, m) = (VitConfig::digits(), VitConfig::mnist());
+        let stated = format!(
+            "D {}, depth {}, {} heads, MLP {}, patch {}; with `--mnist`, patch {}",
+            d.dim, d.depth, d.heads, d.mlp_hidden, d.patch, m.patch
+        );
+        assert!(
+            help.split_whitespace().collect::<Vec<_>>().join(" ").contains(&stated),
+            "{help}"
         );
         // `vit emit-mlir` and `vit bench` start from the preset's, with the same flags.
         let emit = match Cli::try_parse_from("vit emit-mlir --out d --preset digits --depth 2".split_whitespace()) {

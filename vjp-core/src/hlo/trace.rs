@@ -16,6 +16,8 @@ use crate::error::{Error, Result};
 use crate::scalar::Scalar;
 use crate::value::Differentiable;
 use crate::witness::Vjp;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
 
 /// A witness that writes itself into a graph: its forward as primitives, and, from what that
 /// forward kept, its backward (the input's cotangent, the parameters' gradients accumulated
@@ -59,7 +61,7 @@ where
     let mut params = Parameters::new();
     let (y, kept) = model.trace(&mut check.graph, &mut params, input)?;
     let (want_y, saved) = model.forward(x.clone())?;
-    let dy_value = want_y.random_like(&mut <rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(seed));
+    let dy_value = want_y.random_like(&mut StdRng::seed_from_u64(seed));
     let dy = check.input("cotangent", &dy_value)?;
     let dx = model.trace_back(&mut check.graph, &mut params, &kept, dy)?;
     let (want_dx, want_grads) = model.backward(&saved, &dy_value)?;

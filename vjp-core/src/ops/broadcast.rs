@@ -144,8 +144,8 @@ fn backward<T: Scalar, SA: Shape + BroadcastShape<SB>, SB: Shape>(
                 #[inline(always)]
                 || {
                     let operands = a.data().iter().zip(b.data());
-                    for ((x, y), (&z, &d)) in operands.zip(y.data().iter().zip(dy.data())) {
-                        let (ga, gb) = gradients(*x, *y, z, d);
+                    for ((&x, &w), (&z, &d)) in operands.zip(y.data().iter().zip(dy.data())) {
+                        let (ga, gb) = gradients(x, w, z, d);
                         da.push(ga);
                         db.push(gb);
                     }

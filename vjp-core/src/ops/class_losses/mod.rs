@@ -433,37 +433,49 @@ pub fn nll_loss_per_example_backward<T: Scalar, B: Dim, K: Dim>(
 
 mod in_graph;
 
-/// [`cross_entropy()`] and its rule as graph primitives.
-pub mod cross_entropy_trace {
-    use super::{ClassLoss, Reduction, in_graph};
-    use crate::error::Result;
-    use crate::hlo::{Graph, Value};
+/// The graph form of a reduced loss from its per-example form `$per_example`: the losses
+/// reduced (summed, or divided by the counted weight for the mean), and `dloss` spread back to
+/// every example before the per-example rule.
+macro_rules! reduced_trace {
+    ($(#[doc = $doc:literal])* $name:ident, $per_example:ident, $formula:literal) => {
+        $(#[doc = $doc])*
+        pub mod $name {
+            use super::{ClassLoss, Reduction, in_graph};
+            use crate::error::Result;
+            use crate::hlo::{Graph, Value};
 
-    /// The reduced `Σ_k c_ik (logsumexp(zᵢ) - z_ik)`.
-    pub fn forward(
-        g: &mut Graph,
-        logits: Value,
-        labels: Value,
-        options: ClassLoss,
-        reduction: Reduction,
-    ) -> Result<Value> {
-        let losses = super::cross_entropy_per_example_trace::forward(g, logits, labels, options.clone())?;
-        in_graph::reduce(g, logits, labels, &options, losses, reduction)
-    }
+            #[doc = concat!("The reduced ", $formula, ".")]
+            pub fn forward(g: &mut Graph, x: Value, labels: Value, options: ClassLoss, reduction: Reduction) -> Result<Value> {
+                let losses = super::$per_example::forward(g, x, labels, options.clone())?;
+                in_graph::reduce(g, x, labels, &options, losses, reduction)
+            }
 
-    /// The per-example rule with `dloss` (divided by the divisor for the mean) for every example.
-    pub fn backward(
-        g: &mut Graph,
-        logits: Value,
-        labels: Value,
-        options: &ClassLoss,
-        reduction: &Reduction,
-        loss: Value,
-        dloss: Value,
-    ) -> Result<Value> {
-        let dy = in_graph::spread(g, logits, labels, options, dloss, *reduction)?;
-        super::cross_entropy_per_example_trace::backward(g, logits, labels, options, loss, dy)
-    }
+            /// The per-example rule with `dloss` (divided by the divisor for the mean) for every
+            /// example.
+            pub fn backward(
+                g: &mut Graph,
+                x: Value,
+                labels: Value,
+                options: &ClassLoss,
+                reduction: &Reduction,
+                loss: Value,
+                dloss: Value,
+            ) -> Result<Value> {
+                let dy = in_graph::spread(g, x, labels, options, dloss, *reduction)?;
+                super::$per_example::backward(g, x, labels, options, loss, dy)
+            }
+        }
+    };
+}
+
+reduced_trace! {
+    /// [`cross_entropy()`] and its rule as graph primitives.
+    cross_entropy_trace, cross_entropy_per_example_trace, "`Σ_k c_ik (logsumexp(zᵢ) - z_ik)`"
+}
+
+reduced_trace! {
+    /// [`nll_loss()`] and its rule as graph primitives.
+    nll_loss_trace, nll_loss_per_example_trace, "`-Σ_k c_ik x_ik`"
 }
 
 /// [`cross_entropy_per_example()`] and its rule as graph primitives.
@@ -490,39 +502,6 @@ pub mod cross_entropy_per_example_trace {
     ) -> Result<Value> {
         let k = in_graph::coefficients(g, logits, labels, options)?;
         in_graph::cross_entropy_gradient(g, logits, &k, dy)
-    }
-}
-
-/// [`nll_loss()`] and its rule as graph primitives.
-pub mod nll_loss_trace {
-    use super::{ClassLoss, Reduction, in_graph};
-    use crate::error::Result;
-    use crate::hlo::{Graph, Value};
-
-    /// The reduced `-Σ_k c_ik x_ik`.
-    pub fn forward(
-        g: &mut Graph,
-        log_probs: Value,
-        labels: Value,
-        options: ClassLoss,
-        reduction: Reduction,
-    ) -> Result<Value> {
-        let losses = super::nll_loss_per_example_trace::forward(g, log_probs, labels, options.clone())?;
-        in_graph::reduce(g, log_probs, labels, &options, losses, reduction)
-    }
-
-    /// The per-example rule with `dloss` (divided by the divisor for the mean) for every example.
-    pub fn backward(
-        g: &mut Graph,
-        log_probs: Value,
-        labels: Value,
-        options: &ClassLoss,
-        reduction: &Reduction,
-        loss: Value,
-        dloss: Value,
-    ) -> Result<Value> {
-        let dy = in_graph::spread(g, log_probs, labels, options, dloss, *reduction)?;
-        super::nll_loss_per_example_trace::backward(g, log_probs, labels, options, loss, dy)
     }
 }
 
