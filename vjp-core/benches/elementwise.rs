@@ -44,6 +44,13 @@ fn elementwise(c: &mut Criterion) {
             black_box(back(&x, &GeluKind::Tanh, &y, &dy).unwrap())
         })
     });
+    group.bench_function("gelu erf forward", |b| b.iter(|| black_box(gelu(&x, GeluKind::Erf))));
+    group.bench_function("gelu erf forward+backward", |b| {
+        b.iter(|| {
+            let (y, back) = gelu::vjp(&x, &GeluKind::Erf).unwrap();
+            black_box(back(&x, &GeluKind::Erf, &y, &dy).unwrap())
+        })
+    });
     group.bench_function("gelu tanh forward+backward, libm", |b| {
         b.iter(|| {
             let y = x.map(gelu_libm);

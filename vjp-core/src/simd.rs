@@ -70,3 +70,34 @@ pub(crate) fn map3<A: Copy, B: Copy, C: Copy, U>(a: &[A], b: &[B], c: &[C], f: i
     unsafe { out.set_len(n) };
     out
 }
+
+/// `f` of the quadruples of elements of `a`, `b`, `c` and `d` (the shortest's length), each
+/// giving a pair of results written to two outputs in one pass, as [`map1`]. What `f` does not
+/// read costs nothing: its loads are dead and the compiler drops them.
+#[inline(always)]
+#[allow(clippy::type_complexity)]
+pub(crate) fn map4_unzip<A: Copy, B: Copy, C: Copy, D: Copy, U, V>(
+    (a, b, c, d): (&[A], &[B], &[C], &[D]),
+    f: impl Fn(A, B, C, D) -> (U, V),
+) -> (Vec<U>, Vec<V>) {
+    let n = a.len().min(b.len()).min(c.len()).min(d.len());
+    let (mut first, mut second) = (Vec::with_capacity(n), Vec::with_capacity(n));
+    vectorized(
+        #[inline(always)]
+        || {
+            let slots = first.spare_capacity_mut().iter_mut().zip(second.spare_capacity_mut());
+            let operands = a.iter().zip(b).zip(c.iter().zip(d));
+            for ((one, two), ((&w, &x), (&y, &z))) in slots.zip(operands) {
+                let (u, v) = f(w, x, y, z);
+                one.write(u);
+                two.write(v);
+            }
+        },
+    );
+    // SAFETY: as in `map1`, for the `n` slots of each output the loop wrote.
+    unsafe {
+        first.set_len(n);
+        second.set_len(n);
+    }
+    (first, second)
+}

@@ -138,21 +138,7 @@ fn backward<T: Scalar, SA: Shape + BroadcastShape<SB>, SB: Shape>(
         }
     }
     let (da, db) = match plan {
-        None => {
-            let (mut da, mut db) = (Vec::with_capacity(a.numel()), Vec::with_capacity(b.numel()));
-            crate::simd::vectorized(
-                #[inline(always)]
-                || {
-                    let operands = a.data().iter().zip(b.data());
-                    for ((&x, &w), (&z, &d)) in operands.zip(y.data().iter().zip(dy.data())) {
-                        let (ga, gb) = gradients(x, w, z, d);
-                        da.push(ga);
-                        db.push(gb);
-                    }
-                },
-            );
-            (da, db)
-        }
+        None => crate::simd::map4_unzip((a.data(), b.data(), y.data(), dy.data()), gradients),
         Some(plan) => {
             let (mut da, mut db) = (vec![T::ZERO; a.numel()], vec![T::ZERO; b.numel()]);
             for ((&i, &j), (&z, &d)) in plan.a.iter().zip(&plan.b).zip(y.data().iter().zip(dy.data())) {
