@@ -4,7 +4,7 @@
 //! `[1, 1, D]`, positions `[1, T, D]`. Files are written atomically (temp file, then rename).
 
 use crate::config::VitConfig;
-use crate::error::VitError;
+use crate::error::{FileError, VitError};
 use crate::model::Vit;
 use crate::names::{timm_tensors, to_stored};
 use safetensors::tensor::{Dtype, SafeTensors, TensorView};
@@ -100,7 +100,7 @@ pub fn write_typed_safetensors(
 /// An export error as the checkpoint's: an I/O error as it is, the rest naming the file.
 fn export_error(path: &Path, error: vjp_core::hlo::ExportError) -> VitError {
     match error {
-        vjp_core::hlo::ExportError::Io { path, source } => VitError::Io { path, source },
+        vjp_core::hlo::ExportError::Io { path, source } => VitError::Io(FileError { path, source }),
         other => checkpoint_error(path, other.to_string()),
     }
 }
@@ -217,10 +217,7 @@ fn metadata(c: &VitConfig) -> HashMap<String, String> {
 
 /// Reads a whole file, refusing one larger than `limit` bytes before reading it.
 pub fn read_file(path: &Path, limit: u64) -> Result<Vec<u8>, VitError> {
-    let io = |source| VitError::Io {
-        path: path.display().to_string(),
-        source,
-    };
+    let io = |source| VitError::from(FileError::new(path, source));
     let size = std::fs::metadata(path).map_err(io)?.len();
     if size > limit {
         return Err(checkpoint_error(

@@ -1,6 +1,6 @@
 //! The crate's errors: what the user gave that cannot be used, in one line.
 
-use crate::data::DataError;
+use std::path::Path;
 
 /// Everything the `vit` crate and command line can refuse.
 #[derive(Debug, thiserror::Error)]
@@ -23,13 +23,8 @@ pub enum VitError {
     #[error(transparent)]
     Tensor(#[from] vjp_core::Error),
     /// A file operation failed.
-    #[error("{path}: {source}")]
-    Io {
-        /// The file.
-        path: String,
-        /// The operating system's error.
-        source: std::io::Error,
-    },
+    #[error(transparent)]
+    Io(#[from] FileError),
     /// Training met a NaN or infinite loss, or was stopped for another reason.
     #[error("training diverged: {0}")]
     Diverged(String),
@@ -63,5 +58,64 @@ pub enum VitError {
     Peer {
         /// The (lowest) failing rank.
         rank: usize,
+    },
+}
+
+/// A file that could not be opened, read or written, and the operating system's reason.
+#[derive(Debug, thiserror::Error)]
+#[error("{path}: {source}")]
+pub struct FileError {
+    /// The file.
+    pub path: String,
+    /// The operating system's error.
+    #[source]
+    pub source: std::io::Error,
+}
+
+impl FileError {
+    /// The error `source` met on `path`.
+    pub fn new(path: &Path, source: std::io::Error) -> Self {
+        FileError {
+            path: path.display().to_string(),
+            source,
+        }
+    }
+}
+
+/// Why a data set could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum DataError {
+    /// The compressed stream is not valid gzip.
+    #[error("cannot decompress the data: {0}")]
+    Decompress(#[from] std::io::Error),
+    /// A line of the CSV is malformed.
+    #[error("line {line}: {message}")]
+    Parse {
+        /// 1-based line number.
+        line: usize,
+        /// What is wrong with it.
+        message: String,
+    },
+    /// The data set holds no images.
+    #[error("the data set is empty")]
+    Empty,
+    /// An image index past the end of the data set.
+    #[error("image {index} does not exist: the data set holds {len} images")]
+    Index {
+        /// The index asked for.
+        index: usize,
+        /// The number of images.
+        len: usize,
+    },
+    /// A file could not be read.
+    #[error(transparent)]
+    Io(#[from] FileError),
+    /// A file is not in the format expected.
+    #[error("{path}: {message}")]
+    Format {
+        /// The file.
+        path: String,
+        /// What is wrong.
+        message: String,
     },
 }

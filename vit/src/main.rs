@@ -9,6 +9,7 @@ use std::process::ExitCode;
 use vit::checkpoint::{FileDtype, LoadOptions};
 use vit::cli::{BenchArgs, Cli, Command, Dtype, EmitArgs, EvalArgs, GradArgs, TrainArgs};
 use vit::distributed::{Collective, agree, agree_equal};
+use vit::error::FileError;
 use vit::{Vit, VitError};
 use vjp_core::hlo::{Element, FloatType as ElementType};
 use vjp_core::tape::DynTensor;
@@ -25,12 +26,7 @@ fn emit_mlir_as<T: vjp_core::Scalar>(args: &EmitArgs, element: ElementType, dtyp
     let optimizer = args.optimizer();
     let train_step = vit::export::train_step(&model, args.batch, optimizer, args.label_smoothing)?;
     let inference = vit::export::inference(&model, args.batch)?;
-    let io = |path: PathBuf| {
-        move |source| VitError::Io {
-            path: path.display().to_string(),
-            source,
-        }
-    };
+    let io = |path: PathBuf| move |source| VitError::from(FileError::new(&path, source));
     std::fs::create_dir_all(&args.out).map_err(io(args.out.clone()))?;
     let write = |name: &str, text: String| -> Result<(), VitError> {
         let path = args.out.join(name);
