@@ -208,7 +208,7 @@ fn train(args: &TrainArgs, comm: &dyn Collective) -> Result<(), VitError> {
     vjp_core::linalg::set_threads(1);
     let options = args.options()?;
     let first = comm.rank() == 0;
-    let state_path = PathBuf::from(format!("{}.state", args.out.display()));
+    let state_path = vit::train::EpochEnd::state_path(&args.out);
     // Every rank reads the files itself: a rank that cannot stops them all, and the ranks must
     // agree on what they read.
     let (train_set, test_set, data_name, mut vit, resume) = agree(comm, start(args, &state_path, first))?;
@@ -240,13 +240,7 @@ fn train(args: &TrainArgs, comm: &dyn Collective) -> Result<(), VitError> {
         ProgressStyle::with_template("{bar:30} {pos}/{len} steps  {msg}")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
     );
-    let started = std::time::Instant::now();
-    let out = args.out.clone();
-    let mut plotted = Vec::new();
-    // Drawing the PNG costs tens of milliseconds: redraw once a hundred times as long as the
-    // last drawing took (and at least a second) has passed, so that drawing is at most about 1%
-    // of the run, and after the last epoch.
-    let mut drawn: Option<(std::time::Instant, std::time::Duration)> = None;
+    let mut epoch_end = vit::train::EpochEnd::new(&args.out, &args.plot, args.epochs, FileDtype::F32);
     let history = vit::train::train(
         &mut vit,
         &train_set,
@@ -267,28 +261,7 @@ fn train(args: &TrainArgs, comm: &dyn Collective) -> Result<(), VitError> {
             if !first {
                 return Ok(());
             }
-            plotted.push(stats.clone());
-            let due =
-                drawn.is_none_or(|(at, took)| at.elapsed() >= (took * 100).max(std::time::Duration::from_secs(1)));
-            if stats.epoch == args.epochs || due {
-                let drawing = std::time::Instant::now();
-                vit::plot::write_png(&plotted, &args.plot)?;
-                drawn = Some((std::time::Instant::now(), drawing.elapsed()));
-            }
-            vit::checkpoint::save(model, &out, FileDtype::F32)?;
-            vit::checkpoint::save_training(model, stats.epoch, optimizer, &state_path, FileDtype::F32)?;
-            let mut line = format!(
-                "epoch {:2}: loss {:.4}, train accuracy {:.2}%, test accuracy {:.2}%, {:.0} images/s, {:.1} s in",
-                stats.epoch,
-                stats.train_loss,
-                100.0 * stats.train_accuracy,
-                100.0 * stats.test_accuracy,
-                stats.images_per_second,
-                started.elapsed().as_secs_f64()
-            );
-            if stats.skipped_batches > 0 {
-                line.push_str(&format!(", {} non-finite batches skipped", stats.skipped_batches));
-            }
+            let line = epoch_end.write(stats, model, optimizer)?;
             if bar.is_hidden() {
                 println!("{line}");
             } else {
@@ -304,8 +277,8 @@ fn train(args: &TrainArgs, comm: &dyn Collective) -> Result<(), VitError> {
     let accuracy = history.last().map_or(0.0, |s| s.test_accuracy);
     println!(
         "trained in {:.1} s; weights written to {}, curves to {}",
-        started.elapsed().as_secs_f64(),
-        out.display(),
+        epoch_end.elapsed().as_secs_f64(),
+        args.out.display(),
         args.plot.display()
     );
     println!("test accuracy: {:.2}%", 100.0 * accuracy);

@@ -1,6 +1,10 @@
 //! Training and evaluation: AdamW or SGD with momentum, linear warmup then cosine decay, label
 //! smoothing, fixed-seed shuffling, accuracy and a confusion matrix.
 
+mod epoch_end;
+
+pub use epoch_end::EpochEnd;
+
 use crate::augment::Shift;
 use crate::data::Dataset;
 use crate::distributed::{Collective, Split, agree};
