@@ -154,11 +154,11 @@ fn answer(request: &Value) -> std::result::Result<Value, String> {
         let param_of = |name: &str| param(name).map_err(|e| vjp_core::Error::invalid("ops_eval", e));
         let count_of = |name: &str| count(name).map_err(|e| vjp_core::Error::invalid("ops_eval", e));
         use vjp_core::ops::{
-            adaptive_pool, add, attention, batch, batch_norm, batched, binary, binary_cross_entropy as bce, broadcast,
-            clamp, class_losses, col_affine, concat, concat_list, conv_transpose2d, conv1d, conv2d, copy,
-            cosine_similarity, cross_entropy, cumsum, dense, dropout, embedding, extremum, gelu, group, group_norm,
-            interpolate, kl_div, layer_norm, log_softmax, losses, matmul, patch_embed, pool2d, pow, reduction, reshape,
-            rms_norm, row_affine, scale, select, shift, slice, softmax, transpose, unary, variance,
+            adaptive_pool, add, attention, axis_affine, batch, batch_norm, batched, binary,
+            binary_cross_entropy as bce, broadcast, clamp, class_losses, concat, concat_list, conv_transpose2d, conv1d,
+            conv2d, copy, cosine_similarity, cross_entropy, cumsum, dense, dropout, embedding, extremum, gelu, group,
+            group_norm, interpolate, kl_div, layer_norm, log_softmax, losses, matmul, patch_embed, pool2d, pow,
+            reduction, reshape, rms_norm, scale, select, shift, slice, softmax, transpose, unary, variance,
         };
         match op {
             "neg" => unary(&|x| Ok(unary::neg(x)), &unary::neg_backward),
@@ -622,12 +622,12 @@ fn answer(request: &Value) -> std::result::Result<Value, String> {
                     "row_scale" | "row_bias" => {
                         let v = operand(1)?.vector()?;
                         let (y, (dx, dv)) = if op == "row_scale" {
-                            let y = row_affine::row_scale(&x, &v)?;
-                            let grads = row_affine::row_scale_backward(&x, &v, &y, &g)?;
+                            let y = axis_affine::row_scale(&x, &v)?;
+                            let grads = axis_affine::row_scale_backward(&x, &v, &y, &g)?;
                             (y, grads)
                         } else {
-                            let y = row_affine::row_bias(&x, &v)?;
-                            let grads = row_affine::row_bias_backward(&x, &v, &y, &g)?;
+                            let y = axis_affine::row_bias(&x, &v)?;
+                            let grads = axis_affine::row_bias_backward(&x, &v, &y, &g)?;
                             (y, grads)
                         };
                         (y, vec![Array::json(&dx), Array::json(&dv)])
@@ -635,12 +635,12 @@ fn answer(request: &Value) -> std::result::Result<Value, String> {
                     _ => {
                         let v = operand(1)?.vector()?;
                         let (y, (dx, dv)) = if op == "col_scale" {
-                            let y = col_affine::col_scale(&x, &v)?;
-                            let grads = col_affine::col_scale_backward(&x, &v, &y, &g)?;
+                            let y = axis_affine::col_scale(&x, &v)?;
+                            let grads = axis_affine::col_scale_backward(&x, &v, &y, &g)?;
                             (y, grads)
                         } else {
-                            let y = col_affine::col_bias(&x, &v)?;
-                            let grads = col_affine::col_bias_backward(&x, &v, &y, &g)?;
+                            let y = axis_affine::col_bias(&x, &v)?;
+                            let grads = axis_affine::col_bias_backward(&x, &v, &y, &g)?;
                             (y, grads)
                         };
                         (y, vec![Array::json(&dx), Array::json(&dv)])

@@ -7,11 +7,11 @@
 use crate::dim::Dim;
 use crate::error::Result;
 use crate::ops::add::add;
+use crate::ops::axis_affine::{row_bias, row_scale};
 use crate::ops::dense::dense;
 use crate::ops::gelu::{GeluKind, gelu};
 use crate::ops::layer_norm::layer_norm_rows;
 use crate::ops::matmul::matmul;
-use crate::ops::row_affine::{row_bias, row_scale};
 use crate::ops::scale::scale;
 use crate::ops::slice::slice_cols;
 use crate::ops::softmax::softmax_rows;

@@ -69,6 +69,10 @@ pub use ops::attention::multi_head_attention;
 pub use ops::attention::multi_head_attention::Layer as MultiHeadAttention;
 pub use ops::attention::multi_head_attention_first;
 pub use ops::attention::{AttentionMask, multi_head_attention_masked, scaled_dot_product_attention};
+pub use ops::axis_affine::row_bias::Layer as RowBias;
+pub use ops::axis_affine::row_scale::Layer as RowScale;
+pub use ops::axis_affine::{col_bias, col_scale};
+pub use ops::axis_affine::{row_bias, row_scale};
 pub use ops::batch_norm::batch_norm::Layer as BatchNorm;
 pub use ops::batch_norm::batch_norm_eval::Layer as BatchNormEval;
 pub use ops::batch_norm::batch_norm2d::Layer as BatchNorm2d;
@@ -94,7 +98,6 @@ pub use ops::class_losses::nll_loss_per_example::Layer as NllLossPerExample;
 pub use ops::class_losses::{
     ClassLoss, Reduction, cross_entropy, cross_entropy_per_example, nll_loss, nll_loss_per_example,
 };
-pub use ops::col_affine::{col_bias, col_scale};
 pub use ops::concat::{concat_cols, concat_rows};
 pub use ops::concat_list::{concat_cols_list, concat_rows_list};
 pub use ops::conv_transpose2d::{ConvTranspose2d, conv_transpose2d};
@@ -146,9 +149,6 @@ pub use ops::reshape::reshape;
 pub use ops::reshape::reshape::Layer as Reshape;
 pub use ops::rms_norm::rms_norm;
 pub use ops::rms_norm::rms_norm::Layer as RmsNorm;
-pub use ops::row_affine::row_bias::Layer as RowBias;
-pub use ops::row_affine::row_scale::Layer as RowScale;
-pub use ops::row_affine::{row_bias, row_scale};
 pub use ops::scale::scale;
 pub use ops::scale::scale::Layer as Scale;
 pub use ops::select::select;

@@ -1,8 +1,11 @@
 //! Training and evaluation: AdamW or SGD with momentum, linear warmup then cosine decay, label
 //! smoothing, fixed-seed shuffling, accuracy and a confusion matrix.
 
+// The epoch-end work draws the learning curves: with the `plot` feature, as the `vit` binary.
+#[cfg(feature = "plot")]
 mod epoch_end;
 
+#[cfg(feature = "plot")]
 pub use epoch_end::EpochEnd;
 
 use crate::augment::Shift;

@@ -1,12 +1,12 @@
 //! Row-wise LayerNorm. [`layer_norm_rows()`] has no affine terms: each row is centred and
 //! divided by `sqrt(population variance + eps)`; the seeds factor a vector LayerNorm as it,
-//! then [`row_scale()`](super::row_affine) and [`row_bias()`](super::row_affine) (the derived
+//! then [`row_scale()`](super::axis_affine) and [`row_bias()`](super::axis_affine) (the derived
 //! [`blocks::layer_norm`](crate::blocks::layer_norm())). [`layer_norm()`] is that LayerNorm in
 //! one op: one pass forward and one backward per row, where the factored form takes three
 //! passes and three allocations each way; it gives the factored form's values bit for bit
 //! (`vjp-core/tests/fused_layer_norm.rs`), and traces to it.
 
-use super::row_affine::check_row_vector;
+use super::axis_affine::Along;
 use crate::dim::Dim;
 use crate::error::{Error, Result};
 use crate::reduce;
@@ -283,7 +283,7 @@ pub fn layer_norm_no_bias_with_statistics<T: Scalar, N: Dim, D: Dim>(
     gamma: &Vector<T, D>,
     eps: T,
 ) -> Result<(Matrix<T, N, D>, Vec<T>)> {
-    check_row_vector("layer_norm_no_bias", x, gamma)?;
+    Along::Rows.check("layer_norm_no_bias", x, gamma)?;
     normalize_affine(x, gamma, None, eps)
 }
 
@@ -296,7 +296,7 @@ pub fn layer_norm_no_bias_backward<T: Scalar, N: Dim, D: Dim>(
     statistics: &[T],
     dy: &Matrix<T, N, D>,
 ) -> Result<(Matrix<T, N, D>, Vector<T, D>)> {
-    check_row_vector("layer_norm_no_bias backward", x, gamma)?;
+    Along::Rows.check("layer_norm_no_bias backward", x, gamma)?;
     let (dx, dgamma, _) = normalize_affine_backward(x, gamma, statistics, dy)?;
     Ok((dx, dgamma))
 }
@@ -307,7 +307,7 @@ pub mod layer_norm_no_bias_trace {
     use super::layer_norm_rows_trace;
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
-    use crate::ops::row_affine::row_scale_trace;
+    use crate::ops::axis_affine::row_scale_trace;
     use crate::scalar::Scalar;
 
     /// `γ ⊙ (x - mean) / sqrt(var + eps)` per row.
@@ -339,8 +339,8 @@ fn check_affine<T: Scalar, N: Dim, D: Dim>(
     gamma: &Vector<T, D>,
     beta: &Vector<T, D>,
 ) -> Result<()> {
-    check_row_vector(op, x, gamma)?;
-    check_row_vector(op, x, beta)
+    Along::Rows.check(op, x, gamma)?;
+    Along::Rows.check(op, x, beta)
 }
 
 /// [`layer_norm()`] and its rule as graph primitives: the factored form's graph forms
@@ -349,7 +349,7 @@ pub mod layer_norm_trace {
     use super::layer_norm_rows_trace;
     use crate::error::Result;
     use crate::hlo::{Graph, Value};
-    use crate::ops::row_affine::{row_bias_trace, row_scale_trace};
+    use crate::ops::axis_affine::{row_bias_trace, row_scale_trace};
     use crate::scalar::Scalar;
 
     /// `β + γ ⊙ (x - mean) / sqrt(var + eps)` per row.

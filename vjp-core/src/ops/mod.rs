@@ -7,6 +7,7 @@
 pub mod adaptive_pool;
 pub mod add;
 pub mod attention;
+pub mod axis_affine;
 pub mod batch;
 pub mod batch_norm;
 pub mod batched;
@@ -16,7 +17,6 @@ pub mod broadcast;
 pub(crate) mod channel_norm;
 pub mod clamp;
 pub mod class_losses;
-pub mod col_affine;
 pub mod concat;
 pub mod concat_list;
 pub mod conv1d;
@@ -45,7 +45,6 @@ pub mod pow;
 pub mod reduction;
 pub mod reshape;
 pub mod rms_norm;
-pub mod row_affine;
 pub mod scale;
 pub mod select;
 pub mod shift;
@@ -58,38 +57,6 @@ pub mod variance;
 use crate::dim::Dim;
 use crate::scalar::Scalar;
 use crate::tensor::{Matrix, Vector};
-
-/// `f(m[i, j], v[j])` for every entry, in one pass that reads `m` and writes the result (where
-/// a copy of `m` changed in place takes two). `v` has one entry per column.
-fn map_rows<T: Scalar, R: Dim, C: Dim>(
-    m: &Matrix<T, R, C>,
-    v: &Vector<T, C>,
-    f: impl Fn(T, T) -> T,
-) -> crate::error::Result<Matrix<T, R, C>> {
-    let c = m.ncols();
-    let n = m.data().len();
-    let mut data = Vec::with_capacity(n);
-    if c > 0 {
-        crate::simd::vectorized(
-            #[inline(always)]
-            || {
-                let rows = data
-                    .spare_capacity_mut()
-                    .chunks_exact_mut(c)
-                    .zip(m.data().chunks_exact(c));
-                for (out, row) in rows {
-                    for ((slot, &x), &b) in out.iter_mut().zip(row).zip(v.data()) {
-                        slot.write(f(x, b));
-                    }
-                }
-            },
-        );
-        // SAFETY: `data` has room for the `n` elements, and the loop wrote every row of `m`
-        // (`n / c` rows of `c`): each of the first `n` slots once.
-        unsafe { data.set_len(n) };
-    }
-    Matrix::from_vec(m.shape(), data)
-}
 
 /// `Σ_i m[i, :]`: the sum of the rows, a vector with one entry per column.
 fn column_sums<T: Scalar, R: Dim, C: Dim>(m: &Matrix<T, R, C>) -> Vector<T, C> {

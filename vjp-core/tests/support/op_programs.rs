@@ -439,7 +439,7 @@ fn apply(op: usize, values: &[Value], input: &mut Bytes<'_>) -> Option<Step> {
             let s = step(
                 vjp_core::row_bias(x, &beta),
                 m,
-                |y| vjp_core::ops::row_affine::row_bias_backward(x, &beta, y, &ones(y)),
+                |y| vjp_core::ops::axis_affine::row_bias_backward(x, &beta, y, &ones(y)),
                 |(dx, db)| vec![(x.dims(), dx.dims()), (beta.dims(), db.dims())],
             );
             names_both(s, &x.dims(), &beta.dims())
