@@ -15,6 +15,7 @@ mod context;
 mod diagnostics;
 pub(crate) mod expand;
 mod krate;
+mod layer_impls;
 mod method;
 mod mirror;
 mod names;

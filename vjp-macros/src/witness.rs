@@ -3,6 +3,7 @@
 //! (the differentiable ones its parameters), so the function plugs into the combinators.
 
 use crate::context::Context;
+use crate::layer_impls::LayerImpl;
 use crate::names;
 use crate::role::Role;
 use crate::scalar::ScalarParam;
@@ -28,11 +29,10 @@ pub fn layer(sig: &Signature, ctx: &Context, traced: bool) -> TokenStream {
     let krate = &ctx.krate;
     let (layer_name, vjp_name) = (&ctx.layer, &ctx.vjp);
     let (lifetime, phantom_name) = (&ctx.lifetime, &ctx.phantom);
-    let (x, y, pullback, saved, dy) = (
+    let (x, y, pullback, dy) = (
         names::local("x"),
         names::local("y"),
         names::local("pullback"),
-        names::local("saved"),
         names::local("dy"),
     );
     let grad_input = names::local("dx");
@@ -124,6 +124,15 @@ pub fn layer(sig: &Signature, ctx: &Context, traced: bool) -> TokenStream {
     let (declare, scalar_bound) = (scalar.declare(), scalar.bound(krate));
     let vjp_scalar = ScalarParam::new(generics, &ctx.scalar, |_| true);
     let (vjp_declare, vjp_scalar_bound) = (vjp_scalar.declare(), vjp_scalar.bound(krate));
+    // The head of the impls every layer has (`Vjp`, `Forward`, `Trace`, `TraceForward`).
+    let layer_impl = LayerImpl {
+        krate,
+        generics: quote!(<#vjp_declare #(#all_params),*>),
+        self_ty: quote!(#layer_name<#(#struct_args),*>),
+        scalar: quote!(#vjp_scalar),
+        input: quote!(#input_ty),
+        output: quote!(#out),
+    };
     let vjp_distinct = crate::record::distinct([input_ty, out].into_iter().chain(diff_types.iter().copied()))
         .into_iter()
         .filter(|ty| vjp_scalar.needs_bound(ty))
@@ -212,12 +221,7 @@ pub fn layer(sig: &Signature, ctx: &Context, traced: bool) -> TokenStream {
     });
     let trace_impl = traced.then(|| {
         let hlo = quote!(#krate::hlo);
-        let (graph, params, layer_arg, kept) = (
-            names::local("graph"),
-            names::local("params"),
-            names::local("layer"),
-            names::local("kept"),
-        );
+        let (graph, params, layer_arg) = (names::local("graph"), names::local("params"), names::local("layer"));
         let trace_name = &ctx.trace;
         let mut binds = Vec::new();
         let mut forward_args = Vec::new();
@@ -272,35 +276,27 @@ pub fn layer(sig: &Signature, ctx: &Context, traced: bool) -> TokenStream {
         let no_grad_types: Vec<&Type> = fields.iter().filter(|p| p.kind == ParamKind::NoGradRef).map(|p| &p.ty).collect();
         let unpack = (!back_config.is_empty()).then(|| quote!(let Self { #(#back_config,)* .. } = #layer_arg;));
         let layer_binding = if back_config.is_empty() { quote!(_) } else { quote!(#layer_arg) };
-        quote! {
-            impl<#vjp_declare #(#all_params),*> #hlo::Trace<#vjp_scalar, #input_ty> for #layer_name<#(#struct_args),*>
-            where
+        layer_impl.trace(
+            &quote! {
                 #vjp_scalar_bound
                 #(#fn_where,)*
                 #(#vjp_distinct: #krate::Differentiable<#vjp_scalar>,)*
                 #(for<#lifetime> #no_grad_types: #hlo::ToArray,)*
                 #statics
-            {
-                type In = #hlo::Traced<#input_ty>;
-                type Out = #hlo::Traced<#out>;
-                type Kept = #hlo::Kept<Self, #input_ty, #out>;
-                fn trace(&self, #graph: &mut #hlo::Graph, #params: &mut #hlo::Parameters, #x: Self::In) -> #krate::Result<(Self::Out, Self::Kept)> {
-                    #(#binds)*
-                    let (#y, #pullback) = #trace_name(#graph, &#x, #(#forward_args),*)?;
-                    ::core::result::Result::Ok((#y, ::std::boxed::Box::new(
-                        move |#layer_binding: &Self, #graph: &mut #hlo::Graph, #params: &mut #hlo::Parameters, #dy: &#hlo::Traced<#out>| {
-                            #unpack
-                            let (#grad_input, #(#grad_names,)*) = #pullback(#graph, &#x, #(#back_args,)* &#y, #dy)?;
-                            #(#accumulate)*
-                            ::core::result::Result::Ok(#grad_input)
-                        },
-                    )))
-                }
-                fn trace_back(&self, #graph: &mut #hlo::Graph, #params: &mut #hlo::Parameters, #kept: &Self::Kept, #dy: Self::Out) -> #krate::Result<Self::In> {
-                    #kept(self, #graph, #params, &#dy)
-                }
-            }
-        }
+            },
+            &quote! {
+                #(#binds)*
+                let (#y, #pullback) = #trace_name(#graph, &#x, #(#forward_args),*)?;
+                ::core::result::Result::Ok((#y, ::std::boxed::Box::new(
+                    move |#layer_binding: &Self, #graph: &mut #hlo::Graph, #params: &mut #hlo::Parameters, #dy: &#hlo::Traced<#out>| {
+                        #unpack
+                        let (#grad_input, #(#grad_names,)*) = #pullback(#graph, &#x, #(#back_args,)* &#y, #dy)?;
+                        #(#accumulate)*
+                        ::core::result::Result::Ok(#grad_input)
+                    },
+                )))
+            },
+        )
     });
     // The gradient: a `Layer` holding the parameters' gradients (configuration cloned), as a
     // struct layer's is; `()` for a witness without parameters.
@@ -331,7 +327,6 @@ pub fn layer(sig: &Signature, ctx: &Context, traced: bool) -> TokenStream {
         // bound where it is traced, as `hlo::Trace` does).
         let bindable = fields.iter().all(|p| p.kind != ParamKind::NoGradRef);
         let trace_forward = if traced && bindable && vjp_scalar.fresh().is_none() {
-            let hlo = quote!(#krate::hlo);
             let (graph, mirror) = (names::local("graph"), names::local("mirror"));
             let mirror_ty = quote::format_ident!("{}Traced", layer_name);
             let trace_name = &ctx.trace;
@@ -339,34 +334,28 @@ pub fn layer(sig: &Signature, ctx: &Context, traced: bool) -> TokenStream {
             let bounds = fields
                 .iter()
                 .filter_map(|p| crate::trace::mirror_bound(krate, p, &layers, generics));
-            quote! {
-                impl<#vjp_declare #(#all_params),*> #hlo::TraceForward<#input_ty> for #layer_name<#(#struct_args),*>
-                where
+            layer_impl.trace_forward(
+                &quote! {
                     #vjp_scalar_bound
                     #(#fn_where,)*
                     #(#vjp_distinct: #krate::Differentiable<#vjp_scalar>,)*
                     #(#bounds,)*
                     #statics
-                {
-                    type Output = #out;
-                    fn trace_forward(
-                        #graph: &mut #hlo::Graph,
-                        #mirror: &Self::Traced,
-                        #x: &#hlo::Traced<#input_ty>,
-                    ) -> #krate::Result<(#hlo::Traced<#out>, #hlo::LayerPullback<Self::Traced, #input_ty, #out>)> {
-                        let (#y, #pullback) = #trace_name(#graph, #x, #(&#mirror.#names),*)?;
-                        ::core::result::Result::Ok((#y, ::std::boxed::Box::new(move |#graph, #mirror: &Self::Traced, #x, #y, #dy| {
-                            let (#grad_input, #(#grad_names,)*) = #pullback(#graph, #x, #(&#mirror.#names,)* #y, #dy)?;
-                            let #mirror = #mirror_ty {
-                                #(#diff: #returned,)*
-                                #(#held: ::core::clone::Clone::clone(&#mirror.#held),)*
-                                #phantom_init
-                            };
-                            ::core::result::Result::Ok((#mirror, #grad_input))
-                        })))
-                    }
-                }
-            }
+                },
+                &mirror,
+                &quote! {
+                    let (#y, #pullback) = #trace_name(#graph, #x, #(&#mirror.#names),*)?;
+                    ::core::result::Result::Ok((#y, ::std::boxed::Box::new(move |#graph, #mirror: &Self::Traced, #x, #y, #dy| {
+                        let (#grad_input, #(#grad_names,)*) = #pullback(#graph, #x, #(&#mirror.#names,)* #y, #dy)?;
+                        let #mirror = #mirror_ty {
+                            #(#diff: #returned,)*
+                            #(#held: ::core::clone::Clone::clone(&#mirror.#held),)*
+                            #phantom_init
+                        };
+                        ::core::result::Result::Ok((#mirror, #grad_input))
+                    })))
+                },
+            )
         } else {
             TokenStream::new()
         };
@@ -395,6 +384,24 @@ pub fn layer(sig: &Signature, ctx: &Context, traced: bool) -> TokenStream {
             .collect();
         crate::params::impls(&input, &roles, &scalar, krate, traced.then_some(trace_forward))
     };
+    let vjp_bounds = quote! {
+        #vjp_scalar_bound
+        #(#fn_where,)*
+        #(#vjp_distinct: #krate::Differentiable<#vjp_scalar>,)*
+        #statics
+    };
+    let forward_impl = layer_impl.forward(
+        &vjp_bounds,
+        &quote!(<Self as #krate::Params<#vjp_scalar>>::Grads),
+        &quote! {
+            let (#y, #pullback) = #vjp_name(#x, #(&self.#names),*)?;
+            ::core::result::Result::Ok((#y, ::std::boxed::Box::new(move |Self { #(#names,)* .. }: &Self, #x: &#input_ty, #y: &#out, #dy: &#out| {
+                let (#grad_input, #(#grad_names,)*) = #pullback(#x, #(#names,)* #y, #dy)?;
+                ::core::result::Result::Ok((#gradient, #grad_input))
+            })))
+        },
+    );
+    let vjp_impl = layer_impl.vjp(&vjp_bounds);
     quote! {
         #definition
 
@@ -411,42 +418,9 @@ pub fn layer(sig: &Signature, ctx: &Context, traced: bool) -> TokenStream {
 
         #params_impls
 
-        impl<#vjp_declare #(#all_params),*> #krate::macro_support::Forward<#vjp_scalar, #input_ty> for #layer_name<#(#struct_args),*>
-        where
-            #vjp_scalar_bound
-            #(#fn_where,)*
-            #(#vjp_distinct: #krate::Differentiable<#vjp_scalar>,)*
-            #statics
-        {
-            type Output = #out;
-            fn forward_vjp(&self, #x: &#input_ty) -> #krate::Result<(#out, #krate::macro_support::ForwardPullback<Self, #input_ty, #out, <Self as #krate::Params<#vjp_scalar>>::Grads>)> {
-                let (#y, #pullback) = #vjp_name(#x, #(&self.#names),*)?;
-                ::core::result::Result::Ok((#y, ::std::boxed::Box::new(move |Self { #(#names,)* .. }: &Self, #x: &#input_ty, #y: &#out, #dy: &#out| {
-                    let (#grad_input, #(#grad_names,)*) = #pullback(#x, #(#names,)* #y, #dy)?;
-                    ::core::result::Result::Ok((#gradient, #grad_input))
-                })))
-            }
-        }
+        #forward_impl
 
-        impl<#vjp_declare #(#all_params),*> #krate::Vjp<#vjp_scalar, #input_ty> for #layer_name<#(#struct_args),*>
-        where
-            #vjp_scalar_bound
-            #(#fn_where,)*
-            #(#vjp_distinct: #krate::Differentiable<#vjp_scalar>,)*
-            #statics
-        {
-            type Output = #out;
-            type Saved = #krate::macro_support::SavedOf<#vjp_scalar, Self, #input_ty>;
-            fn forward(&self, #x: #input_ty) -> #krate::Result<(Self::Output, Self::Saved)> {
-                #krate::macro_support::forward_saved(self, #x)
-            }
-            fn backward(&self, #saved: &Self::Saved, #dy: &Self::Output) -> #krate::Result<(#input_ty, Self::Grads)> {
-                #saved.backward(self, #dy)
-            }
-            fn apply(&self, #x: #input_ty) -> #krate::Result<Self::Output> {
-                #krate::macro_support::forward_only(self, &#x)
-            }
-        }
+        #vjp_impl
 
         impl<#(#struct_params),*> #krate::macro_support::Node for #layer_name<#(#struct_args),*> where #(#struct_where,)* {
             const NAME: &'static str = #fn_name_str;
