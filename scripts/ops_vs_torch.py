@@ -2,7 +2,7 @@
 """Every op's forward and VJP against PyTorch's autograd in float64.
 
 Each op runs on random inputs and on its edge cases (ties, zeros, ±800, infinities and NaN
-where the op defines them), once through the library (`vjp-core/examples/ops_eval.rs`, one
+where the op defines them), once through the library (`vjp-core/examples/ops_eval/`, one
 JSON request per line, values as the bits of their f64) and once through PyTorch. The outputs
 and the gradients of every differentiable input must agree elementwise:
 |ours - torch| ≤ 1e-10 · max(1, |torch|), with NaN where PyTorch has NaN and the same infinity
