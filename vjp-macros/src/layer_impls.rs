@@ -24,21 +24,27 @@ pub struct LayerImpl<'a> {
 }
 
 impl LayerImpl<'_> {
+    /// `impl<..> TRAIT for Type where BOUNDS`.
+    fn head(&self, trait_path: TokenStream, bounds: &TokenStream) -> TokenStream {
+        let LayerImpl { generics, self_ty, .. } = self;
+        quote!(impl #generics #trait_path for #self_ty where #bounds)
+    }
+
     /// `impl Vjp<T, X>` through the layer's `Forward` impl: the forward saves the derived
     /// pullback (`macro_support::forward_saved`), the backward runs it, `apply` runs the
     /// forward alone. `bounds` end in a comma.
     pub fn vjp(&self, bounds: &TokenStream) -> TokenStream {
         let LayerImpl {
             krate,
-            generics,
-            self_ty,
             scalar,
             input,
             output,
+            ..
         } = self;
+        let head = self.head(quote!(#krate::Vjp<#scalar, #input>), bounds);
         let (x, dy, saved) = (names::local("x"), names::local("dy"), names::local("saved"));
         quote! {
-            impl #generics #krate::Vjp<#scalar, #input> for #self_ty where #bounds {
+            #head {
                 type Output = #output;
                 type Saved = #krate::macro_support::SavedOf<#scalar, Self, #input>;
                 fn forward(&self, #x: #input) -> #krate::Result<(Self::Output, Self::Saved)> {
@@ -59,15 +65,15 @@ impl LayerImpl<'_> {
     pub fn forward(&self, bounds: &TokenStream, grads: &TokenStream, body: &TokenStream) -> TokenStream {
         let LayerImpl {
             krate,
-            generics,
-            self_ty,
             scalar,
             input,
             output,
+            ..
         } = self;
+        let head = self.head(quote!(#krate::macro_support::Forward<#scalar, #input>), bounds);
         let x = names::local("x");
         quote! {
-            impl #generics #krate::macro_support::Forward<#scalar, #input> for #self_ty where #bounds {
+            #head {
                 type Output = #output;
                 fn forward_vjp(&self, #x: &#input) -> #krate::Result<(#output, #krate::macro_support::ForwardPullback<Self, #input, #output, #grads>)> {
                     #body
@@ -81,13 +87,13 @@ impl LayerImpl<'_> {
     pub fn trace(&self, bounds: &TokenStream, body: &TokenStream) -> TokenStream {
         let LayerImpl {
             krate,
-            generics,
-            self_ty,
             scalar,
             input,
             output,
+            ..
         } = self;
         let hlo = quote!(#krate::hlo);
+        let head = self.head(quote!(#hlo::Trace<#scalar, #input>), bounds);
         let (graph, params, x, dy, kept) = (
             names::local("graph"),
             names::local("params"),
@@ -96,7 +102,7 @@ impl LayerImpl<'_> {
             names::local("kept"),
         );
         quote! {
-            impl #generics #hlo::Trace<#scalar, #input> for #self_ty where #bounds {
+            #head {
                 type In = #hlo::Traced<#input>;
                 type Out = #hlo::Traced<#output>;
                 type Kept = #hlo::Kept<Self, #input, #output>;
@@ -114,17 +120,13 @@ impl LayerImpl<'_> {
     /// mirror named `mirror`).
     pub fn trace_forward(&self, bounds: &TokenStream, mirror: &syn::Ident, body: &TokenStream) -> TokenStream {
         let LayerImpl {
-            krate,
-            generics,
-            self_ty,
-            input,
-            output,
-            ..
+            krate, input, output, ..
         } = self;
         let hlo = quote!(#krate::hlo);
+        let head = self.head(quote!(#hlo::TraceForward<#input>), bounds);
         let (graph, x) = (names::local("graph"), names::local("x"));
         quote! {
-            impl #generics #hlo::TraceForward<#input> for #self_ty where #bounds {
+            #head {
                 type Output = #output;
                 fn trace_forward(
                     #graph: &mut #hlo::Graph,

@@ -106,200 +106,157 @@ impl Along {
     fn trace_sums(self, g: &mut Graph, m: Value) -> Result<Value> {
         g.sum(m, &[usize::from(self == Along::Cols)])
     }
+}
 
-    /// `x ⊙ v` along this axis, and its rule `(dy ⊙ v, Σ dy ⊙ x)`.
-    fn scale<T: Scalar, N: Dim, D: Dim, V: Dim>(
+/// Whether the vector scales or shifts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// `x ⊙ v`: rule `(dy ⊙ v, Σ dy ⊙ x)`.
+    Scale,
+    /// `x + v`: rule `(dy, Σ dy)`.
+    Bias,
+}
+
+/// The op: a vector along an axis, scaling or shifting.
+#[derive(Clone, Copy, Debug)]
+struct AxisOp {
+    along: Along,
+    kind: Kind,
+}
+
+impl AxisOp {
+    /// `x ⊙ v` or `x + v`, `v` along the axis (checked).
+    fn forward<T: Scalar, N: Dim, D: Dim, V: Dim>(
         self,
         op: &'static str,
         x: &Matrix<T, N, D>,
         v: &Vector<T, V>,
     ) -> Result<Matrix<T, N, D>> {
-        self.check(op, x, v)?;
-        self.apply(x, v, |a, b| a * b)
+        self.along.check(op, x, v)?;
+        match self.kind {
+            Kind::Scale => self.along.apply(x, v, |a, b| a * b),
+            Kind::Bias => self.along.apply(x, v, |a, b| a + b),
+        }
     }
 
-    fn scale_backward<T: Scalar, N: Dim, D: Dim, V: Dim>(
+    /// The rule: `(dy ⊙ v, Σ dy ⊙ x)` or `(dy, Σ dy)`, summed over the other axis.
+    fn backward<T: Scalar, N: Dim, D: Dim, V: Dim>(
         self,
         op: &'static str,
         (x, v, dy): (&Matrix<T, N, D>, &Vector<T, V>, &Matrix<T, N, D>),
     ) -> Result<(Matrix<T, N, D>, Vector<T, V>)> {
         x.check_same_shape(dy, op)?;
-        self.check(op, dy, v)?;
-        let products = x.zip_map(dy, op, |a, b| a * b)?;
-        Ok((self.apply(dy, v, |a, b| a * b)?, self.sums(&products, v)?))
+        self.along.check(op, dy, v)?;
+        match self.kind {
+            Kind::Scale => {
+                let products = x.zip_map(dy, op, |a, b| a * b)?;
+                Ok((self.along.apply(dy, v, |a, b| a * b)?, self.along.sums(&products, v)?))
+            }
+            Kind::Bias => Ok((dy.clone(), self.along.sums(dy, v)?)),
+        }
     }
 
-    /// `x + v` along this axis, and its rule `(dy, Σ dy)`.
-    fn bias<T: Scalar, N: Dim, D: Dim, V: Dim>(
-        self,
-        op: &'static str,
-        x: &Matrix<T, N, D>,
-        v: &Vector<T, V>,
-    ) -> Result<Matrix<T, N, D>> {
-        self.check(op, x, v)?;
-        self.apply(x, v, |a, b| a + b)
+    /// The graph form of [`AxisOp::forward`].
+    fn trace(self, g: &mut Graph, x: Value, v: Value) -> Result<Value> {
+        let v = self.along.broadcast(g, v, x)?;
+        match self.kind {
+            Kind::Scale => g.mul(x, v),
+            Kind::Bias => g.add(x, v),
+        }
     }
 
-    fn bias_backward<T: Scalar, N: Dim, D: Dim, V: Dim>(
-        self,
-        op: &'static str,
-        (x, v, dy): (&Matrix<T, N, D>, &Vector<T, V>, &Matrix<T, N, D>),
-    ) -> Result<(Matrix<T, N, D>, Vector<T, V>)> {
-        x.check_same_shape(dy, op)?;
-        self.check(op, dy, v)?;
-        Ok((dy.clone(), self.sums(dy, v)?))
-    }
-
-    /// The graph forms: `x ⊙ v` and `(dy ⊙ v, Σ dy ⊙ x)`; `x + v` and `(dy, Σ dy)`.
-    pub(super) fn scale_trace(self, g: &mut Graph, x: Value, v: Value) -> Result<Value> {
-        let v = self.broadcast(g, v, x)?;
-        g.mul(x, v)
-    }
-
-    pub(super) fn scale_trace_backward(self, g: &mut Graph, x: Value, v: Value, dy: Value) -> Result<(Value, Value)> {
-        let dx = self.scale_trace(g, dy, v)?;
-        let products = g.mul(x, dy)?;
-        Ok((dx, self.trace_sums(g, products)?))
-    }
-
-    pub(super) fn bias_trace(self, g: &mut Graph, x: Value, v: Value) -> Result<Value> {
-        let v = self.broadcast(g, v, x)?;
-        g.add(x, v)
-    }
-
-    pub(super) fn bias_trace_backward(self, g: &mut Graph, dy: Value) -> Result<(Value, Value)> {
-        Ok((dy, self.trace_sums(g, dy)?))
+    /// The graph form of [`AxisOp::backward`].
+    fn trace_backward(self, g: &mut Graph, x: Value, v: Value, dy: Value) -> Result<(Value, Value)> {
+        match self.kind {
+            Kind::Scale => {
+                let dx = self.trace(g, dy, v)?;
+                let products = g.mul(x, dy)?;
+                Ok((dx, self.along.trace_sums(g, products)?))
+            }
+            Kind::Bias => Ok((dy, self.along.trace_sums(g, dy)?)),
+        }
     }
 }
 
-/// `y[i, j] = x[i, j] γ[j]`. Its witness is [`RowScale`](crate::RowScale), parameter `gamma`.
-#[vjp(crate = crate, backward = row_scale_backward, trace = row_scale_trace, check(N = 3, D = 4))]
-pub fn row_scale<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, gamma: &Vector<T, D>) -> Result<Matrix<T, N, D>> {
-    Along::Rows.scale("row_scale", x, gamma)
+/// One typed form of an [`AxisOp`]: the op, its rule and its graph form, the vector `$v`
+/// of dimension `$vdim`.
+macro_rules! axis_op {
+    (
+        $(#[doc = $doc:literal])*
+        $name:ident($v:ident: $vdim:ident), $backward:ident, $trace:ident, $op:ident,
+        rule $rule:literal, graph $graph:literal $(,)?
+    ) => {
+        $(#[doc = $doc])*
+        #[vjp(crate = crate, backward = $backward, trace = $trace, check(N = 3, D = 4))]
+        pub fn $name<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, $v: &Vector<T, $vdim>) -> Result<Matrix<T, N, D>> {
+            $op.forward(stringify!($name), x, $v)
+        }
+
+        #[doc = concat!("The rule of [`", stringify!($name), "()`]: ", $rule, ".")]
+        pub fn $backward<T: Scalar, N: Dim, D: Dim>(
+            x: &Matrix<T, N, D>,
+            $v: &Vector<T, $vdim>,
+            _y: &Matrix<T, N, D>,
+            dy: &Matrix<T, N, D>,
+        ) -> Result<(Matrix<T, N, D>, Vector<T, $vdim>)> {
+            $op.backward(concat!(stringify!($name), " backward"), (x, $v, dy))
+        }
+
+        #[doc = concat!("[`", stringify!($name), "()`] and its rule as graph primitives.")]
+        pub mod $trace {
+            use crate::error::Result;
+            use crate::hlo::{Graph, Value};
+
+            #[doc = concat!($graph, ".")]
+            pub fn forward(g: &mut Graph, x: Value, $v: Value) -> Result<Value> {
+                super::$op.trace(g, x, $v)
+            }
+
+            #[doc = concat!($rule, ".")]
+            pub fn backward(g: &mut Graph, x: Value, $v: Value, _: Value, dy: Value) -> Result<(Value, Value)> {
+                super::$op.trace_backward(g, x, $v, dy)
+            }
+        }
+    };
 }
 
-/// The rule of [`row_scale()`]: `(dx, dγ) = (dy ⊙ γ, Σ_rows dy ⊙ x)`.
-pub fn row_scale_backward<T: Scalar, N: Dim, D: Dim>(
-    x: &Matrix<T, N, D>,
-    gamma: &Vector<T, D>,
-    _y: &Matrix<T, N, D>,
-    dy: &Matrix<T, N, D>,
-) -> Result<(Matrix<T, N, D>, Vector<T, D>)> {
-    Along::Rows.scale_backward("row_scale backward", (x, gamma, dy))
+const ROW_SCALE: AxisOp = AxisOp {
+    along: Along::Rows,
+    kind: Kind::Scale,
+};
+const ROW_BIAS: AxisOp = AxisOp {
+    along: Along::Rows,
+    kind: Kind::Bias,
+};
+const COL_SCALE: AxisOp = AxisOp {
+    along: Along::Cols,
+    kind: Kind::Scale,
+};
+const COL_BIAS: AxisOp = AxisOp {
+    along: Along::Cols,
+    kind: Kind::Bias,
+};
+
+axis_op! {
+    /// `y[i, j] = x[i, j] γ[j]`. Its witness is [`RowScale`](crate::RowScale), parameter `gamma`.
+    row_scale(gamma: D), row_scale_backward, row_scale_trace, ROW_SCALE,
+    rule "`(dx, dγ) = (dy ⊙ γ, Σ_rows dy ⊙ x)`", graph "`x ⊙ γ`, γ broadcast along the rows",
 }
 
-/// [`row_scale()`] and its rule as graph primitives.
-pub mod row_scale_trace {
-    use super::Along;
-    use crate::error::Result;
-    use crate::hlo::{Graph, Value};
-
-    /// `x ⊙ γ`, γ broadcast along the rows.
-    pub fn forward(g: &mut Graph, x: Value, gamma: Value) -> Result<Value> {
-        Along::Rows.scale_trace(g, x, gamma)
-    }
-
-    /// `(dy ⊙ γ, Σ_rows dy ⊙ x)`.
-    pub fn backward(g: &mut Graph, x: Value, gamma: Value, _: Value, dy: Value) -> Result<(Value, Value)> {
-        Along::Rows.scale_trace_backward(g, x, gamma, dy)
-    }
+axis_op! {
+    /// `y[i, :] = x[i, :] + β`. Its witness is [`RowBias`](crate::RowBias), parameter `beta`.
+    row_bias(beta: D), row_bias_backward, row_bias_trace, ROW_BIAS,
+    rule "`(dx, dβ) = (dy, Σ_rows dy)`", graph "`x + β`, β broadcast along the rows",
 }
 
-/// `y[i, :] = x[i, :] + β`. Its witness is [`RowBias`](crate::RowBias), parameter `beta`.
-#[vjp(crate = crate, backward = row_bias_backward, trace = row_bias_trace, check(N = 3, D = 4))]
-pub fn row_bias<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, beta: &Vector<T, D>) -> Result<Matrix<T, N, D>> {
-    Along::Rows.bias("row_bias", x, beta)
+axis_op! {
+    /// `y[i, j] = x[i, j] s[i]`: each row scaled by its own factor.
+    col_scale(s: N), col_scale_backward, col_scale_trace, COL_SCALE,
+    rule "`(dx, ds) = (dy ⊙ s, Σ_cols dy ⊙ x)`", graph "`x ⊙ s`, s broadcast along the columns",
 }
 
-/// The rule of [`row_bias()`]: `(dx, dβ) = (dy, Σ_rows dy)`.
-pub fn row_bias_backward<T: Scalar, N: Dim, D: Dim>(
-    x: &Matrix<T, N, D>,
-    beta: &Vector<T, D>,
-    _y: &Matrix<T, N, D>,
-    dy: &Matrix<T, N, D>,
-) -> Result<(Matrix<T, N, D>, Vector<T, D>)> {
-    Along::Rows.bias_backward("row_bias backward", (x, beta, dy))
-}
-
-/// [`row_bias()`] and its rule as graph primitives.
-pub mod row_bias_trace {
-    use super::Along;
-    use crate::error::Result;
-    use crate::hlo::{Graph, Value};
-
-    /// `x + β`, β broadcast along the rows.
-    pub fn forward(g: &mut Graph, x: Value, beta: Value) -> Result<Value> {
-        Along::Rows.bias_trace(g, x, beta)
-    }
-
-    /// `(dy, Σ_rows dy)`.
-    pub fn backward(g: &mut Graph, _: Value, _: Value, _: Value, dy: Value) -> Result<(Value, Value)> {
-        Along::Rows.bias_trace_backward(g, dy)
-    }
-}
-
-/// `y[i, j] = x[i, j] s[i]`: each row scaled by its own factor.
-#[vjp(crate = crate, backward = col_scale_backward, trace = col_scale_trace, check(N = 3, D = 4))]
-pub fn col_scale<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, s: &Vector<T, N>) -> Result<Matrix<T, N, D>> {
-    Along::Cols.scale("col_scale", x, s)
-}
-
-/// The rule of [`col_scale()`]: `(dx, ds) = (dy ⊙ s, Σ_cols dy ⊙ x)`.
-pub fn col_scale_backward<T: Scalar, N: Dim, D: Dim>(
-    x: &Matrix<T, N, D>,
-    s: &Vector<T, N>,
-    _y: &Matrix<T, N, D>,
-    dy: &Matrix<T, N, D>,
-) -> Result<(Matrix<T, N, D>, Vector<T, N>)> {
-    Along::Cols.scale_backward("col_scale backward", (x, s, dy))
-}
-
-/// [`col_scale()`] and its rule as graph primitives.
-pub mod col_scale_trace {
-    use super::Along;
-    use crate::error::Result;
-    use crate::hlo::{Graph, Value};
-
-    /// `x ⊙ s`, s broadcast along the columns.
-    pub fn forward(g: &mut Graph, x: Value, s: Value) -> Result<Value> {
-        Along::Cols.scale_trace(g, x, s)
-    }
-
-    /// `(dy ⊙ s, Σ_cols dy ⊙ x)`.
-    pub fn backward(g: &mut Graph, x: Value, s: Value, _: Value, dy: Value) -> Result<(Value, Value)> {
-        Along::Cols.scale_trace_backward(g, x, s, dy)
-    }
-}
-
-/// `y[i, j] = x[i, j] + b[i]`: each row shifted by its own number.
-#[vjp(crate = crate, backward = col_bias_backward, trace = col_bias_trace, check(N = 3, D = 4))]
-pub fn col_bias<T: Scalar, N: Dim, D: Dim>(x: &Matrix<T, N, D>, b: &Vector<T, N>) -> Result<Matrix<T, N, D>> {
-    Along::Cols.bias("col_bias", x, b)
-}
-
-/// The rule of [`col_bias()`]: `(dx, db) = (dy, Σ_cols dy)`.
-pub fn col_bias_backward<T: Scalar, N: Dim, D: Dim>(
-    x: &Matrix<T, N, D>,
-    b: &Vector<T, N>,
-    _y: &Matrix<T, N, D>,
-    dy: &Matrix<T, N, D>,
-) -> Result<(Matrix<T, N, D>, Vector<T, N>)> {
-    Along::Cols.bias_backward("col_bias backward", (x, b, dy))
-}
-
-/// [`col_bias()`] and its rule as graph primitives.
-pub mod col_bias_trace {
-    use super::Along;
-    use crate::error::Result;
-    use crate::hlo::{Graph, Value};
-
-    /// `x + b`, b broadcast along the columns.
-    pub fn forward(g: &mut Graph, x: Value, b: Value) -> Result<Value> {
-        Along::Cols.bias_trace(g, x, b)
-    }
-
-    /// `(dy, Σ_cols dy)`.
-    pub fn backward(g: &mut Graph, _: Value, _: Value, _: Value, dy: Value) -> Result<(Value, Value)> {
-        Along::Cols.bias_trace_backward(g, dy)
-    }
+axis_op! {
+    /// `y[i, j] = x[i, j] + b[i]`: each row shifted by its own number.
+    col_bias(b: N), col_bias_backward, col_bias_trace, COL_BIAS,
+    rule "`(dx, db) = (dy, Σ_cols dy)`", graph "`x + b`, b broadcast along the columns",
 }
