@@ -1,4 +1,4 @@
-//! A vector scaling or shifting a matrix along one axis: one op over an [`Along`] axis, in its
+//! A vector scaling or shifting a matrix along one axis: one op over an axis, in its
 //! four typed forms. Along the rows, one entry per column applied to every row (`row_scale`
 //! `x ⊙ γ` and `row_bias` `x + β`, the affine terms of a LayerNorm); along the columns, one
 //! entry per row applied to every column (`col_scale` and `col_bias`: each row scaled or
