@@ -21,8 +21,6 @@ pub mod export;
 pub mod grad;
 pub mod model;
 pub mod names;
-#[cfg(feature = "plot")]
-pub mod plot;
 pub mod train;
 
 pub use config::VitConfig;

@@ -68,7 +68,7 @@ impl EpochEnd {
             .is_none_or(|(at, took)| at.elapsed() >= (took * 100).max(Duration::from_secs(1)));
         if stats.epoch == self.epochs || due {
             let drawing = Instant::now();
-            crate::plot::write_png(&self.history, &self.plot)?;
+            super::plot::write_png(&self.history, &self.plot)?;
             self.drawn = Some((Instant::now(), drawing.elapsed()));
         }
         checkpoint::save(model, &self.weights, self.dtype)?;

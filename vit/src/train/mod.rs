@@ -4,6 +4,8 @@
 // The epoch-end work draws the learning curves: with the `plot` feature, as the `vit` binary.
 #[cfg(feature = "plot")]
 mod epoch_end;
+#[cfg(feature = "plot")]
+mod plot;
 
 #[cfg(feature = "plot")]
 pub use epoch_end::EpochEnd;

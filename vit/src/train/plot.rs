@@ -1,12 +1,12 @@
 //! The training plot: loss and accuracy per epoch, drawn with plotters as SVG and rasterised to
 //! PNG with resvg, its labels in a bundled font (no dependence on the machine's fonts).
 
+use super::EpochStats;
 use crate::error::VitError;
-use crate::train::EpochStats;
 use plotters::prelude::*;
 use std::path::Path;
 
-const FONT: &[u8] = include_bytes!("../assets/DejaVuSans.ttf");
+const FONT: &[u8] = include_bytes!("../../assets/DejaVuSans.ttf");
 const WIDTH: u32 = 960;
 const HEIGHT: u32 = 400;
 
